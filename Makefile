@@ -1,0 +1,30 @@
+# musfem — see README.md.
+GO ?= go
+
+.PHONY: test check vet fmt bench fuzz long
+
+# test is the README's test command: formatting, vet, and every test with
+# the race detector (godog scenarios run inside go test).
+test: check
+	$(GO) test -race -count=1 ./...
+
+check: fmt vet
+
+fmt:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+# bench measures the engine without -race (figures in README.md).
+bench:
+	$(GO) test -run '^$$' -bench . -benchtime 3s ./engine/
+
+# fuzz runs the fuzz targets for real (go test only runs their corpus).
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzApply -fuzztime 60s ./engine/
+
+# long plays hundreds of thousands of random games without -race.
+long:
+	MUSFEM_LONG=1 $(GO) test -count=1 -run 'Property|Random' ./engine/

@@ -1,0 +1,321 @@
+package config
+
+import (
+	"bytes"
+	_ "embed" // for the default rules file
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/musfem/musfem/engine"
+)
+
+// DefaultFileName is the name the embedded default file has in errors and
+// reports.
+const DefaultFileName = "config/rules.default.toml"
+
+//go:embed rules.default.toml
+var defaultFile []byte
+
+// DefaultFile returns a copy of the text of config/rules.default.toml, the
+// commented file of every key with its default.
+func DefaultFile() []byte {
+	return bytes.Clone(defaultFile)
+}
+
+// defaults holds the rules of the embedded default file, parsed once.
+var defaults = sync.OnceValue(func() engine.Rules {
+	r, errs := parse(engine.DefaultRules(), DefaultFileName, defaultFile)
+	if errs != nil {
+		// Unreachable: a test checks that the file parses and equals
+		// engine.DefaultRules.
+		return engine.DefaultRules()
+	}
+	return r
+})
+
+// Default returns the rules of the embedded config/rules.default.toml, which
+// equal engine.DefaultRules (a test checks it).
+func Default() engine.Rules {
+	return defaults()
+}
+
+// Load reads a rules file and returns the rules it describes; see [Parse].
+func Load(path string) (engine.Rules, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		msg := "no se puede leer el fichero"
+		var pe *fs.PathError
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			msg = "no existe el fichero"
+		case errors.As(err, &pe):
+			msg += ": " + pe.Err.Error()
+		default:
+			msg += ": " + err.Error()
+		}
+		return engine.Rules{}, ErrorList{{File: path, Msg: msg}}
+	}
+	return Parse(path, data)
+}
+
+// Parse reads the rules file data, named name in errors. The file is flat
+// TOML ("key = value", no sections) and may set any subset of the keys of
+// [Keys]; the keys it does not set keep the values of [Default].
+//
+// On any problem Parse returns the zero Rules and an [ErrorList] holding
+// every problem found, each an [*Error] naming file, line and key in
+// Spanish: TOML syntax, sections and dotted keys, unknown keys, variants
+// musfem does not implement ([Unimplemented]), wrong types, values outside
+// an enumeration, and values out of range (engine.Rules.Validate). Parse
+// never panics.
+func Parse(name string, data []byte) (engine.Rules, error) {
+	r, errs := parse(Default(), name, data)
+	return r, errs.Err()
+}
+
+// parse sets the keys of data over base.
+func parse(base engine.Rules, name string, data []byte) (engine.Rules, ErrorList) {
+	var errs ErrorList
+	stmts := scan(data)
+
+	var m map[string]any
+	md, err := toml.Decode(string(data), &m)
+	if err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			key := ""
+			for _, st := range stmts {
+				if st.line == pe.Position.Line {
+					key = keyText(st.parts)
+					break
+				}
+			}
+			errs.add(name, pe.Position.Line, key, "sintaxis TOML no válida: "+pe.Message)
+		} else {
+			errs.add(name, 0, "", "sintaxis TOML no válida: "+err.Error())
+		}
+		return engine.Rules{}, errs
+	}
+
+	// The first statement naming each top-level key gives its line.
+	first := make(map[string]stmt)
+	for _, st := range stmts {
+		if len(st.parts) == 0 {
+			continue
+		}
+		if _, ok := first[st.parts[0]]; !ok {
+			first[st.parts[0]] = st
+		}
+	}
+
+	r := base
+	lines := make(map[string]int) // keys set by the file → line
+	for _, key := range topLevelKeys(md) {
+		v := m[key]
+		st, found := first[key]
+		line := st.line
+		display := keyText([]string{key})
+		table := found && (st.header || len(st.parts) > 1)
+		if !found {
+			switch v.(type) {
+			case map[string]any, []map[string]any:
+				table = true
+			}
+		}
+		switch {
+		case table:
+			if vr, ok := lookupVariantKey(key); ok {
+				errs.add(name, line, display, variantMsg(vr))
+			} else if found && st.header {
+				h := "[" + keyText(st.parts) + "]"
+				if st.array {
+					h = "[" + h + "]"
+				}
+				errs.add(name, line, h, "no se admiten secciones: el fichero es plano (clave = valor, sin secciones)")
+			} else if found {
+				errs.add(name, line, keyText(st.parts), "no se admiten claves con punto: el fichero es plano (clave = valor)")
+			} else {
+				errs.add(name, line, display, "no se admiten secciones ni tablas: el fichero es plano (clave = valor)")
+			}
+		default:
+			if vr, ok := lookupVariantKey(key); ok {
+				errs.add(name, line, display, variantMsg(vr))
+				continue
+			}
+			b, ok := lookupBinding(key)
+			if !ok {
+				errs.add(name, line, display, unknownKeyMsg(key))
+				continue
+			}
+			if msg := b.set(&r, v); msg != "" {
+				errs.add(name, line, key, msg)
+				continue
+			}
+			lines[key] = line
+		}
+	}
+
+	errs = append(errs, validate(&r, base, name, lines)...)
+	if len(errs) > 0 {
+		errs.Sort()
+		return engine.Rules{}, errs
+	}
+	return r, nil
+}
+
+// validate reports every range problem of r, each on the line of its key.
+// Validate returns only the first problem, so the key it names is put back
+// to its base value and r is checked again.
+func validate(r *engine.Rules, base engine.Rules, name string, lines map[string]int) ErrorList {
+	var errs ErrorList
+	for range len(bindings) + 1 {
+		err := r.Validate()
+		if err == nil {
+			return errs
+		}
+		var re *engine.RangeError
+		b, known := binding{}, false
+		if errors.As(err, &re) {
+			b, known = lookupBinding(re.Key)
+		}
+		if !known {
+			errs.add(name, 0, "", err.Error())
+			return errs
+		}
+		line, set := lines[re.Key]
+		if !set {
+			// The value came from the defaults, not from this file.
+			errs.add(name, 0, re.Key, fmt.Sprintf("%s (%s no está en el fichero: vale %s por defecto)", re.Detail, re.Key, b.text(r)))
+			return errs
+		}
+		errs.add(name, line, re.Key, re.Detail)
+		b.copy(r, &base)
+		delete(lines, re.Key)
+	}
+	return errs
+}
+
+// topLevelKeys returns the first part of every key of md, once each, in
+// the order of the file.
+func topLevelKeys(md toml.MetaData) []string {
+	var out []string
+	seen := make(map[string]bool)
+	for _, k := range md.Keys() {
+		if len(k) == 0 || seen[k[0]] {
+			continue
+		}
+		seen[k[0]] = true
+		out = append(out, k[0])
+	}
+	return out
+}
+
+// keyText writes a key as TOML does, quoting the parts that are not bare.
+func keyText(parts []string) string {
+	return toml.Key(parts).String()
+}
+
+// unknownKeyMsg is the message for an unknown key, with the nearest known
+// key when there is one.
+func unknownKeyMsg(key string) string {
+	if s := suggest(key); s != "" {
+		return "clave desconocida (¿quería decir " + s + "?)"
+	}
+	return "clave desconocida: las claves válidas están en docs/config.md"
+}
+
+// suggest returns the known key nearest to name: the same after
+// normalisation, or at most two edits away. Ties go to table order.
+func suggest(name string) string {
+	n := normalizeKey(name)
+	best, bestD := "", 3
+	for _, k := range keys {
+		if k.Name == n {
+			return k.Name
+		}
+		if d := editDistance(n, k.Name, bestD); d < bestD {
+			best, bestD = k.Name, d
+		}
+	}
+	return best
+}
+
+// editDistance returns the Levenshtein distance between a and b, or any
+// value ≥ limit when it is at least limit.
+func editDistance(a, b string, limit int) int {
+	if d := len(a) - len(b); d >= limit || -d >= limit {
+		return limit
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// KeyValue is one key with its value and its default, as TOML text.
+type KeyValue struct {
+	Key     string // config key
+	Value   string // value in force, as TOML text (e.g. `"cuatro_reyes"`, `30`, `false`)
+	Default string // default value, as TOML text
+}
+
+// Encode returns the canonical TOML text of r: one "key = value" line per
+// key, in table order, with no comments. Parse(name, Encode(r)) returns r
+// for every valid r.
+func Encode(r engine.Rules) []byte {
+	var b bytes.Buffer
+	for _, bd := range bindings {
+		b.WriteString(bd.name)
+		b.WriteString(" = ")
+		b.WriteString(bd.text(&r))
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// Value returns the TOML text of the value of key in r, and false if key is
+// not a config key.
+func Value(r engine.Rules, key string) (string, bool) {
+	b, ok := lookupBinding(key)
+	if !ok {
+		return "", false
+	}
+	return b.text(&r), true
+}
+
+// Diff returns the keys whose value in r differs from [Default], in table
+// order; it is empty when r is the default profile.
+func Diff(r engine.Rules) []KeyValue {
+	d := Default()
+	var out []KeyValue
+	for _, b := range bindings {
+		v, dv := b.text(&r), b.text(&d)
+		if v != dv {
+			out = append(out, KeyValue{Key: b.name, Value: v, Default: dv})
+		}
+	}
+	return out
+}
+
+// String returns "key = value".
+func (kv KeyValue) String() string {
+	return kv.Key + " = " + kv.Value
+}

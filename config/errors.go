@@ -1,0 +1,93 @@
+package config
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Error is one problem found in a rules file. Its message is in Spanish and
+// names the file, the line (when known) and the key:
+//
+//	rules.toml:12: target_points: debe estar entre 5 y 100
+type Error struct {
+	File string // file name as given to Parse or Load
+	Line int    // 1-based line; 0 when the problem has no line (a default value, an unreadable file)
+	Key  string // config key, section or variant the problem is about; may be empty
+	Msg  string // Spanish description
+}
+
+// Error returns "file:line: key: msg", leaving out the line when it is 0 and
+// the key when it is empty.
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		b.WriteByte(':')
+		b.WriteString(strconv.Itoa(e.Line))
+	}
+	b.WriteString(": ")
+	if e.Key != "" {
+		b.WriteString(e.Key)
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// ErrorList is the list of problems found in one rules file, in the style of
+// go/scanner.ErrorList. Parse and Load return it (through [ErrorList.Err])
+// so that every unknown key, bad type or bad value is reported at once.
+type ErrorList []*Error
+
+// add appends an error.
+func (l *ErrorList) add(file string, line int, key, msg string) {
+	*l = append(*l, &Error{File: file, Line: line, Key: key, Msg: msg})
+}
+
+// Sort orders the list by line, keeping the order of errors on the same
+// line; errors without a line go last.
+func (l ErrorList) Sort() {
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i].Line, l[j].Line
+		if a == 0 || b == 0 {
+			return a != 0 && b == 0
+		}
+		return a < b
+	})
+}
+
+// Error returns every error of the list, one per line.
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "sin errores"
+	case 1:
+		return l[0].Error()
+	}
+	var b strings.Builder
+	for i, e := range l {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Error())
+	}
+	return b.String()
+}
+
+// Err returns nil for an empty list and the list itself otherwise.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
+// Unwrap returns the errors of the list, so that errors.As finds an *Error.
+func (l ErrorList) Unwrap() []error {
+	out := make([]error, len(l))
+	for i, e := range l {
+		out[i] = e
+	}
+	return out
+}

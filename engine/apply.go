@@ -1,0 +1,68 @@
+package engine
+
+// Apply plays one action of one seat and returns the next state and the
+// events it produced. It is pure and total: it never panics, the given
+// state is never modified, and an illegal action returns the given state
+// unchanged with a *RuleError naming the article or convention it breaks.
+func Apply(s State, seat Seat, a Action) (State, []Event, error) {
+	n, evs, err := apply(s, seat, a, nil)
+	if err != nil {
+		return s, nil, err
+	}
+	return n, evs, nil
+}
+
+// ApplyTraced is Apply that also returns the indexes in [Transitions] of
+// the phase transitions the action took, in order.
+func ApplyTraced(s State, seat Seat, a Action) (State, []Event, []int, error) {
+	var tr []int
+	n, evs, err := apply(s, seat, a, &tr)
+	if err != nil {
+		return s, nil, nil, err
+	}
+	return n, evs, tr, nil
+}
+
+// NewTraced is New that also returns the transitions taken.
+func NewTraced(r Rules, setup Setup) (State, []Event, []int, error) {
+	var tr []int
+	s, evs, t, err := newTraced(r, setup, &tr)
+	return s, evs, t, err
+}
+
+func apply(s State, seat Seat, a Action, trace *[]int) (State, []Event, error) {
+	if s.rules == nil {
+		return s, nil, ruleErr(ErrNoGame, "", seat, a, "no hay partida: el estado no viene de New")
+	}
+	if a == nil {
+		return s, nil, ruleErr(ErrUnknownAction, "FEM-VIII.8", seat, nil, "acción vacía")
+	}
+	switch a.(type) {
+	case Mus, CutMus, Discard, Pass, Bet, Raise, Accept, AcceptNoLose, Reject, Ordago:
+	default:
+		return s, nil, ruleErr(ErrUnknownAction, "FEM-VIII.8", seat, nil, "acción desconocida %T", a)
+	}
+	if !seat.Valid() {
+		return s, nil, ruleErr(ErrBadSeat, "FEM-II.1", seat, a, "los asientos van del 0 al 3")
+	}
+	if s.phase == PhaseGameOver {
+		return s, nil, ruleErr(ErrGameOver, "FEM-Intro.E", seat, a, "la partida ha terminado")
+	}
+	n := s
+	e := emitter{s: &n, trace: trace}
+	var err error
+	switch s.phase {
+	case PhaseMus:
+		err = e.mus(seat, a)
+	case PhaseDiscard:
+		err = e.discard(seat, a)
+	case PhaseGrande, PhaseChica, PhasePares, PhaseJuego, PhasePunto:
+		err = e.lanceAction(seat, a)
+	default:
+		err = &RuleError{Code: ErrTransition, Seat: seat, Action: a, Detail: "el estado no puede esperar en la fase " + s.phase.String()}
+	}
+	if err != nil {
+		return s, nil, err
+	}
+	return n, e.evs, nil
+}

@@ -1,0 +1,103 @@
+package engine
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"hash"
+)
+
+// Fingerprint returns the SHA-256 of a canonical binary encoding of the
+// whole state, secret parts included (seed 004 "huella"). Two states with
+// the same fingerprint are the same game at the same point; tests use it
+// to prove an illegal action changes nothing.
+func (s State) Fingerprint() [32]byte {
+	h := sha256.New()
+	w := fpWriter{h: h}
+	if s.rules != nil {
+		r := *s.rules
+		w.ints(int(r.DeckMode), r.TargetPoints, r.GamesToWin, int(r.FirstDealer), int(r.ShufflerSeat),
+			r.MinDiscard, r.MaxDiscard, int(r.ServeOrder), b2i(r.ReshuffleIncludesCurrentRound),
+			b2i(r.StockSizePublic), r.MinBet, r.MinRaise, r.MaxBet, int(r.RaiseMode), r.NegadaPoints,
+			r.PasoPoints, r.ParPoints, r.MediasPoints, r.DuplesPoints, r.Juego31Points, r.JuegoPoints,
+			r.PuntoPoints, b2i(r.Deje), b2i(r.EndOnImmediatePoints), r.AnnounceWithin,
+			r.FaltaDeTantoWithin, int(r.FaltaDeTanto), int(r.OrdagoPostrePenalties))
+	} else {
+		w.ints(-1)
+	}
+	for _, x := range s.rng.s {
+		w.u64(x)
+	}
+	if s.decks != nil {
+		w.ints(len(*s.decks))
+		for _, d := range *s.decks {
+			w.cards(d[:])
+		}
+	} else {
+		w.ints(-1)
+	}
+	w.ints(s.nextDeck, int(s.phase), s.game, s.round, s.seq, int(s.dealer), int(s.turn),
+		s.score[0], s.score[1], s.games[0], s.games[1], b2i(s.told[0]), b2i(s.told[1]),
+		int(s.reached), int(s.winner))
+	w.str(s.reason)
+	for _, hd := range s.hands {
+		w.cards(hd[:])
+	}
+	w.cards(s.stock[:])
+	w.ints(int(s.stockLo), int(s.stockHi))
+	w.cards(s.pile[:])
+	w.ints(int(s.pileN))
+	for _, hd := range s.thrown {
+		w.cards(hd[:])
+	}
+	w.ints(int(s.musSaid), s.musTurns, int(s.discards), int(s.paresYes), int(s.juegoYes), int(s.declared))
+	b := s.bet
+	w.ints(int(b.lance), int(b.parts), int(b.mano), int(b.passes), b2i(b.pending), int(b.bettor),
+		b.prev, b.cur, b2i(b.ordago), b2i(b.raised), int(b.refused))
+	for _, l := range s.lances {
+		w.ints(int(l.outcome), l.stake, int(l.winner), int(l.parts), int(l.mano))
+	}
+	w.ints(b2i(s.revealed), s.histN)
+	for n := s.hist; n != nil; n = n.prev {
+		e := n.entry
+		w.ints(int(e.Seat), int(e.Type), int(e.Lance), e.Amount, e.Count)
+		w.cards(n.cards[:])
+	}
+	var out [32]byte
+	copy(out[:], h.Sum(nil))
+	return out
+}
+
+type fpWriter struct{ h hash.Hash }
+
+func (w fpWriter) u64(x uint64) {
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], x)
+	w.h.Write(b[:])
+}
+
+func (w fpWriter) ints(xs ...int) {
+	for _, x := range xs {
+		w.u64(uint64(int64(x)))
+	}
+}
+
+func (w fpWriter) cards(cs []Card) {
+	b := make([]byte, len(cs))
+	for i, c := range cs {
+		b[i] = byte(c)
+	}
+	w.ints(len(cs))
+	w.h.Write(b)
+}
+
+func (w fpWriter) str(s string) {
+	w.ints(len(s))
+	w.h.Write([]byte(s))
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,522 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
+
+// This file holds the stable JSON encoding of docs/catalog.md: cards as
+// text ("Ro"), seats as numbers, pairs as "A"/"B", enums by name, absent
+// values as null, fields in a fixed order, no HTML escaping, integers only.
+
+// Canonical encodes v as canonical JSON: struct fields in declaration
+// order, no HTML escaping, no trailing newline.
+func Canonical(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte{'\n'}), nil
+}
+
+var jsonNull = []byte("null")
+
+func unquote(data []byte, what string) (string, bool, error) {
+	if bytes.Equal(data, jsonNull) {
+		return "", true, nil
+	}
+	var s string
+	if err := json.Unmarshal(data, &s); err != nil {
+		return "", false, fmt.Errorf("mus: %s: se esperaba un texto, no %s", what, data)
+	}
+	return s, false, nil
+}
+
+// MarshalJSON writes the card text, or null for NoCard.
+func (c Card) MarshalJSON() ([]byte, error) {
+	if !c.Valid() {
+		return jsonNull, nil
+	}
+	return []byte(`"` + c.String() + `"`), nil
+}
+
+// UnmarshalJSON reads the card text or null.
+func (c *Card) UnmarshalJSON(data []byte) error {
+	s, null, err := unquote(data, "carta")
+	if err != nil {
+		return err
+	}
+	if null {
+		*c = NoCard
+		return nil
+	}
+	x, err := ParseCard(s)
+	if err != nil {
+		return err
+	}
+	*c = x
+	return nil
+}
+
+// MarshalJSON writes the seat number, or null for NoSeat.
+func (s Seat) MarshalJSON() ([]byte, error) {
+	if !s.Valid() {
+		return jsonNull, nil
+	}
+	return []byte(strconv.Itoa(int(s))), nil
+}
+
+// UnmarshalJSON reads a seat number 0–3 or null.
+func (s *Seat) UnmarshalJSON(data []byte) error {
+	if bytes.Equal(data, jsonNull) {
+		*s = NoSeat
+		return nil
+	}
+	n, err := strconv.Atoi(string(data))
+	if err != nil || n < 0 || n >= NumSeats {
+		return fmt.Errorf("mus: asiento %s: se esperaba un número del 0 al 3", data)
+	}
+	*s = Seat(n)
+	return nil
+}
+
+// MarshalJSON writes "A", "B" or null.
+func (t Team) MarshalJSON() ([]byte, error) {
+	if !t.Valid() {
+		return jsonNull, nil
+	}
+	return []byte(`"` + t.String() + `"`), nil
+}
+
+// UnmarshalJSON reads "A", "B" or null.
+func (t *Team) UnmarshalJSON(data []byte) error {
+	s, null, err := unquote(data, "pareja")
+	if err != nil {
+		return err
+	}
+	switch {
+	case null:
+		*t = NoTeam
+	case s == "A":
+		*t = TeamA
+	case s == "B":
+		*t = TeamB
+	default:
+		return fmt.Errorf("mus: pareja %q: se esperaba \"A\" o \"B\"", s)
+	}
+	return nil
+}
+
+// MarshalJSON writes the lance name, or null for NoLance.
+func (l Lance) MarshalJSON() ([]byte, error) {
+	if l == NoLance || l >= numLances {
+		return jsonNull, nil
+	}
+	return []byte(`"` + l.String() + `"`), nil
+}
+
+// UnmarshalJSON reads a lance name or null.
+func (l *Lance) UnmarshalJSON(data []byte) error {
+	s, null, err := unquote(data, "lance")
+	if err != nil {
+		return err
+	}
+	if null {
+		*l = NoLance
+		return nil
+	}
+	x, ok := ParseLance(s)
+	if !ok {
+		return fmt.Errorf("mus: lance %q desconocido", s)
+	}
+	*l = x
+	return nil
+}
+
+// MarshalText writes the phase name.
+func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a phase name.
+func (p *Phase) UnmarshalText(b []byte) error {
+	x, ok := ParsePhase(string(b))
+	if !ok {
+		return fmt.Errorf("mus: fase %q desconocida", b)
+	}
+	*p = x
+	return nil
+}
+
+// MarshalText writes the concept name.
+func (c Concept) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads a concept name.
+func (c *Concept) UnmarshalText(b []byte) error {
+	x, ok := ParseConcept(string(b))
+	if !ok {
+		return fmt.Errorf("mus: concepto %q desconocido", b)
+	}
+	*c = x
+	return nil
+}
+
+// MarshalText writes the action type name.
+func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// UnmarshalText reads an action type name.
+func (t *ActionType) UnmarshalText(b []byte) error {
+	x, ok := ParseActionType(string(b))
+	if !ok {
+		return fmt.Errorf("mus: acción %q desconocida", b)
+	}
+	*t = x
+	return nil
+}
+
+// MarshalJSON writes "si", "no" or null.
+func (d Declaration) MarshalJSON() ([]byte, error) {
+	switch d {
+	case DeclaredYes:
+		return []byte(`"si"`), nil
+	case DeclaredNo:
+		return []byte(`"no"`), nil
+	}
+	return jsonNull, nil
+}
+
+// MarshalJSON writes {"kind":"seat","seat":N}, {"kind":"spectator"} or
+// {"kind":"developer"}.
+func (v Viewer) MarshalJSON() ([]byte, error) {
+	switch v.Kind {
+	case ViewerSeat:
+		return []byte(`{"kind":"seat","seat":` + strconv.Itoa(int(v.Seat)) + `}`), nil
+	case ViewerSpectator:
+		return []byte(`{"kind":"spectator"}`), nil
+	}
+	return []byte(`{"kind":"developer"}`), nil
+}
+
+// MarshalJSON writes {"kind":"PUBLIC","seats":[]} and the like; seats are
+// listed for PRIVATE only.
+func (v Visibility) MarshalJSON() ([]byte, error) {
+	seats := []Seat{}
+	if v.Audience == AudiencePrivate {
+		for s := Seat(0); s < NumSeats; s++ {
+			if v.Seats&bit(s) != 0 {
+				seats = append(seats, s)
+			}
+		}
+	}
+	return Canonical(struct {
+		Kind  string `json:"kind"`
+		Seats []Seat `json:"seats"`
+	}{v.Audience.String(), seats})
+}
+
+// UnmarshalJSON reads the form written by MarshalJSON.
+func (v *Visibility) UnmarshalJSON(data []byte) error {
+	var x struct {
+		Kind  string `json:"kind"`
+		Seats []Seat `json:"seats"`
+	}
+	if err := strictUnmarshal(data, &x); err != nil {
+		return fmt.Errorf("mus: visibilidad: %v", err)
+	}
+	var out Visibility
+	switch x.Kind {
+	case "PUBLIC":
+		out.Audience = AudiencePublic
+	case "SYSTEM":
+		out.Audience = AudienceSystem
+	case "PRIVATE":
+		out.Audience = AudiencePrivate
+		for _, s := range x.Seats {
+			if !s.Valid() {
+				return fmt.Errorf("mus: visibilidad PRIVATE con asiento inválido")
+			}
+			out.Seats |= bit(s)
+		}
+	default:
+		return fmt.Errorf("mus: visibilidad %q desconocida", x.Kind)
+	}
+	*v = out
+	return nil
+}
+
+// MarshalJSON writes {"type":"Bet","min":2,"max":99}; min and max are
+// omitted for the types without parameters.
+func (t Template) MarshalJSON() ([]byte, error) {
+	switch t.Type {
+	case ActBet, ActRaise, ActDiscard:
+		return Canonical(struct {
+			Type ActionType `json:"type"`
+			Min  int        `json:"min"`
+			Max  int        `json:"max"`
+		}{t.Type, t.Min, t.Max})
+	}
+	return Canonical(struct {
+		Type ActionType `json:"type"`
+	}{t.Type})
+}
+
+// UnmarshalJSON reads the form written by MarshalJSON.
+func (t *Template) UnmarshalJSON(data []byte) error {
+	var x struct {
+		Type ActionType `json:"type"`
+		Min  int        `json:"min"`
+		Max  int        `json:"max"`
+	}
+	if err := strictUnmarshal(data, &x); err != nil {
+		return fmt.Errorf("mus: plantilla: %v", err)
+	}
+	*t = Template{Type: x.Type, Min: x.Min, Max: x.Max}
+	return nil
+}
+
+func strictUnmarshal(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return fmt.Errorf("datos de más tras el objeto")
+	}
+	return nil
+}
+
+// actionJSON is the wire form of an action or a play.
+type actionJSON struct {
+	Seat   *int       `json:"seat,omitempty"`
+	Type   ActionType `json:"type"`
+	Amount *int       `json:"amount,omitempty"`
+	Cards  []Card     `json:"cards,omitempty"`
+}
+
+func toWire(a Action) (actionJSON, error) {
+	if a == nil {
+		return actionJSON{}, fmt.Errorf("mus: acción vacía")
+	}
+	w := actionJSON{Type: a.Type()}
+	switch x := a.(type) {
+	case Bet:
+		w.Amount = &x.Amount
+	case Raise:
+		w.Amount = &x.Amount
+	case Discard:
+		w.Cards = append([]Card{}, x.Cards...)
+	}
+	return w, nil
+}
+
+func fromWire(w actionJSON) (Action, error) {
+	needAmount := w.Type == ActBet || w.Type == ActRaise
+	if needAmount != (w.Amount != nil) {
+		if needAmount {
+			return nil, fmt.Errorf("mus: acción %s: falta \"amount\"", w.Type)
+		}
+		return nil, fmt.Errorf("mus: acción %s: sobra \"amount\"", w.Type)
+	}
+	if w.Type != ActDiscard && w.Cards != nil {
+		return nil, fmt.Errorf("mus: acción %s: sobra \"cards\"", w.Type)
+	}
+	switch w.Type {
+	case ActMus:
+		return Mus{}, nil
+	case ActCutMus:
+		return CutMus{}, nil
+	case ActDiscard:
+		if w.Cards == nil {
+			return nil, fmt.Errorf("mus: acción Discard: falta \"cards\"")
+		}
+		return Discard{Cards: w.Cards}, nil
+	case ActPass:
+		return Pass{}, nil
+	case ActBet:
+		return Bet{Amount: *w.Amount}, nil
+	case ActRaise:
+		return Raise{Amount: *w.Amount}, nil
+	case ActAccept:
+		return Accept{}, nil
+	case ActAcceptNoLose:
+		return AcceptNoLose{}, nil
+	case ActReject:
+		return Reject{}, nil
+	case ActOrdago:
+		return Ordago{}, nil
+	}
+	return nil, fmt.Errorf("mus: tipo de acción desconocido")
+}
+
+// MarshalAction encodes an action: {"type":"Bet","amount":2}.
+func MarshalAction(a Action) ([]byte, error) {
+	w, err := toWire(a)
+	if err != nil {
+		return nil, err
+	}
+	return Canonical(w)
+}
+
+// UnmarshalAction decodes an action; unknown fields, missing or extra
+// parameters are errors.
+func UnmarshalAction(data []byte) (Action, error) {
+	var w actionJSON
+	if err := strictUnmarshal(data, &w); err != nil {
+		return nil, fmt.Errorf("mus: acción: %v", err)
+	}
+	if w.Seat != nil {
+		return nil, fmt.Errorf("mus: acción: sobra \"seat\" (una acción sola no lleva asiento)")
+	}
+	return fromWire(w)
+}
+
+// MarshalJSON encodes a play flat: {"seat":1,"type":"Bet","amount":2}.
+func (p Play) MarshalJSON() ([]byte, error) {
+	w, err := toWire(p.Action)
+	if err != nil {
+		return nil, err
+	}
+	seat := int(p.Seat)
+	w.Seat = &seat
+	return Canonical(w)
+}
+
+// UnmarshalJSON decodes a play; the seat is required.
+func (p *Play) UnmarshalJSON(data []byte) error {
+	var w actionJSON
+	if err := strictUnmarshal(data, &w); err != nil {
+		return fmt.Errorf("mus: jugada: %v", err)
+	}
+	if w.Seat == nil {
+		return fmt.Errorf("mus: jugada: falta \"seat\"")
+	}
+	if *w.Seat < 0 || *w.Seat >= NumSeats {
+		return fmt.Errorf("mus: jugada: asiento %d fuera de 0-3", *w.Seat)
+	}
+	a, err := fromWire(w)
+	if err != nil {
+		return err
+	}
+	*p = Play{Seat: Seat(*w.Seat), Action: a}
+	return nil
+}
+
+// eventJSON is the wire form of an event.
+type eventJSON struct {
+	Seq        int             `json:"seq"`
+	Round      int             `json:"round"`
+	Phase      Phase           `json:"phase"`
+	Actor      Seat            `json:"actor"`
+	Type       string          `json:"type"`
+	Visibility Visibility      `json:"visibility"`
+	Payload    json.RawMessage `json:"payload"`
+}
+
+// MarshalJSON encodes {"seq":…,"round":…,"phase":…,"actor":…,"type":…,
+// "visibility":…,"payload":{…}}.
+func (e Event) MarshalJSON() ([]byte, error) {
+	if e.Payload == nil {
+		return nil, fmt.Errorf("mus: evento %d sin contenido", e.Seq)
+	}
+	p, err := Canonical(e.Payload)
+	if err != nil {
+		return nil, err
+	}
+	return Canonical(eventJSON{e.Seq, e.Round, e.Phase, e.Actor, e.Payload.Kind().String(), e.Visibility, p})
+}
+
+// UnmarshalJSON decodes an event of any kind of the catalog; unknown kinds
+// and unknown fields are errors.
+func (e *Event) UnmarshalJSON(data []byte) error {
+	var w eventJSON
+	if err := strictUnmarshal(data, &w); err != nil {
+		return fmt.Errorf("mus: evento: %v", err)
+	}
+	k, ok := ParseEventKind(w.Type)
+	if !ok {
+		return fmt.Errorf("mus: evento %d: tipo %q desconocido", w.Seq, w.Type)
+	}
+	p, err := decodePayload(k, w.Payload)
+	if err != nil {
+		return fmt.Errorf("mus: evento %d (%s): %v", w.Seq, w.Type, err)
+	}
+	*e = Event{Seq: w.Seq, Round: w.Round, Phase: w.Phase, Actor: w.Actor, Visibility: w.Visibility, Payload: p}
+	return nil
+}
+
+func decodeInto[T Payload](data []byte) (Payload, error) {
+	var v T
+	if err := strictUnmarshal(data, &v); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+func decodePayload(k EventKind, data []byte) (Payload, error) {
+	switch k {
+	case KindGameStarted:
+		return decodeInto[GameStarted](data)
+	case KindDealerAssigned:
+		return decodeInto[DealerAssigned](data)
+	case KindRoundStarted:
+		return decodeInto[RoundStarted](data)
+	case KindDeckShuffled:
+		return decodeInto[DeckShuffled](data)
+	case KindCardsDealt:
+		return decodeInto[CardsDealt](data)
+	case KindCardsDealtPublic:
+		return decodeInto[CardsDealtPublic](data)
+	case KindMusRequested:
+		return decodeInto[MusRequested](data)
+	case KindMusCut:
+		return decodeInto[MusCut](data)
+	case KindCardsDiscarded:
+		return decodeInto[CardsDiscarded](data)
+	case KindCardsDiscardedPublic:
+		return decodeInto[CardsDiscardedPublic](data)
+	case KindDeckReshuffled:
+		return decodeInto[DeckReshuffled](data)
+	case KindCardsServed:
+		return decodeInto[CardsServed](data)
+	case KindCardsServedPublic:
+		return decodeInto[CardsServedPublic](data)
+	case KindLanceStarted:
+		return decodeInto[LanceStarted](data)
+	case KindParesDeclared:
+		return decodeInto[ParesDeclared](data)
+	case KindJuegoDeclared:
+		return decodeInto[JuegoDeclared](data)
+	case KindPassed:
+		return decodeInto[Passed](data)
+	case KindBetPlaced:
+		return decodeInto[BetPlaced](data)
+	case KindBetRaised:
+		return decodeInto[BetRaised](data)
+	case KindOrdagoDeclared:
+		return decodeInto[OrdagoDeclared](data)
+	case KindBetAccepted:
+		return decodeInto[BetAccepted](data)
+	case KindBetRejected:
+		return decodeInto[BetRejected](data)
+	case KindOrdagoAccepted:
+		return decodeInto[OrdagoAccepted](data)
+	case KindLanceResolved:
+		return decodeInto[LanceResolved](data)
+	case KindHandsRevealed:
+		return decodeInto[HandsRevealed](data)
+	case KindPointsAwarded:
+		return decodeInto[PointsAwarded](data)
+	case KindTeamIsIn:
+		return decodeInto[TeamIsIn](data)
+	case KindRoundFinished:
+		return decodeInto[RoundFinished](data)
+	case KindGameFinished:
+		return decodeInto[GameFinished](data)
+	case KindMatchFinished:
+		return decodeInto[MatchFinished](data)
+	}
+	return nil, fmt.Errorf("tipo desconocido")
+}

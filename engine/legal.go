@@ -1,0 +1,66 @@
+package engine
+
+// Legal returns the templates of the actions seat may take now (seed 000
+// §3.3), or nil when it may take none. Every action a template allows
+// (with, for Discard, cards from the seat's hand) is accepted by Apply.
+func Legal(s State, seat Seat) []Template {
+	if s.rules == nil || !seat.Valid() {
+		return nil
+	}
+	r := s.rules
+	switch s.phase {
+	case PhaseMus:
+		if seat == s.turn {
+			return []Template{{Type: ActMus}, {Type: ActCutMus}}
+		}
+		if s.canCutOutOfTurn(seat) {
+			return []Template{{Type: ActCutMus}}
+		}
+	case PhaseDiscard:
+		if seat == s.turn {
+			return []Template{{Type: ActDiscard, Min: r.MinDiscard, Max: r.MaxDiscard}}
+		}
+	case PhaseGrande, PhaseChica, PhasePares, PhaseJuego, PhasePunto:
+		if seat != s.turn {
+			return nil
+		}
+		b := &s.bet
+		if !b.pending {
+			return []Template{{Type: ActPass}, {Type: ActBet, Min: r.MinBet, Max: r.MaxBet}, {Type: ActOrdago}}
+		}
+		out := make([]Template, 0, 5)
+		if !(s.postre33(seat) && r.OrdagoPostrePenalties == PenaltiesOff) {
+			out = append(out, Template{Type: ActAccept})
+		}
+		if s.noPierdoAllowed(seat) {
+			out = append(out, Template{Type: ActAcceptNoLose})
+		}
+		out = append(out, Template{Type: ActReject})
+		if !b.ordago {
+			lo, hi := r.MinRaise, r.MaxBet-b.cur
+			if r.RaiseMode == RaiseDoble {
+				lo = b.cur
+				if hi > b.cur {
+					hi = b.cur
+				}
+			}
+			if lo <= hi {
+				out = append(out, Template{Type: ActRaise, Min: lo, Max: hi})
+			}
+			out = append(out, Template{Type: ActOrdago})
+		}
+		return out
+	}
+	return nil
+}
+
+// ToAct returns the seats that have at least one legal action.
+func ToAct(s State) []Seat {
+	var out []Seat
+	for seat := Seat(0); seat < NumSeats; seat++ {
+		if len(Legal(s, seat)) > 0 {
+			out = append(out, seat)
+		}
+	}
+	return out
+}

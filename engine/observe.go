@@ -1,0 +1,142 @@
+package engine
+
+// Declaration is a seat's public yes/no for pares or juego, or unknown
+// before it is made.
+type Declaration int8
+
+// The declaration values.
+const (
+	Undeclared Declaration = iota
+	DeclaredNo
+	DeclaredYes
+)
+
+// BetView is the public view of the pending bet (seed 003 §2.1
+// current_bet): who bet, what was accepted before it, the proposed total
+// (0 for an órdago) and who must answer.
+type BetView struct {
+	Lance     Lance `json:"lance"`
+	Bettor    Seat  `json:"bettor"`
+	Accepted  int   `json:"accepted"`
+	Total     int   `json:"total"`
+	Ordago    bool  `json:"ordago"`
+	Responder Seat  `json:"responder"`
+}
+
+// Observation is what one viewer may know of a game (seed 003 §2,
+// rulings §8). It is built by whitelist: every field is copied on purpose,
+// and it shares no memory with the state. A seat sees its own hand and its
+// own discards of this round, never another seat's cards before they are
+// shown; a spectator sees public facts only; the developer sees
+// everything, deck included.
+type Observation struct {
+	Viewer       Viewer                `json:"viewer"`
+	Seat         Seat                  `json:"seat"` // the viewer's seat, or NoSeat
+	Partner      Seat                  `json:"partner"`
+	Team         Team                  `json:"team"`
+	Hand         []Card                `json:"hand"`     // own hand (seat viewer only)
+	Discards     []Card                `json:"discards"` // own discards this round (seat viewer only)
+	Phase        Phase                 `json:"phase"`
+	Lance        Lance                 `json:"lance"`        // lance being played, or NoLance
+	LanceMano    Seat                  `json:"lance_mano"`   // its mano
+	Participants []Seat                `json:"participants"` // who may speak in it
+	Dealer       Seat                  `json:"dealer"`
+	Mano         Seat                  `json:"mano"`
+	Turn         Seat                  `json:"turn"`
+	Game         int                   `json:"game"`
+	Round        int                   `json:"round"`
+	Score        [2]int                `json:"score"`
+	Games        [2]int                `json:"games"`
+	Target       int                   `json:"target"`
+	Pares        [NumSeats]Declaration `json:"pares"`
+	Juego        [NumSeats]Declaration `json:"juego"`
+	Bet          *BetView              `json:"bet"`
+	History      []HistoryEntry        `json:"history"` // this round's public actions, oldest first
+	Revealed     *[NumSeats][]Card     `json:"revealed"`
+	StockSize    int                   `json:"stock_size"`      // -1 when stock_size_public = false
+	Legal        []Template            `json:"legal"`           // the viewer's legal actions
+	Hands        *[NumSeats][]Card     `json:"hands,omitempty"` // developer view only
+	Stock        []Card                `json:"stock,omitempty"` // developer view only
+}
+
+// Observe builds the observation of a viewer. It copies whitelisted
+// fields only.
+func Observe(s State, v Viewer) Observation {
+	o := Observation{Viewer: v, Seat: NoSeat, Partner: NoSeat, Team: NoTeam, StockSize: -1,
+		Lance: NoLance, LanceMano: NoSeat, Dealer: NoSeat, Mano: NoSeat, Turn: NoSeat}
+	if s.rules == nil {
+		return o
+	}
+	if v.Kind == ViewerSeat && !v.Seat.Valid() {
+		v = Spectator()
+		o.Viewer = v
+	}
+	o.Phase = s.phase
+	o.Dealer, o.Mano, o.Turn = s.dealer, s.mano(), s.turn
+	o.Game, o.Round = s.game, s.round
+	o.Score, o.Games, o.Target = s.score, s.games, s.rules.TargetPoints
+	if s.phase.Lance() != NoLance {
+		o.Lance, o.LanceMano = s.bet.lance, s.bet.mano
+		o.Participants = seatsOf(s.bet.parts, s.bet.mano)
+		if s.bet.pending {
+			o.Bet = &BetView{Lance: s.bet.lance, Bettor: s.bet.bettor, Accepted: s.bet.prev, Total: s.bet.cur, Ordago: s.bet.ordago, Responder: s.turn}
+			if s.bet.ordago {
+				o.Bet.Total = 0
+			}
+		}
+	}
+	for seat := Seat(0); seat < NumSeats; seat++ {
+		if s.declared&1 != 0 {
+			o.Pares[seat] = declaration(s.paresYes&bit(seat) != 0)
+		}
+		if s.declared&2 != 0 {
+			o.Juego[seat] = declaration(s.juegoYes&bit(seat) != 0)
+		}
+	}
+	if s.rules.StockSizePublic || v.Kind == ViewerDeveloper {
+		o.StockSize = s.stockSize()
+	}
+	if s.histN > 0 {
+		o.History = make([]HistoryEntry, s.histN)
+		var mine []*histNode // the viewer's discards, newest first
+		i := s.histN - 1
+		for n := s.hist; n != nil; n = n.prev {
+			o.History[i] = n.entry
+			if v.Kind == ViewerSeat && n.entry.Type == ActDiscard && n.entry.Seat == v.Seat {
+				mine = append(mine, n)
+			}
+			i--
+		}
+		for j := len(mine) - 1; j >= 0; j-- {
+			o.Discards = append(o.Discards, mine[j].cards.cards()...)
+		}
+	}
+	if s.revealed {
+		var r [NumSeats][]Card
+		for i := range r {
+			r[i] = s.hands[i].cards()
+		}
+		o.Revealed = &r
+	}
+	switch v.Kind {
+	case ViewerSeat:
+		o.Seat, o.Partner, o.Team = v.Seat, v.Seat.Partner(), v.Seat.Team()
+		o.Hand = s.hands[v.Seat].cards()
+		o.Legal = Legal(s, v.Seat)
+	case ViewerDeveloper:
+		var hs [NumSeats][]Card
+		for i := range hs {
+			hs[i] = s.hands[i].cards()
+		}
+		o.Hands = &hs
+		o.Stock = append([]Card(nil), s.stock[s.stockLo:s.stockHi]...)
+	}
+	return o
+}
+
+func declaration(yes bool) Declaration {
+	if yes {
+		return DeclaredYes
+	}
+	return DeclaredNo
+}

@@ -1,0 +1,258 @@
+package engine
+
+import "fmt"
+
+// DeckMode selects how the 3s and 2s count (FEM II.3, CONVENCION-modalidad).
+type DeckMode uint8
+
+// The deck modes. OchoReyes is the FEM default: every 3 is a rey and every 2
+// an as, for every purpose.
+const (
+	OchoReyes DeckMode = iota
+	CuatroReyes
+)
+
+// String returns the config value of the mode.
+func (m DeckMode) String() string {
+	switch m {
+	case OchoReyes:
+		return "ocho_reyes"
+	case CuatroReyes:
+		return "cuatro_reyes"
+	}
+	return fmt.Sprintf("DeckMode(%d)", uint8(m))
+}
+
+// ServeOrder is the order in which discards are served (FEM III.2, III.11,
+// CONVENCION-orden-servicio).
+type ServeOrder uint8
+
+// The serving orders: in the order of the discards (postre first, mano last,
+// rulings §1) or in the order of the deal (mano first, seed 001).
+const (
+	ServeDescarte ServeOrder = iota
+	ServeReparto
+)
+
+// String returns the config value of the order.
+func (o ServeOrder) String() string {
+	switch o {
+	case ServeDescarte:
+		return "descarte"
+	case ServeReparto:
+		return "reparto"
+	}
+	return fmt.Sprintf("ServeOrder(%d)", uint8(o))
+}
+
+// RaiseMode is how a bet may be raised (FEM VIII.8 "reenvido", open question
+// P7, CONVENCION-subida).
+type RaiseMode uint8
+
+// The raise modes: "N más" with N ≥ min_raise, or doubling only.
+const (
+	RaiseMas RaiseMode = iota
+	RaiseDoble
+)
+
+// String returns the config value of the mode.
+func (m RaiseMode) String() string {
+	switch m {
+	case RaiseMas:
+		return "mas"
+	case RaiseDoble:
+		return "doble"
+	}
+	return fmt.Sprintf("RaiseMode(%d)", uint8(m))
+}
+
+// FaltaDeTanto is how "a falta de tanto" (FEM IV.7, open question P6) is read.
+type FaltaDeTanto uint8
+
+// The readings of IV.7: in a sequential engine cutting in turn changes no
+// outcome ("turno"); "corte_libre" lets any seat that has not spoken yet cut
+// the mus out of turn while a pair is within falta_de_tanto_within tantos.
+const (
+	FaltaTurno FaltaDeTanto = iota
+	FaltaCorteLibre
+)
+
+// String returns the config value of the reading.
+func (f FaltaDeTanto) String() string {
+	switch f {
+	case FaltaTurno:
+		return "turno"
+	case FaltaCorteLibre:
+		return "corte_libre"
+	}
+	return fmt.Sprintf("FaltaDeTanto(%d)", uint8(f))
+}
+
+// PostrePenalties selects how FEM VI.9–VI.12 and VI.24 are enforced
+// (CONVENCION-postre-33).
+type PostrePenalties uint8
+
+// The readings: "off" validates (a plain quiero of the postre with 33 to an
+// órdago a juego is refused, rulings §4); "penalizar" accepts it and applies
+// the penalties of VI.11–VI.12 at the showdown (docs/decisions.md).
+const (
+	PenaltiesOff PostrePenalties = iota
+	PenaltiesPenalizar
+)
+
+// String returns the config value of the reading.
+func (p PostrePenalties) String() string {
+	switch p {
+	case PenaltiesOff:
+		return "off"
+	case PenaltiesPenalizar:
+		return "penalizar"
+	}
+	return fmt.Sprintf("PostrePenalties(%d)", uint8(p))
+}
+
+// FirstDealerDraw is the value of Rules.FirstDealer that draws the first
+// dealer by the suit of a cut card (FEM III.1).
+const FirstDealerDraw Seat = NoSeat
+
+// Rules holds every convention value and every toggle of
+// config/rules.default.toml. Its zero value is not valid: start from
+// [DefaultRules]. Each field names its config key.
+type Rules struct {
+	DeckMode                      DeckMode        // deck_mode
+	TargetPoints                  int             // target_points
+	GamesToWin                    int             // games_to_win (P4)
+	FirstDealer                   Seat            // first_dealer: FirstDealerDraw or a seat
+	ShufflerSeat                  Seat            // shuffler_seat (FEM III.1 sorteo)
+	MinDiscard                    int             // min_discard
+	MaxDiscard                    int             // max_discard
+	ServeOrder                    ServeOrder      // serve_order
+	ReshuffleIncludesCurrentRound bool            // reshuffle_includes_current_round
+	StockSizePublic               bool            // stock_size_public
+	MinBet                        int             // min_bet
+	MinRaise                      int             // min_raise
+	MaxBet                        int             // max_bet
+	RaiseMode                     RaiseMode       // raise_mode (P7)
+	NegadaPoints                  int             // negada_points
+	PasoPoints                    int             // paso_points
+	ParPoints                     int             // par_points
+	MediasPoints                  int             // medias_points
+	DuplesPoints                  int             // duples_points
+	Juego31Points                 int             // juego_31_points
+	JuegoPoints                   int             // juego_points
+	PuntoPoints                   int             // punto_points
+	Deje                          bool            // deje (FEM VII.1)
+	EndOnImmediatePoints          bool            // end_on_immediate_points (P8)
+	AnnounceWithin                int             // announce_within (FEM VII.7)
+	FaltaDeTantoWithin            int             // falta_de_tanto_within (FEM IV.7)
+	FaltaDeTanto                  FaltaDeTanto    // falta_de_tanto (P6)
+	OrdagoPostrePenalties         PostrePenalties // ordago_postre_penalties
+}
+
+// DefaultRules returns the defaults of config/rules.default.toml, which
+// reproduce the seeds.
+func DefaultRules() Rules {
+	return Rules{
+		DeckMode:                      OchoReyes,
+		TargetPoints:                  40,
+		GamesToWin:                    1,
+		FirstDealer:                   FirstDealerDraw,
+		ShufflerSeat:                  0,
+		MinDiscard:                    1,
+		MaxDiscard:                    4,
+		ServeOrder:                    ServeDescarte,
+		ReshuffleIncludesCurrentRound: true,
+		StockSizePublic:               true,
+		MinBet:                        2,
+		MinRaise:                      2,
+		MaxBet:                        99,
+		RaiseMode:                     RaiseMas,
+		NegadaPoints:                  1,
+		PasoPoints:                    1,
+		ParPoints:                     1,
+		MediasPoints:                  2,
+		DuplesPoints:                  3,
+		Juego31Points:                 3,
+		JuegoPoints:                   2,
+		PuntoPoints:                   1,
+		Deje:                          true,
+		EndOnImmediatePoints:          true,
+		AnnounceWithin:                4,
+		FaltaDeTantoWithin:            4,
+		FaltaDeTanto:                  FaltaTurno,
+		OrdagoPostrePenalties:         PenaltiesOff,
+	}
+}
+
+// RangeError reports a rules value outside its valid range; Key is the
+// config key.
+type RangeError struct {
+	Key    string
+	Value  string
+	Detail string
+}
+
+func (e *RangeError) Error() string {
+	return fmt.Sprintf("mus: regla %s = %s: %s", e.Key, e.Value, e.Detail)
+}
+
+// Validate checks every value against the valid ranges of docs/config.md and
+// returns the first problem found, naming its config key.
+func (r Rules) Validate() error {
+	ints := []struct {
+		key      string
+		v        int
+		min, max int
+	}{
+		{"target_points", r.TargetPoints, 5, 100},
+		{"games_to_win", r.GamesToWin, 1, 9},
+		{"min_discard", r.MinDiscard, 1, 4},
+		{"max_discard", r.MaxDiscard, 1, 4},
+		{"min_bet", r.MinBet, 1, 10},
+		{"min_raise", r.MinRaise, 1, 10},
+		{"max_bet", r.MaxBet, 2, 999},
+		{"negada_points", r.NegadaPoints, 0, 10},
+		{"paso_points", r.PasoPoints, 0, 10},
+		{"par_points", r.ParPoints, 0, 10},
+		{"medias_points", r.MediasPoints, 0, 10},
+		{"duples_points", r.DuplesPoints, 0, 10},
+		{"juego_31_points", r.Juego31Points, 0, 10},
+		{"juego_points", r.JuegoPoints, 0, 10},
+		{"punto_points", r.PuntoPoints, 0, 10},
+		{"announce_within", r.AnnounceWithin, 0, 20},
+		{"falta_de_tanto_within", r.FaltaDeTantoWithin, 0, 20},
+	}
+	for _, x := range ints {
+		if x.v < x.min || x.v > x.max {
+			return &RangeError{Key: x.key, Value: fmt.Sprint(x.v), Detail: fmt.Sprintf("debe estar entre %d y %d", x.min, x.max)}
+		}
+	}
+	if r.MinDiscard > r.MaxDiscard {
+		return &RangeError{Key: "min_discard", Value: fmt.Sprint(r.MinDiscard), Detail: fmt.Sprintf("mayor que max_discard (%d)", r.MaxDiscard)}
+	}
+	if r.MinBet > r.MaxBet {
+		return &RangeError{Key: "min_bet", Value: fmt.Sprint(r.MinBet), Detail: fmt.Sprintf("mayor que max_bet (%d)", r.MaxBet)}
+	}
+	if r.DeckMode > CuatroReyes {
+		return &RangeError{Key: "deck_mode", Value: r.DeckMode.String(), Detail: `debe ser "ocho_reyes" o "cuatro_reyes"`}
+	}
+	if r.ServeOrder > ServeReparto {
+		return &RangeError{Key: "serve_order", Value: r.ServeOrder.String(), Detail: `debe ser "descarte" o "reparto"`}
+	}
+	if r.RaiseMode > RaiseDoble {
+		return &RangeError{Key: "raise_mode", Value: r.RaiseMode.String(), Detail: `debe ser "mas" o "doble"`}
+	}
+	if r.FaltaDeTanto > FaltaCorteLibre {
+		return &RangeError{Key: "falta_de_tanto", Value: r.FaltaDeTanto.String(), Detail: `debe ser "turno" o "corte_libre"`}
+	}
+	if r.OrdagoPostrePenalties > PenaltiesPenalizar {
+		return &RangeError{Key: "ordago_postre_penalties", Value: r.OrdagoPostrePenalties.String(), Detail: `debe ser "off" o "penalizar"`}
+	}
+	if r.FirstDealer != FirstDealerDraw && !r.FirstDealer.Valid() {
+		return &RangeError{Key: "first_dealer", Value: fmt.Sprint(int(r.FirstDealer)), Detail: `debe ser "sorteo" o un asiento 0-3`}
+	}
+	if !r.ShufflerSeat.Valid() {
+		return &RangeError{Key: "shuffler_seat", Value: fmt.Sprint(int(r.ShufflerSeat)), Detail: "debe ser un asiento 0-3"}
+	}
+	return nil
+}

@@ -1,0 +1,251 @@
+package engine
+
+// award scores pts tantos to team, checks whether the pair reached the
+// target (it is then the first to reach it, CONVENCION-fin-al-contar) and
+// announces "estamos dentro" (FEM VII.7).
+func (e *emitter) award(team Team, pts int, c Concept, l Lance, seat Seat) {
+	if pts <= 0 {
+		return
+	}
+	s := e.s
+	r := s.rules
+	s.score[team] += pts
+	e.emit(NoSeat, Public, PointsAwarded{Team: team, Points: pts, Concept: c, Lance: l, Seat: seat, Score: s.score})
+	if s.reached == NoTeam && s.score[team] >= r.TargetPoints {
+		s.reached, s.reason = team, "tantos"
+	}
+	if need := r.TargetPoints - s.score[team]; !s.told[team] && need > 0 && need <= r.AnnounceWithin {
+		s.told[team] = true
+		e.emit(NoSeat, Public, TeamIsIn{Team: team, Score: s.score})
+	}
+}
+
+// reveal shows the four hands once per round (FEM VII.9, VI.6).
+func (e *emitter) reveal() {
+	s := e.s
+	if s.revealed {
+		return
+	}
+	s.revealed = true
+	var hr HandsRevealed
+	for i := range s.hands {
+		hr.Hands[i] = s.hands[i].cards()
+	}
+	e.emit(NoSeat, Public, hr)
+}
+
+// ordagoShowdown settles an accepted órdago (FEM VI.6, VII.12): the cards
+// are shown and the winner of the lance wins the game; the bets accepted
+// in earlier lances are void. With ordago_postre_penalties = "penalizar"
+// an invalid acceptance voids the órdago instead (FEM VI.11, VI.24).
+func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
+	s := e.s
+	b := s.bet
+	if err := e.to(PhaseOrdagoShowdown); err != nil {
+		return err
+	}
+	e.reveal()
+	if s.rules.OrdagoPostrePenalties == PenaltiesPenalizar {
+		if void, penalty := s.ordagoVoid(acceptor, noPierdo); void {
+			team := b.bettor.Team()
+			s.lances[b.lance] = lanceRecord{outcome: outcomeOrdagoVoid, winner: team, parts: b.parts, mano: b.mano}
+			e.emit(NoSeat, Public, LanceResolved{Lance: b.lance, Winner: team, Seat: NoSeat, Reason: "ordago_nulo"})
+			e.award(team, s.rules.NegadaPoints, ConceptNegada, b.lance, NoSeat)
+			if penalty {
+				e.award(team, 2, ConceptPenalizacion, b.lance, NoSeat)
+			}
+			if err := e.to(PhaseScoring); err != nil {
+				return err
+			}
+			if s.reached == NoTeam {
+				e.count()
+			}
+			return e.endRound()
+		}
+	}
+	w := Winner(b.lance, &s.hands, b.mano, b.parts, s.rules.DeckMode)
+	s.lances[b.lance] = lanceRecord{outcome: outcomeOrdago, winner: w.Team(), parts: b.parts, mano: b.mano}
+	e.emit(NoSeat, Public, LanceResolved{Lance: b.lance, Winner: w.Team(), Seat: w, Reason: "ordago"})
+	s.reached, s.reason = w.Team(), "ordago"
+	return e.endRound()
+}
+
+// ordagoVoid reports whether an accepted órdago is void under
+// ordago_postre_penalties = "penalizar", and whether the VI.11 penalty
+// applies (docs/decisions.md D-POSTRE):
+//   - FEM VI.24: the postre's pair accepted an órdago a pares or a juego and
+//     every holder of that pair has the minimum jugada (dos ases, or 33);
+//   - FEM VI.9, VI.11, VI.12: the postre with 33 accepted an órdago a juego
+//     with a plain quiero and his partner had not declared juego: void, and
+//     2 tantos of penalty besides the negada.
+func (s *State) ordagoVoid(acceptor Seat, noPierdo bool) (void, penalty bool) {
+	b := s.bet
+	m := s.rules.DeckMode
+	postreTeam := s.dealer.Team()
+	if (b.lance == Pares || b.lance == Juego) && acceptor.Team() == postreTeam {
+		all := true
+		for _, seat := range postreTeam.Seats() {
+			if b.parts&bit(seat) == 0 {
+				continue
+			}
+			if b.lance == Pares {
+				k, key := ParesOf(s.hands[seat], m)
+				all = all && k == Par && key == 1<<8 // a pair of ases
+			} else {
+				all = all && Sum(s.hands[seat], m) == 33
+			}
+		}
+		if all {
+			return true, false
+		}
+	}
+	if b.lance == Juego && acceptor == s.dealer && !noPierdo && Sum(s.hands[acceptor], m) == 33 &&
+		s.juegoYes&bit(acceptor.Partner()) == 0 {
+		return true, true
+	}
+	return false, false
+}
+
+// showdownAndCount shows the cards and counts the round in lance order
+// (FEM VII.2, VII.9). The state is in SHOWDOWN.
+func (e *emitter) showdownAndCount() error {
+	s := e.s
+	e.reveal()
+	if s.reached != NoTeam {
+		// P8 with end_on_immediate_points = false: a pair already reached
+		// the target on the spot, so nothing more is counted.
+		return e.endRound()
+	}
+	if err := e.to(PhaseScoring); err != nil {
+		return err
+	}
+	e.count()
+	return e.endRound()
+}
+
+// count pays the lances in order grande, chica, pares, juego or punto and
+// stops as soon as a pair reaches the target (FEM VII.2,
+// CONVENCION-fin-al-contar).
+func (e *emitter) count() {
+	for l := Grande; l < numLances; l++ {
+		if e.countLance(l) {
+			return
+		}
+	}
+}
+
+// countLance pays one lance at the count; it reports whether a pair has
+// reached the target.
+func (e *emitter) countLance(l Lance) bool {
+	s := e.s
+	r := s.rules
+	rec := s.lances[l]
+	switch rec.outcome {
+	case outcomePaso, outcomeAccepted:
+		w := Winner(l, &s.hands, rec.mano, rec.parts, r.DeckMode)
+		team := w.Team()
+		e.emit(NoSeat, Public, LanceResolved{Lance: l, Winner: team, Seat: w, Reason: "mejor_jugada"})
+		if rec.outcome == outcomeAccepted {
+			e.award(team, rec.stake, ConceptEnvite, l, NoSeat)
+		} else if l == Grande || l == Chica {
+			e.award(team, r.PasoPoints, ConceptPaso, l, NoSeat)
+		}
+		if s.reached != NoTeam {
+			return true
+		}
+		return e.payJugadas(l, team, rec)
+	case outcomeRejected, outcomeOrdagoVoid, outcomeOnePair:
+		if rec.outcome != outcomeOrdagoVoid {
+			reason := "no_quiero"
+			if rec.outcome == outcomeOnePair {
+				reason = "una_pareja"
+			}
+			e.emit(NoSeat, Public, LanceResolved{Lance: l, Winner: rec.winner, Seat: NoSeat, Reason: reason})
+		}
+		return e.payJugadas(l, rec.winner, rec)
+	}
+	return false
+}
+
+// payJugadas pays the jugada values of the winning pair's players in
+// pares, juego and punto (CONVENCION-valor-pares, -valor-juego,
+// -valor-punto, CONVENCION-jugadas-tras-no-quiero). It reports whether a
+// pair has reached the target.
+func (e *emitter) payJugadas(l Lance, team Team, rec lanceRecord) bool {
+	s := e.s
+	r := s.rules
+	switch l {
+	case Punto:
+		e.award(team, r.PuntoPoints, ConceptPunto, l, NoSeat)
+		return s.reached != NoTeam
+	case Pares, Juego:
+	default:
+		return false
+	}
+	seat := s.mano()
+	for i := 0; i < NumSeats; i++ {
+		if seat.Team() == team {
+			pts := 0
+			if l == Pares {
+				switch k, _ := ParesOf(s.hands[seat], r.DeckMode); k {
+				case Par:
+					pts = r.ParPoints
+				case Medias:
+					pts = r.MediasPoints
+				case Duples:
+					pts = r.DuplesPoints
+				}
+				e.award(team, pts, ConceptPares, l, seat)
+			} else if sum := Sum(s.hands[seat], r.DeckMode); HasJuego(sum) {
+				pts = r.JuegoPoints
+				if sum == 31 {
+					pts = r.Juego31Points
+				}
+				e.award(team, pts, ConceptJuego, l, seat)
+			}
+			if s.reached != NoTeam {
+				return true
+			}
+		}
+		seat = seat.Next()
+	}
+	return false
+}
+
+// endRound closes the round (CHECK_GAME_END): a pair that reached the
+// target or won an órdago wins the game; otherwise the mano deals the next
+// round (CONVENCION-rotacion-mano). After games_to_win games the match is
+// over (P4).
+func (e *emitter) endRound() error {
+	s := e.s
+	r := s.rules
+	if err := e.to(PhaseCheckGameEnd); err != nil {
+		return err
+	}
+	e.emit(NoSeat, Public, RoundFinished{Round: s.round, Score: s.score})
+	s.dealer = s.dealer.Next()
+	if s.reached == NoTeam {
+		if err := e.to(PhaseDealing); err != nil {
+			return err
+		}
+		return e.startRound()
+	}
+	team := s.reached
+	s.games[team]++
+	e.emit(NoSeat, Public, GameFinished{Game: s.game, Winner: team, Score: s.score, Reason: s.reason, Games: s.games})
+	if s.games[team] >= r.GamesToWin {
+		if r.GamesToWin > 1 {
+			e.emit(NoSeat, Public, MatchFinished{Winner: team, Games: s.games})
+		}
+		s.winner, s.turn = team, NoSeat
+		return e.to(PhaseGameOver)
+	}
+	s.game++
+	s.score, s.told, s.reached, s.reason = [2]int{}, [2]bool{}, NoTeam, ""
+	if err := e.to(PhaseDealing); err != nil {
+		return err
+	}
+	e.emit(NoSeat, Public, GameStarted{Game: s.game, Target: r.TargetPoints, GamesToWin: r.GamesToWin, DeckMode: r.DeckMode.String(), Score: s.score})
+	e.emit(NoSeat, Public, DealerAssigned{Dealer: s.dealer, Mano: s.dealer.Next(), Method: "rotacion", Cutter: NoSeat, CutCard: NoCard})
+	return e.startRound()
+}
