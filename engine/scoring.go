@@ -223,8 +223,8 @@ func (e *emitter) endRound() error {
 		return err
 	}
 	e.emit(NoSeat, Public, RoundFinished{Round: s.round, Score: s.score})
-	s.dealer = s.dealer.Next()
 	if s.reached == NoTeam {
+		s.dealer = s.dealer.Next()
 		if err := e.to(PhaseDealing); err != nil {
 			return err
 		}
@@ -241,6 +241,7 @@ func (e *emitter) endRound() error {
 		return e.to(PhaseGameOver)
 	}
 	s.game++
+	s.dealer = s.dealer.Next()
 	s.score, s.told, s.reached, s.reason = [2]int{}, [2]bool{}, NoTeam, ""
 	if err := e.to(PhaseDealing); err != nil {
 		return err
