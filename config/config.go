@@ -88,11 +88,11 @@ func parse(base engine.Rules, name string, data []byte) (engine.Rules, ErrorList
 	if err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
+			// The key is that of the statement holding the error, if any.
 			key := ""
 			for _, st := range stmts {
-				if st.line == pe.Position.Line {
+				if st.line <= pe.Position.Line && pe.Position.Line <= st.end && !st.header {
 					key = keyText(st.parts)
-					break
 				}
 			}
 			errs.add(name, pe.Position.Line, key, "sintaxis TOML no válida: "+pe.Message)

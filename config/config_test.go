@@ -217,6 +217,12 @@ func TestParseErrors(t *testing.T) {
 		{"duplicate key", "deje = true\ndeje = false\n", []string{
 			`rules.toml:2: deje: sintaxis TOML no válida: Key 'deje' has already been defined.`,
 		}},
+		{"error inside a multi-line array", lines("deje = true", "lista = [", "  1,", "  2 3", "]"), []string{
+			`rules.toml:4: lista: sintaxis TOML no válida: expected a comma (',') or array terminator (']'), but got '3'`,
+		}},
+		{"integer overflow", "\n  max_bet = 99999999999999999999\n", []string{
+			`rules.toml:2: max_bet: sintaxis TOML no válida: 99999999999999999999 is out of range for int64`,
+		}},
 		{"not UTF-8", "deje = true\n\n# \xff\n", []string{
 			`rules.toml:3: sintaxis TOML no válida: invalid UTF-8 byte: 0xff`,
 		}},

@@ -9,6 +9,7 @@ import (
 // table header.
 type stmt struct {
 	line   int      // 1-based line where the key or header starts
+	end    int      // line where its value ends (multi-line strings and arrays)
 	parts  []string // key parts, unquoted; a dotted key has more than one
 	header bool     // a [table] or [[array of tables]] header
 	array  bool     // an [[array of tables]] header
@@ -36,7 +37,7 @@ func scan(data []byte) []stmt {
 			if array {
 				sc.i++
 			}
-			out = append(out, stmt{line: line, parts: sc.keyParts(), header: true, array: array})
+			out = append(out, stmt{line: line, end: line, parts: sc.keyParts(), header: true, array: array})
 			sc.skipLine()
 			continue
 		}
@@ -45,13 +46,13 @@ func scan(data []byte) []stmt {
 			sc.skipLine()
 			continue
 		}
-		out = append(out, stmt{line: line, parts: parts})
 		sc.skipBlank()
 		if sc.peek(0) == '=' {
 			sc.i++
 			sc.skipBlank()
 			sc.skipValue()
 		}
+		out = append(out, stmt{line: line, end: sc.line, parts: parts})
 		sc.skipLine()
 	}
 }

@@ -1,0 +1,135 @@
+package steps
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/musfem/musfem/driver"
+)
+
+func (w *world) empiezaLaPartida() error { return w.start() }
+
+func (w *world) daMus(seat int) error     { return w.play(seat, driver.Mus{}) }
+func (w *world) cortaElMus(seat int) error { return w.play(seat, driver.CutMus{}) }
+func (w *world) pasa(seat int) error       { return w.play(seat, driver.Pass{}) }
+func (w *world) envida(seat int) error     { return w.play(seat, driver.Bet{Amount: 2}) }
+func (w *world) envidaN(seat, n int) error { return w.play(seat, driver.Bet{Amount: n}) }
+func (w *world) sube(seat, n int) error    { return w.play(seat, driver.Raise{Amount: n}) }
+func (w *world) quiere(seat int) error     { return w.play(seat, driver.Accept{}) }
+func (w *world) noQuiere(seat int) error   { return w.play(seat, driver.Reject{}) }
+func (w *world) ordago(seat int) error     { return w.play(seat, driver.Ordago{}) }
+func (w *world) noPierdo(seat int) error   { return w.play(seat, driver.AcceptNoLose{}) }
+
+func (w *world) seDescarta(seat int, cards string) error {
+	cs, err := driver.ParseCards(cards)
+	if err != nil {
+		return err
+	}
+	return w.play(seat, driver.Discard{Cards: cs})
+}
+
+func (w *world) cuatroDanMus(first int) error {
+	for i := 0; i < 4; i++ {
+		if err := w.play((first+i)%4, driver.Mus{}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (w *world) pasanLosAsientos(list string) error {
+	seats, err := seatList(list)
+	if err != nil {
+		return err
+	}
+	for _, s := range seats {
+		if err := w.play(s, driver.Pass{}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// seatList reads "0, 1, 2".
+func seatList(list string) ([]int, error) {
+	var out []int
+	for _, f := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 0 || n > 3 {
+			return nil, fmt.Errorf("asiento %q: debe ser 0-3", f)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+var (
+	reIntentaDescarte = regexp.MustCompile(`^descartarse de "([^"]*)"$`)
+	reIntentaEnvidarN = regexp.MustCompile(`^envidar (\d+)$`)
+	reIntentaSubir    = regexp.MustCompile(`^subir (\d+)$`)
+)
+
+// parseAttempt reads the action phrase of an "intenta" step.
+func parseAttempt(phrase string) (driver.Action, error) {
+	switch phrase {
+	case "dar mus":
+		return driver.Mus{}, nil
+	case "cortar el mus":
+		return driver.CutMus{}, nil
+	case "pasar":
+		return driver.Pass{}, nil
+	case "envidar":
+		return driver.Bet{Amount: 2}, nil
+	case "querer":
+		return driver.Accept{}, nil
+	case "no querer":
+		return driver.Reject{}, nil
+	case "echar órdago":
+		return driver.Ordago{}, nil
+	case `decir "quiero y no pierdo"`:
+		return driver.AcceptNoLose{}, nil
+	}
+	if m := reIntentaDescarte.FindStringSubmatch(phrase); m != nil {
+		cs, err := driver.ParseCards(m[1])
+		if err != nil {
+			return nil, err
+		}
+		return driver.Discard{Cards: cs}, nil
+	}
+	if m := reIntentaEnvidarN.FindStringSubmatch(phrase); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return driver.Bet{Amount: n}, nil
+	}
+	if m := reIntentaSubir.FindStringSubmatch(phrase); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return driver.Raise{Amount: n}, nil
+	}
+	return nil, fmt.Errorf("acción %q desconocida (ver docs/pasos.md)", phrase)
+}
+
+func (w *world) intenta(seat int, phrase string) error {
+	a, err := parseAttempt(phrase)
+	if err != nil {
+		return err
+	}
+	if err := w.start(); err != nil {
+		return err
+	}
+	before, err := w.snap()
+	if err != nil {
+		return err
+	}
+	evs, aerr := w.eng.Apply(driver.Seat(seat), a)
+	after, err := w.snap()
+	if err != nil {
+		return err
+	}
+	w.tried = &attempt{err: aerr, events: evs, before: before, after: after}
+	if aerr == nil {
+		w.events = append(w.events, evs...)
+		w.last = evs
+	}
+	return nil
+}

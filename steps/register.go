@@ -1,0 +1,108 @@
+package steps
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/cucumber/godog"
+	"github.com/musfem/musfem/driver"
+)
+
+// Initializer returns a godog scenario initializer whose worlds drive
+// engines made by newEngine (driver.Reference for the reference engine).
+func Initializer(newEngine func() driver.Engine) func(*godog.ScenarioContext) {
+	return func(sc *godog.ScenarioContext) { register(sc, newWorld(newEngine)) }
+}
+
+// InitializeScenario registers the steps against the reference engine.
+func InitializeScenario(sc *godog.ScenarioContext) { Initializer(driver.Reference)(sc) }
+
+func register(sc *godog.ScenarioContext, w *world) {
+	var scenario string
+	sc.Before(func(ctx context.Context, p *godog.Scenario) (context.Context, error) {
+		scenario = p.Name
+		for _, t := range p.Tags {
+			if strings.HasPrefix(t.Name, "@FEM-") || strings.HasPrefix(t.Name, "@CONVENCION-") {
+				w.tags = append(w.tags, strings.TrimPrefix(t.Name, "@"))
+			}
+		}
+		return ctx, nil
+	})
+	sc.After(func(ctx context.Context, p *godog.Scenario, err error) (context.Context, error) {
+		if w.eng != nil {
+			w.eng.Close()
+		}
+		return ctx, nil
+	})
+	// A failure names the scenario and its articles, then what differed.
+	sc.StepContext().After(func(ctx context.Context, st *godog.Step, status godog.StepResultStatus, err error) (context.Context, error) {
+		if err != nil && status == godog.StepFailed {
+			return ctx, fmt.Errorf("escenario «%s» [%s], paso «%s»", scenario, strings.Join(w.tags, " "), st.Text)
+		}
+		return ctx, nil
+	})
+
+	// Contexto.
+	sc.Given(`^las reglas por defecto$`, w.reglasPorDefecto)
+	sc.Given(`^la regla "([a-z0-9_]+)" vale (.+)$`, w.laReglaVale)
+	sc.Given(`^reparte el asiento ([0-3])$`, w.repartePrimero)
+	sc.Given(`^la semilla es (\d+)$`, w.laSemillaEs)
+	sc.Given(`^el marcador empieza en A (\d+) - B (\d+)$`, w.marcadorEmpieza)
+	sc.Given(`^las manos son:$`, w.lasManosSon)
+	sc.Given(`^el mazo sigue con "([^"]*)"$`, w.elMazoSigueCon)
+	sc.Given(`^en la jugada siguiente reparte el asiento ([0-3]) y las manos son:$`, w.jugadaSiguiente)
+	sc.Given(`^el siguiente barajado pone arriba "([^"]*)"$`, w.siguienteBarajado)
+
+	// Acciones.
+	sc.When(`^empieza la partida$`, w.empiezaLaPartida)
+	sc.When(`^el asiento ([0-3]) da mus$`, w.daMus)
+	sc.When(`^el asiento ([0-3]) corta el mus$`, w.cortaElMus)
+	sc.When(`^los cuatro dan mus empezando por el asiento ([0-3])$`, w.cuatroDanMus)
+	sc.When(`^el asiento ([0-3]) se descarta de "([^"]*)"$`, w.seDescarta)
+	sc.When(`^el asiento ([0-3]) pasa$`, w.pasa)
+	sc.When(`^pasan los asientos ([0-3](?:, [0-3])*)$`, w.pasanLosAsientos)
+	sc.When(`^el asiento ([0-3]) envida$`, w.envida)
+	sc.When(`^el asiento ([0-3]) envida (\d+)$`, w.envidaN)
+	sc.When(`^el asiento ([0-3]) sube (\d+)$`, w.sube)
+	sc.When(`^el asiento ([0-3]) quiere$`, w.quiere)
+	sc.When(`^el asiento ([0-3]) no quiere$`, w.noQuiere)
+	sc.When(`^el asiento ([0-3]) echa órdago$`, w.ordago)
+	sc.When(`^el asiento ([0-3]) dice "quiero y no pierdo"$`, w.noPierdo)
+	sc.When(`^el asiento ([0-3]) intenta (.+)$`, w.intenta)
+
+	// Comprobaciones.
+	sc.Then(`^habla el asiento ([0-3])$`, w.hablaElAsiento)
+	sc.Then(`^la fase es ([A-Z_]+)$`, w.laFaseEs)
+	sc.Then(`^el marcador es A (\d+) - B (\d+)$`, w.elMarcadorEs)
+	sc.Then(`^la pareja (A|B) se apunta (\d+) tantos? de ([a-z_]+)(?: en (grande|chica|pares|juego|punto))?(?: por el asiento ([0-3]))?$`, w.seApunta)
+	sc.Then(`^no hay más tantos$`, w.noHayMasTantos)
+	sc.Then(`^el lance de (grande|chica|pares|juego|punto) lo gana la pareja (A|B)(?: con el asiento ([0-3]))?(?: por ([a-z_]+))?$`, w.loGana)
+	sc.Then(`^el lance de (grande|chica|pares|juego|punto) no se resuelve$`, w.noSeResuelve)
+	sc.Then(`^el lance de (grande|chica|pares|juego|punto) no se juega$`, w.noSeJuega)
+	sc.Then(`^el lance de (grande|chica|pares|juego|punto) empieza con mano el asiento ([0-3]) y hablan los asientos ([0-3](?:, [0-3])*)$`, w.empiezaConMano)
+	sc.Then(`^el asiento ([0-3]) declara que (tiene|no tiene) (pares|juego)$`, w.declara)
+	sc.Then(`^se emite el evento ([A-Za-z]+)$`, w.seEmite)
+	sc.Then(`^se emite el evento ([A-Za-z]+) con (.+)$`, w.seEmiteCon)
+	sc.Then(`^no se emite el evento ([A-Za-z]+)$`, w.noSeEmite)
+	sc.Then(`^los eventos son, en orden: (.+)$`, w.eventosEnOrden)
+	sc.Then(`^el evento ([A-Za-z]+) es PRIVATE para el asiento ([0-3])$`, w.esPrivado)
+	sc.Then(`^el evento ([A-Za-z]+) es (PUBLIC|SYSTEM)$`, w.esPublicoOSistema)
+	sc.Then(`^las acciones legales del asiento ([0-3]) son: (.+)$`, w.accionesLegales)
+	sc.Then(`^el asiento ([0-3]) no tiene acciones legales$`, w.sinAccionesLegales)
+	sc.Then(`^la acción se rechaza con ([A-Z_0-9]+) por ((?:FEM|CONVENCION)-[A-Za-z0-9.\-]+)$`, w.seRechaza)
+	sc.Then(`^la partida termina y gana la pareja (A|B) por (tantos|ordago)$`, w.terminaYGana)
+	sc.Then(`^la partida sigue$`, w.laPartidaSigue)
+	sc.Then(`^la pareja (A|B) lleva (\d+) juegos?$`, w.llevaJuegos)
+	sc.Then(`^se enseñan las cuatro manos$`, w.seEnsenan)
+	sc.Then(`^no se enseñan las manos$`, w.noSeEnsenan)
+	sc.Then(`^el asiento ([0-3]) tiene "([^"]*)"$`, w.tiene)
+	sc.Then(`^el asiento ([0-3]) recibe "([^"]*)"$`, w.recibe)
+	sc.Then(`^se rebaraja el descarte$`, w.seRebaraja)
+	sc.Then(`^la pareja (A|B) anuncia "estamos dentro"$`, w.estamosDentro)
+	sc.Then(`^ningún asiento ve cartas ajenas$`, w.ningunoVeAjenas)
+	sc.Then(`^el espectador no ve ninguna carta$`, w.espectadorNoVe)
+	sc.Then(`^ninguna observación contiene el mazo$`, w.ningunaVeElMazo)
+	sc.Then(`^el tamaño del mazo es (\d+)$`, w.tamanoDelMazo)
+	sc.Then(`^el tamaño del mazo no es visible$`, w.tamanoNoVisible)
+}

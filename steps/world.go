@@ -1,0 +1,187 @@
+// Package steps holds the Spanish step definitions of the musfem
+// specification (docs/pasos.md). A fresh world is made for each scenario;
+// it drives a driver.Engine and holds no rule logic: every expected value
+// comes from the scenario text.
+package steps
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/driver"
+)
+
+// deckSpec is one stacked 40-card order, given by its deal or by its top.
+type deckSpec struct {
+	stack *driver.Stack
+	top   []driver.Card
+}
+
+// snapshot is everything the viewers may know, to prove an illegal action
+// changed nothing.
+type snapshot struct {
+	views [][]byte
+}
+
+// attempt is the result of an "intenta" step.
+type attempt struct {
+	err    error
+	events []driver.Event
+	before snapshot
+	after  snapshot
+}
+
+// world is the state of one scenario.
+type world struct {
+	newEngine func() driver.Engine
+	eng       driver.Engine
+	started   bool
+	tags      []string // the scenario's FEM/CONVENCION tags
+
+	overrides []string // TOML lines of "la regla … vale …"
+	dealer    int      // -1 until "reparte el asiento N"
+	seed      uint64
+	score     [2]int
+	decks     []deckSpec
+
+	events   []driver.Event
+	last     []driver.Event
+	consumed map[int]bool // seq of PointsAwarded already checked
+	tried    *attempt
+}
+
+func newWorld(newEngine func() driver.Engine) *world {
+	return &world{newEngine: newEngine, dealer: -1, consumed: map[int]bool{}}
+}
+
+// rules builds the rules of the scenario from the default file and the
+// overrides, through the config loader (errors name the key).
+func (w *world) rules() (driver.Rules, error) {
+	text := strings.Join(w.overrides, "\n")
+	if w.dealer >= 0 {
+		text += fmt.Sprintf("\nfirst_dealer = \"%d\"", w.dealer)
+	}
+	return config.Parse("escenario", []byte(text))
+}
+
+// start begins the game if it has not begun.
+func (w *world) start() error {
+	if w.started {
+		return nil
+	}
+	r, err := w.rules()
+	if err != nil {
+		return err
+	}
+	setup := driver.Setup{Rules: r, Seed: w.seed, Score: w.score}
+	for i, d := range w.decks {
+		var deck [40]driver.Card
+		if d.stack != nil {
+			deck, err = d.stack.Deck()
+			if err != nil {
+				return fmt.Errorf("mazo preparado %d: %v", i+1, err)
+			}
+		} else {
+			deck, err = topDeck(d.top)
+			if err != nil {
+				return fmt.Errorf("barajado preparado %d: %v", i+1, err)
+			}
+		}
+		setup.Decks = append(setup.Decks, deck)
+	}
+	w.eng = w.newEngine()
+	evs, err := w.eng.Start(setup)
+	if err != nil {
+		return fmt.Errorf("la partida no empieza: %v", err)
+	}
+	w.started = true
+	w.events = append(w.events, evs...)
+	w.last = evs
+	return nil
+}
+
+// topDeck returns the 40-card order with the given cards first and the
+// rest in canonical order.
+func topDeck(top []driver.Card) ([40]driver.Card, error) {
+	var d [40]driver.Card
+	var used [40]bool
+	n := 0
+	for _, c := range top {
+		if !c.Valid() || used[c] {
+			return d, fmt.Errorf("carta %s repetida o inválida", c)
+		}
+		used[c] = true
+		d[n] = c
+		n++
+	}
+	for c := driver.Card(0); c < 40; c++ {
+		if !used[c] {
+			d[n] = c
+			n++
+		}
+	}
+	return d, nil
+}
+
+// play applies an action that must be accepted.
+func (w *world) play(seat int, a driver.Action) error {
+	if err := w.start(); err != nil {
+		return err
+	}
+	evs, err := w.eng.Apply(driver.Seat(seat), a)
+	if err != nil {
+		return fmt.Errorf("el motor rechaza %s del asiento %d: %v", a.Type(), seat, err)
+	}
+	w.events = append(w.events, evs...)
+	w.last = evs
+	return nil
+}
+
+// snap observes the game from every viewer.
+func (w *world) snap() (snapshot, error) {
+	var s snapshot
+	viewers := []driver.Viewer{}
+	for seat := driver.Seat(0); seat < 4; seat++ {
+		viewers = append(viewers, driver.SeatViewer(seat))
+	}
+	viewers = append(viewers, driver.Spectator(), driver.Developer())
+	for _, v := range viewers {
+		o, err := w.eng.Observe(v)
+		if err != nil {
+			return s, err
+		}
+		b, err := json.Marshal(o)
+		if err != nil {
+			return s, err
+		}
+		s.views = append(s.views, b)
+	}
+	for seat := driver.Seat(0); seat < 4; seat++ {
+		l, err := w.eng.Legal(seat)
+		if err != nil {
+			return s, err
+		}
+		b, err := json.Marshal(l)
+		if err != nil {
+			return s, err
+		}
+		s.views = append(s.views, b)
+	}
+	return s, nil
+}
+
+// equal reports whether two snapshots are identical, and names the first
+// view that differs.
+func (s snapshot) diff(o snapshot) string {
+	names := []string{"asiento 0", "asiento 1", "asiento 2", "asiento 3", "espectador", "desarrollador",
+		"legales 0", "legales 1", "legales 2", "legales 3"}
+	for i := range s.views {
+		if i >= len(o.views) || !bytes.Equal(s.views[i], o.views[i]) {
+			return names[i]
+		}
+	}
+	return ""
+}
