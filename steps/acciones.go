@@ -90,6 +90,8 @@ func parseAttempt(phrase string) (driver.Action, error) {
 		return driver.Ordago{}, nil
 	case `decir "quiero y no pierdo"`:
 		return driver.AcceptNoLose{}, nil
+	case "una acción desconocida":
+		return nil, nil
 	}
 	if m := reIntentaDescarte.FindStringSubmatch(phrase); m != nil {
 		cs, err := driver.ParseCards(m[1])
@@ -114,6 +116,9 @@ func (w *world) intenta(seat int, phrase string) error {
 	if err != nil {
 		return err
 	}
+	if a == nil && phrase != "una acción desconocida" {
+		return fmt.Errorf("acción %q desconocida", phrase)
+	}
 	if err := w.start(); err != nil {
 		return err
 	}
@@ -131,5 +136,16 @@ func (w *world) intenta(seat int, phrase string) error {
 		w.events = append(w.events, evs...)
 		w.last = evs
 	}
+	return nil
+}
+
+// intentaEmpezar starts the game expecting the engine to refuse the setup.
+func (w *world) intentaEmpezar() error {
+	err := w.start()
+	if err == nil {
+		w.tried = &attempt{}
+		return nil
+	}
+	w.tried = &attempt{err: err}
 	return nil
 }

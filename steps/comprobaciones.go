@@ -681,3 +681,17 @@ func (w *world) tamanoNoVisible() error {
 	}
 	return nil
 }
+
+func (w *world) noEmpieza(code string) error {
+	if w.tried == nil {
+		return fmt.Errorf("falta \"se intenta empezar la partida\"")
+	}
+	if w.started {
+		return fmt.Errorf("la partida ha empezado; se esperaba %s", code)
+	}
+	var re *driver.RuleError
+	if !errors.As(w.tried.err, &re) || re.Code != code {
+		return fmt.Errorf("la partida no empieza, pero por: %v", w.tried.err)
+	}
+	return nil
+}

@@ -27,6 +27,9 @@ func TestStepsHoldNoRuleLogic(t *testing.T) {
 	}
 	fset := token.NewFileSet()
 	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue // the suite's own tests may read Gherkin documents
+		}
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)

@@ -18,7 +18,16 @@ func Initializer(newEngine func() driver.Engine) func(*godog.ScenarioContext) {
 // InitializeScenario registers the steps against the reference engine.
 func InitializeScenario(sc *godog.ScenarioContext) { Initializer(driver.Reference)(sc) }
 
+// extraSteps are registered after the glossary's core steps; files of this
+// package add themed steps to it from init (each listed in docs/pasos.md).
+var extraSteps []func(sc *godog.ScenarioContext, w *world)
+
 func register(sc *godog.ScenarioContext, w *world) {
+	defer func() {
+		for _, f := range extraSteps {
+			f(sc, w)
+		}
+	}()
 	var scenario string
 	sc.Before(func(ctx context.Context, p *godog.Scenario) (context.Context, error) {
 		scenario = p.Name
@@ -69,7 +78,8 @@ func register(sc *godog.ScenarioContext, w *world) {
 	sc.When(`^el asiento ([0-3]) no quiere$`, w.noQuiere)
 	sc.When(`^el asiento ([0-3]) echa órdago$`, w.ordago)
 	sc.When(`^el asiento ([0-3]) dice "quiero y no pierdo"$`, w.noPierdo)
-	sc.When(`^el asiento ([0-3]) intenta (.+)$`, w.intenta)
+	sc.When(`^el asiento (-?\d+) intenta (.+)$`, w.intenta)
+	sc.When(`^se intenta empezar la partida$`, w.intentaEmpezar)
 
 	// Comprobaciones.
 	sc.Then(`^habla el asiento ([0-3])$`, w.hablaElAsiento)
@@ -91,6 +101,7 @@ func register(sc *godog.ScenarioContext, w *world) {
 	sc.Then(`^las acciones legales del asiento ([0-3]) son: (.+)$`, w.accionesLegales)
 	sc.Then(`^el asiento ([0-3]) no tiene acciones legales$`, w.sinAccionesLegales)
 	sc.Then(`^la acción se rechaza con ([A-Z_0-9]+) por ((?:FEM|CONVENCION)-[A-Za-z0-9.\-]+)$`, w.seRechaza)
+	sc.Then(`^la partida no empieza y el motor dice ([A-Z_]+)$`, w.noEmpieza)
 	sc.Then(`^la partida termina y gana la pareja (A|B) por (tantos|ordago)$`, w.terminaYGana)
 	sc.Then(`^la partida sigue$`, w.laPartidaSigue)
 	sc.Then(`^la pareja (A|B) lleva (\d+) juegos?$`, w.llevaJuegos)

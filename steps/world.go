@@ -95,7 +95,7 @@ func (w *world) start() error {
 	w.eng = w.newEngine()
 	evs, err := w.eng.Start(setup)
 	if err != nil {
-		return fmt.Errorf("la partida no empieza: %v", err)
+		return fmt.Errorf("la partida no empieza: %w", err)
 	}
 	w.started = true
 	w.events = append(w.events, evs...)

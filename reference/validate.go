@@ -1,0 +1,425 @@
+package reference
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/musfem/musfem/config"
+)
+
+// keysFile names config/keys.go in problems found in the table of config
+// keys.
+const keysFile = "config/keys.go"
+
+// register adds an entry to the index, reporting a duplicate id.
+func (ld *loader) register(id string, pos Pos, e Entry) bool {
+	if first, dup := ld.index[id]; dup {
+		ld.errs.add(pos, id, "duplicate id (first defined at %s)", first.Position())
+		return false
+	}
+	ld.index[id] = e
+	return true
+}
+
+// kindList is the list of valid kinds for messages.
+func kindList() string {
+	var names []string
+	for _, k := range Kinds() {
+		names = append(names, k.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// article checks one [[chapter]] or [[article]] entry and adds it.
+func (ld *loader) article(r rawArticle, pos Pos, chapterTable bool) {
+	table := "article"
+	if chapterTable {
+		table = "chapter"
+	}
+	if r.ID == "" {
+		ld.errs.add(pos, "", "[[%s]] entry has no id", table)
+		return
+	}
+	id := r.ID
+	a := Article{
+		ID:                id,
+		Chapter:           r.Chapter,
+		Title:             r.Title,
+		Summary:           r.Summary,
+		OutlineConfidence: r.OutlineConfidence,
+		Justification:     r.Justification,
+		ConfigKeys:        r.ConfigKeys,
+		Related:           r.Related,
+		Sources:           r.Sources,
+		Note:              r.Note,
+		Pos:               pos,
+	}
+	ok := true
+	p, wellFormed := parseFEMID(id)
+	switch {
+	case !wellFormed:
+		ld.errs.add(pos, id, "malformed id: want FEM-<chapter>.<article> (FEM-VI.4, FEM-Intro.E) or a chapter (FEM-VI)")
+		ok = false
+	case chapterTable && p.article != 0:
+		ld.errs.add(pos, id, "[[chapter]] table holds an article id; use [[article]]")
+		ok = false
+	case !chapterTable && p.article == 0:
+		ld.errs.add(pos, id, "[[article]] table holds a chapter id; use [[chapter]]")
+		ok = false
+	}
+	isChapter := wellFormed && p.article == 0
+	if wellFormed {
+		want := chapterOf(id)
+		switch r.Chapter {
+		case "":
+			ld.errs.add(pos, id, "missing chapter (want %q)", want)
+			ok = false
+		case want:
+		default:
+			ld.errs.add(pos, id, "chapter %q disagrees with the id (want %q)", r.Chapter, want)
+			ok = false
+		}
+	}
+	if r.Title == "" {
+		ld.errs.add(pos, id, "missing title")
+	}
+	if r.Summary == "" {
+		ld.errs.add(pos, id, "missing summary")
+	}
+	kind, kindOK := ParseKind(r.Kind)
+	switch {
+	case !kindOK:
+		ld.errs.add(pos, id, "unknown kind %q (want one of %s)", r.Kind, kindList())
+	case kind == KindNone && !isChapter && wellFormed:
+		ld.errs.add(pos, id, "missing kind (want one of %s)", kindList())
+	}
+	a.Kind = kind
+	conf, confOK := ParseConfidence(r.Confidence)
+	switch {
+	case r.Confidence == "":
+		ld.errs.add(pos, id, "missing confidence (want confirmada or reconstruida)")
+	case !confOK:
+		ld.errs.add(pos, id, "unknown confidence %q (want confirmada or reconstruida)", r.Confidence)
+	}
+	a.Confidence = conf
+	if oc := r.OutlineConfidence; oc != "" {
+		switch {
+		case !slices.Contains(outlineConfidences, oc):
+			ld.errs.add(pos, id, "unknown outline_confidence %q (want H, M, L, M/L or L/M)", oc)
+		case confOK && !isChapter:
+			want := Reconstructed
+			if oc == "H" {
+				want = Confirmed
+			}
+			if conf != want {
+				ld.errs.add(pos, id, "confidence %q disagrees with outline_confidence %q (H means confirmada, anything else reconstruida)", r.Confidence, oc)
+			}
+		}
+	}
+	if kindOK && kind != KindNone && kind != KindEnforced && strings.TrimSpace(r.Justification) == "" {
+		ld.errs.add(pos, id, "missing justification: an article the engine does not enforce (kind %q) must say why", kind)
+	}
+	if kindOK && kind == KindOption && len(r.ConfigKeys) == 0 {
+		ld.errs.add(pos, id, "kind \"option\" must name its config key(s) in config_keys")
+	}
+	ld.checkKeyList(pos, id, "config_keys", r.ConfigKeys)
+	if ld.register(id, pos, a) && ok {
+		ld.articles = append(ld.articles, a)
+	}
+}
+
+// checkKeyList reports unknown and repeated config keys in a list.
+func (ld *loader) checkKeyList(pos Pos, id, field string, keys []string) {
+	for i, k := range keys {
+		if _, known := ld.keyByName[k]; !known {
+			ld.errs.add(pos, id, "unknown config key %q in %s (not in %s)", k, field, keysFile)
+		}
+		if slices.Contains(keys[:i], k) {
+			ld.errs.add(pos, id, "config key %q listed twice in %s", k, field)
+		}
+	}
+}
+
+// convention checks one [[convention]] entry and adds it.
+func (ld *loader) convention(r rawConvention, pos Pos) {
+	if r.ID == "" {
+		ld.errs.add(pos, "", "[[convention]] entry has no id")
+		return
+	}
+	id := r.ID
+	ok := true
+	if !conventionIDRe.MatchString(id) {
+		ld.errs.add(pos, id, "malformed id: want CONVENCION-<words> in lower case joined by hyphens (CONVENCION-orden-juego)")
+		ok = false
+	}
+	for _, f := range []struct{ name, value string }{{"title", r.Title}, {"statement", r.Statement}, {"default", r.Default}} {
+		if f.value == "" {
+			ld.errs.add(pos, id, "missing %s", f.name)
+		}
+	}
+	status, statusOK := ParseStatus(r.Status)
+	switch {
+	case r.Status == "":
+		ld.errs.add(pos, id, "missing status (want implementada, implementada como opción or no implementada)")
+	case !statusOK:
+		ld.errs.add(pos, id, "unknown status %q (want implementada, implementada como opción or no implementada)", r.Status)
+	case status == StatusOption && len(r.ConfigKeys) == 0:
+		ld.errs.add(pos, id, "status %q needs its config key(s) in config_keys", r.Status)
+	case status == StatusImplemented && len(r.ConfigKeys) > 0:
+		ld.errs.add(pos, id, "status %q has config keys: a configurable convention is %q", r.Status, StatusOption)
+	}
+	ld.checkKeyList(pos, id, "config_keys", r.ConfigKeys)
+	for _, k := range r.ConfigKeys {
+		if key, known := ld.keyByName[k]; known && key.Convention != id {
+			ld.errs.add(pos, id, "config key %q belongs to %s in %s, not to this convention", k, key.Convention, keysFile)
+		}
+	}
+	c := Convention{
+		ID:           id,
+		Title:        r.Title,
+		Statement:    r.Statement,
+		ConfigKeys:   r.ConfigKeys,
+		Default:      r.Default,
+		Alternatives: r.Alternatives,
+		Status:       status,
+		Articles:     r.Articles,
+		Questions:    r.Questions,
+		Sources:      r.Sources,
+		Note:         r.Note,
+		Pos:          pos,
+	}
+	if ld.register(id, pos, c) && ok {
+		ld.conventions = append(ld.conventions, c)
+	}
+}
+
+// question checks one [[question]] entry with its options and adds it.
+func (ld *loader) question(r rawQuestion, pos Pos, optionLines []int) {
+	if r.ID == "" {
+		ld.errs.add(pos, "", "[[question]] entry has no id")
+		return
+	}
+	id := r.ID
+	ok := true
+	if !questionIDRe.MatchString(id) {
+		ld.errs.add(pos, id, "malformed id: want P<number> (P4)")
+		ok = false
+	}
+	if r.Title == "" {
+		ld.errs.add(pos, id, "missing title")
+	}
+	if r.Text == "" {
+		ld.errs.add(pos, id, "missing text")
+	}
+	ld.checkKeyList(pos, id, "keys", r.Keys)
+	q := Question{
+		ID:          id,
+		Title:       r.Title,
+		Text:        r.Text,
+		Keys:        r.Keys,
+		Conventions: r.Conventions,
+		Articles:    r.Articles,
+		Default:     r.Default,
+		Sources:     r.Sources,
+		Note:        r.Note,
+		Pos:         pos,
+	}
+	if len(r.Option) < 2 {
+		ld.errs.add(pos, id, "needs at least two options, has %d", len(r.Option))
+	}
+	for i, ro := range r.Option {
+		opos := pos
+		if i < len(optionLines) {
+			opos.Line = optionLines[i]
+		}
+		o := Option{Name: ro.Name, Text: ro.Text, Pos: opos}
+		switch {
+		case ro.Name == "":
+			ld.errs.add(opos, id, "option %d has no name", i+1)
+		case slices.ContainsFunc(q.Options, func(p Option) bool { return p.Name == ro.Name }):
+			ld.errs.add(opos, id, "option %q defined twice", ro.Name)
+		}
+		if ro.Text == "" {
+			ld.errs.add(opos, id, "option %q has no text", ro.Name)
+		}
+		if len(ro.Settings) == 0 {
+			ld.errs.add(opos, id, "option %q sets no config key", ro.Name)
+		}
+		for j, s := range ro.Settings {
+			o.Settings = append(o.Settings, ld.setting(opos, id, ro.Name, r.Keys, ro.Settings[:j], s))
+		}
+		q.Options = append(q.Options, o)
+	}
+	switch i := slices.IndexFunc(q.Options, func(o Option) bool { return o.Name == r.Default }); {
+	case r.Default == "":
+		ld.errs.add(pos, id, "missing default (the name of the option musfem plays today)")
+	case i < 0:
+		ld.errs.add(pos, id, "default %q names no option", r.Default)
+	default:
+		ld.checkDefaults(id, q.Options[i])
+	}
+	if ld.register(id, pos, q) && ok {
+		ld.questions = append(ld.questions, q)
+	}
+}
+
+// setting checks one setting of an option and returns it with its value as
+// TOML text.
+func (ld *loader) setting(pos Pos, id, option string, questionKeys []string, earlier []rawSetting, s rawSetting) Setting {
+	out := Setting{Key: s.Key}
+	key, known := ld.keyByName[s.Key]
+	switch {
+	case s.Key == "":
+		ld.errs.add(pos, id, "option %q has a setting with no key", option)
+	case !known:
+		ld.errs.add(pos, id, "option %q sets unknown config key %q (not in %s)", option, s.Key, keysFile)
+	case !slices.Contains(questionKeys, s.Key):
+		ld.errs.add(pos, id, "option %q sets %q, which the question's keys do not list", option, s.Key)
+	}
+	if slices.ContainsFunc(earlier, func(e rawSetting) bool { return e.Key == s.Key }) {
+		ld.errs.add(pos, id, "option %q sets %q twice", option, s.Key)
+	}
+	text, typ, valid := tomlText(s.Value)
+	switch {
+	case s.Value == nil:
+		ld.errs.add(pos, id, "option %q gives no value to %q", option, s.Key)
+	case !valid:
+		ld.errs.add(pos, id, "option %q gives %q a value of an unsupported type (want int, bool or string)", option, s.Key)
+	case known && typ != key.Type:
+		ld.errs.add(pos, id, "option %q gives %q a %s value; %s says it is %s", option, s.Key, typ, keysFile, key.Type)
+	}
+	out.Value = text
+	return out
+}
+
+// checkDefaults reports a default option whose values are not the defaults
+// of config/keys.go.
+func (ld *loader) checkDefaults(id string, o Option) {
+	for _, s := range o.Settings {
+		key, known := ld.keyByName[s.Key]
+		if !known || s.Value == "" {
+			continue
+		}
+		def, ok := defaultText(key)
+		if ok && def != s.Value {
+			ld.errs.add(o.Pos, id, "default option %q sets %s = %s, but its default in %s is %s", o.Name, s.Key, s.Value, keysFile, def)
+		}
+	}
+}
+
+// tomlText returns a decoded TOML value as TOML text and its config type.
+func tomlText(v any) (text, typ string, ok bool) {
+	switch x := v.(type) {
+	case string:
+		r := strings.NewReplacer(`\`, `\\`, `"`, `\"`)
+		return `"` + r.Replace(x) + `"`, "string", true
+	case int64:
+		return strconv.FormatInt(x, 10), "int", true
+	case bool:
+		return strconv.FormatBool(x), "bool", true
+	}
+	return "", "", false
+}
+
+// defaultText returns the default of a config key normalised as TOML text,
+// so that "4" and `4` or `"turno"` compare equal however they are written.
+func defaultText(k config.Key) (string, bool) {
+	var v struct {
+		V any `toml:"v"`
+	}
+	if _, err := toml.Decode("v = "+k.Default, &v); err != nil {
+		return "", false
+	}
+	text, _, ok := tomlText(v.V)
+	return text, ok
+}
+
+// crossCheck runs the checks that need the whole catalog: references
+// between entries, chapters, and the table of config keys.
+func (ld *loader) crossCheck() {
+	for _, a := range ld.articles {
+		ld.checkRefs(a.Pos, a.ID, "related", a.Related, "")
+	}
+	for _, c := range ld.conventions {
+		ld.checkRefs(c.Pos, c.ID, "articles", c.Articles, "FEM-")
+		ld.checkRefs(c.Pos, c.ID, "questions", c.Questions, "P")
+	}
+	for _, q := range ld.questions {
+		ld.checkRefs(q.Pos, q.ID, "conventions", q.Conventions, "CONVENCION-")
+		ld.checkRefs(q.Pos, q.ID, "articles", q.Articles, "FEM-")
+	}
+
+	// Every chapter has an entry; a chapter without articles has a kind.
+	hasArticles := make(map[string]bool)
+	for _, a := range ld.articles {
+		if !a.IsChapter() {
+			hasArticles[a.Chapter] = true
+		}
+	}
+	for _, ch := range ChapterIDs() {
+		e, found := ld.index[ch]
+		a, isArticle := e.(Article)
+		switch {
+		case !found || !isArticle:
+			ld.errs.add(Pos{}, ch, "chapter has no entry")
+		case a.Kind == KindNone && !hasArticles[ch]:
+			ld.errs.add(a.Pos, ch, "chapter has no article entries, so it needs a kind (one of %s)", kindList())
+		}
+	}
+
+	// The table of config keys and the catalog agree.
+	for _, k := range ld.keys {
+		if _, ok := defaultText(k); !ok {
+			ld.errs.add(Pos{File: keysFile}, k.Convention, "config key %q has a default that is not a TOML value: %s", k.Name, k.Default)
+		}
+		conv, isConv := ld.index[k.Convention].(Convention)
+		switch {
+		case k.Convention == "":
+			ld.errs.add(Pos{File: keysFile}, "", "config key %q names no convention", k.Name)
+		case !isConv:
+			ld.errs.add(Pos{File: keysFile}, k.Convention, "config key %q names this convention, which is not in the catalog", k.Name)
+		case !slices.Contains(conv.ConfigKeys, k.Name):
+			ld.errs.add(conv.Pos, conv.ID, "config_keys misses %q, which %s assigns to this convention", k.Name, keysFile)
+		}
+		if k.Article != "" {
+			art, isArt := ld.index[k.Article].(Article)
+			switch {
+			case !isArt:
+				ld.errs.add(Pos{File: keysFile}, k.Article, "config key %q names this article, which is not in the catalog", k.Name)
+			case !slices.Contains(art.ConfigKeys, k.Name):
+				ld.errs.add(art.Pos, art.ID, "config_keys misses %q, which %s ties to this article", k.Name, keysFile)
+			}
+		}
+		if k.Question != "" {
+			q, isQ := ld.index[k.Question].(Question)
+			switch {
+			case !isQ:
+				ld.errs.add(Pos{File: keysFile}, k.Question, "config key %q names this open question, which is not in the catalog", k.Name)
+			case !slices.Contains(q.Keys, k.Name):
+				ld.errs.add(q.Pos, q.ID, "keys misses %q, which %s ties to this question", k.Name, keysFile)
+			}
+		}
+	}
+}
+
+// checkRefs reports ids of a list that are not in the catalog, or that are
+// not of the class the field wants (prefix "" accepts any entry).
+func (ld *loader) checkRefs(pos Pos, id, field string, refs []string, prefix string) {
+	for i, ref := range refs {
+		_, found := ld.index[ref]
+		switch {
+		case !found:
+			ld.errs.add(pos, id, "%s: %q is not in the catalog", field, ref)
+		case prefix != "" && !strings.HasPrefix(ref, prefix):
+			ld.errs.add(pos, id, "%s: %q is not a %s… id", field, ref, prefix)
+		case ref == id:
+			ld.errs.add(pos, id, "%s: the entry refers to itself", field)
+		}
+		if slices.Contains(refs[:i], ref) {
+			ld.errs.add(pos, id, "%s: %q listed twice", field, ref)
+		}
+	}
+}
