@@ -1,7 +1,7 @@
 # musfem — see README.md.
 GO ?= go
 
-.PHONY: test check vet fmt bench fuzz long
+.PHONY: test check vet fmt bench fuzz long report
 
 # test is the README's test command: formatting, vet, and every test with
 # the race detector (godog scenarios run inside go test).
@@ -28,3 +28,8 @@ fuzz:
 # long plays hundreds of thousands of random games without -race.
 long:
 	MUSFEM_LONG=1 $(GO) test -count=1 -run 'Property|Random' ./engine/
+
+# report is the README's main job: the whole specification on the
+# reference engine, writing reports/trazabilidad.{md,html,json}.
+report:
+	$(GO) run ./cmd/musfem report

@@ -96,19 +96,31 @@ type Engine interface {
 // Reference returns an Engine over the in-process reference engine.
 func Reference() Engine { return &reference{} }
 
+// Tracer is implemented by engines that report the phase transitions
+// (indexes of engine.Transitions) their games took, like the reference
+// engine; the report counts the scenarios that take each transition.
+type Tracer interface {
+	Transitions() []int
+}
+
 type reference struct {
 	s       engine.State
 	started bool
+	trace   []int
 }
+
+// Transitions implements Tracer.
+func (r *reference) Transitions() []int { return append([]int(nil), r.trace...) }
 
 func (r *reference) Name() string { return "musfem-referencia" }
 
 func (r *reference) Start(s Setup) ([]Event, error) {
-	st, evs, err := engine.New(s.Rules, engine.Setup{Seed: s.Seed, Decks: s.Decks, Score: s.Score})
+	st, evs, tr, err := engine.NewTraced(s.Rules, engine.Setup{Seed: s.Seed, Decks: s.Decks, Score: s.Score})
 	if err != nil {
 		return nil, convert(err)
 	}
 	r.s, r.started = st, true
+	r.trace = append(r.trace, tr...)
 	return evs, nil
 }
 
@@ -116,11 +128,12 @@ func (r *reference) Apply(seat Seat, a Action) ([]Event, error) {
 	if !r.started {
 		return nil, errors.New("driver: la partida no ha empezado")
 	}
-	st, evs, err := engine.Apply(r.s, seat, a)
+	st, evs, tr, err := engine.ApplyTraced(r.s, seat, a)
 	if err != nil {
 		return nil, convert(err)
 	}
 	r.s = st
+	r.trace = append(r.trace, tr...)
 	return evs, nil
 }
 

@@ -11,7 +11,7 @@ import (
 
 func (w *world) empiezaLaPartida() error { return w.start() }
 
-func (w *world) daMus(seat int) error     { return w.play(seat, driver.Mus{}) }
+func (w *world) daMus(seat int) error      { return w.play(seat, driver.Mus{}) }
 func (w *world) cortaElMus(seat int) error { return w.play(seat, driver.CutMus{}) }
 func (w *world) pasa(seat int) error       { return w.play(seat, driver.Pass{}) }
 func (w *world) envida(seat int) error     { return w.play(seat, driver.Bet{Amount: 2}) }

@@ -377,7 +377,7 @@ func (w *world) visibilidad(kind, vis string, seat int) error {
 }
 
 func (w *world) esPublicoOSistema(kind, vis string) error { return w.visibilidad(kind, vis, -1) }
-func (w *world) esPrivado(kind string, seat int) error   { return w.visibilidad(kind, "PRIVATE", seat) }
+func (w *world) esPrivado(kind string, seat int) error    { return w.visibilidad(kind, "PRIVATE", seat) }
 
 // formatLegal writes templates as "Accept, Reject, Raise 2-97".
 func formatLegal(ts []driver.Template) string {

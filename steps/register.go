@@ -12,7 +12,17 @@ import (
 // Initializer returns a godog scenario initializer whose worlds drive
 // engines made by newEngine (driver.Reference for the reference engine).
 func Initializer(newEngine func() driver.Engine) func(*godog.ScenarioContext) {
-	return func(sc *godog.ScenarioContext) { register(sc, newWorld(newEngine)) }
+	return InitializerWith(newEngine, nil)
+}
+
+// InitializerWith is Initializer with a base rules profile that the
+// scenarios start from instead of config/rules.default.toml.
+func InitializerWith(newEngine func() driver.Engine, base *driver.Rules) func(*godog.ScenarioContext) {
+	return func(sc *godog.ScenarioContext) {
+		w := newWorld(newEngine)
+		w.base = base
+		register(sc, w)
+	}
 }
 
 // InitializeScenario registers the steps against the reference engine.

@@ -2,6 +2,7 @@ package steps
 
 import (
 	"fmt"
+	"io/fs"
 	"sort"
 	"strings"
 
@@ -9,12 +10,13 @@ import (
 	"github.com/musfem/musfem/reference"
 )
 
-// SelectTags returns the godog tag expression that runs every scenario
+// SelectTags returns, for the features under paths (in fsys, or on disk
+// when fsys is nil), the godog tag expression that runs every scenario
 // tagged with an id the selector covers: "FEM-VI" selects FEM-VI and
 // FEM-VI.* but not FEM-VII (godog's own filter has no prefix match). An
 // empty selector returns "" (everything). A selector that names no catalog
 // entry, or that no scenario carries, is an error.
-func SelectTags(paths []string, selector string) (string, error) {
+func SelectTags(fsys fs.FS, paths []string, selector string) (string, error) {
 	selector = strings.TrimPrefix(strings.TrimSpace(selector), "@")
 	if selector == "" {
 		return "", nil
@@ -39,7 +41,7 @@ func SelectTags(paths []string, selector string) (string, error) {
 	if !known {
 		return "", fmt.Errorf("artículo desconocido: %q no es ni contiene ninguna entrada del catálogo (reference/)", selector)
 	}
-	suite := godog.TestSuite{Options: &godog.Options{Paths: paths}}
+	suite := godog.TestSuite{Options: &godog.Options{FS: fsys, Paths: paths}}
 	feats, err := suite.RetrieveFeatures()
 	if err != nil {
 		return "", err

@@ -17,7 +17,7 @@ var featurePaths = []string{"../features/fem", "../features/convencion"}
 // TestSpecification runs every scenario of features/ against the reference
 // engine, with Strict on: an undefined, pending or ambiguous step fails.
 func TestSpecification(t *testing.T) {
-	tags, err := SelectTags(featurePaths, *articulo)
+	tags, err := SelectTags(nil, featurePaths, *articulo)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,8 +41,9 @@ type world struct {
 	started   bool
 	tags      []string // the scenario's FEM/CONVENCION tags
 
-	overrides []string // TOML lines of "la regla … vale …"
-	dealer    int      // -1 until "reparte el asiento N"
+	base      *driver.Rules // profile the scenario starts from (nil: defaults)
+	overrides []string      // TOML lines of "la regla … vale …"
+	dealer    int           // -1 until "reparte el asiento N"
 	seed      uint64
 	score     [2]int
 	decks     []deckSpec
@@ -60,11 +61,25 @@ func newWorld(newEngine func() driver.Engine) *world {
 // rules builds the rules of the scenario from the default file and the
 // overrides, through the config loader (errors name the key).
 func (w *world) rules() (driver.Rules, error) {
-	text := strings.Join(w.overrides, "\n")
+	lines := append([]string(nil), w.overrides...)
 	if w.dealer >= 0 {
-		text += fmt.Sprintf("\nfirst_dealer = \"%d\"", w.dealer)
+		lines = append(lines, fmt.Sprintf("first_dealer = \"%d\"", w.dealer))
 	}
-	return config.Parse("escenario", []byte(text))
+	if w.base != nil {
+		// Start from the base profile: its keys, except those the
+		// scenario sets.
+		set := map[string]bool{}
+		for _, l := range lines {
+			set[strings.TrimSpace(strings.SplitN(l, "=", 2)[0])] = true
+		}
+		for _, l := range strings.Split(string(config.Encode(*w.base)), "\n") {
+			k := strings.TrimSpace(strings.SplitN(l, "=", 2)[0])
+			if k != "" && !strings.HasPrefix(k, "#") && !set[k] {
+				lines = append(lines, l)
+			}
+		}
+	}
+	return config.Parse("escenario", []byte(strings.Join(lines, "\n")))
 }
 
 // start begins the game if it has not begun.

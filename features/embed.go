@@ -1,0 +1,17 @@
+// Package features embeds the Gherkin specification (features/fem and
+// features/convencion) so that the musfem command runs it from any folder.
+// Scenarios under features/pendiente are not part of the specification.
+package features
+
+import "embed"
+
+// FS holds the folders fem and convencion.
+//
+//go:embed fem convencion
+var FS embed.FS
+
+// Dirs are the folders of FS that hold the specification.
+var Dirs = []string{"fem", "convencion"}
+
+// Prefix is the path of FS in the repository, for file:line references.
+const Prefix = "features/"

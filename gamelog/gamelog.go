@@ -1,0 +1,255 @@
+// Package gamelog reads and writes saved games (registros): the rules, the
+// seed or stacked decks, the plays and the events they produced. A log is
+// replayed by starting a game with the same rules and setup and applying
+// the plays; the events must match byte for byte (docs/registro.md).
+package gamelog
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/engine"
+)
+
+// Format names the JSON format of a log.
+const Format = "musfem-registro"
+
+// Log is a saved game.
+type Log struct {
+	Rules  engine.Rules
+	Seed   uint64
+	Decks  [][engine.NumCards]engine.Card
+	Score  [2]int
+	Bots   []string
+	Plays  []engine.Play
+	Events []engine.Event
+}
+
+// wire is the JSON form; field order is the file's order.
+type wire struct {
+	Format         string            `json:"format"`
+	CatalogVersion int               `json:"catalog_version"`
+	Seed           string            `json:"seed"`
+	Decks          [][]engine.Card   `json:"decks"`
+	Score          [2]int            `json:"score"`
+	Rules          json.RawMessage   `json:"rules"`
+	Bots           []string          `json:"bots"`
+	Plays          []engine.Play     `json:"plays"`
+	Events         []json.RawMessage `json:"events"`
+}
+
+// rulesJSON writes the rules as a JSON object, keys in config order; the
+// values are the TOML texts of config.Value, which are JSON literals too.
+func rulesJSON(r engine.Rules) json.RawMessage {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, k := range config.Keys() {
+		v, _ := config.Value(r, k.Name)
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Quote(k.Name))
+		b.WriteByte(':')
+		b.WriteString(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes()
+}
+
+// Encode writes the log as JSON, one play and one event per line.
+func (l *Log) Encode() ([]byte, error) {
+	w := wire{Format: Format, CatalogVersion: engine.CatalogVersion, Seed: strconv.FormatUint(l.Seed, 10),
+		Score: l.Score, Rules: rulesJSON(l.Rules), Bots: l.Bots, Plays: l.Plays, Decks: [][]engine.Card{}}
+	if w.Bots == nil {
+		w.Bots = []string{}
+	}
+	if w.Plays == nil {
+		w.Plays = []engine.Play{}
+	}
+	for _, d := range l.Decks {
+		w.Decks = append(w.Decks, append([]engine.Card(nil), d[:]...))
+	}
+	w.Events = []json.RawMessage{}
+	for _, e := range l.Events {
+		b, err := engine.Canonical(e)
+		if err != nil {
+			return nil, err
+		}
+		w.Events = append(w.Events, b)
+	}
+	var out bytes.Buffer
+	out.WriteString("{\n")
+	field := func(name string, v any, last bool) error {
+		b, err := engine.Canonical(v)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&out, "  %q: %s", name, b)
+		if !last {
+			out.WriteByte(',')
+		}
+		out.WriteByte('\n')
+		return nil
+	}
+	list := func(name string, items [][]byte, last bool) {
+		fmt.Fprintf(&out, "  %q: [", name)
+		for i, it := range items {
+			if i > 0 {
+				out.WriteByte(',')
+			}
+			out.WriteString("\n    ")
+			out.Write(it)
+		}
+		if len(items) > 0 {
+			out.WriteString("\n  ")
+		}
+		out.WriteByte(']')
+		if !last {
+			out.WriteByte(',')
+		}
+		out.WriteByte('\n')
+	}
+	for _, f := range []struct {
+		n string
+		v any
+	}{{"format", w.Format}, {"catalog_version", w.CatalogVersion}, {"seed", w.Seed}, {"decks", w.Decks}, {"score", w.Score}, {"rules", w.Rules}, {"bots", w.Bots}} {
+		if err := field(f.n, f.v, false); err != nil {
+			return nil, err
+		}
+	}
+	var plays [][]byte
+	for _, p := range w.Plays {
+		b, err := engine.Canonical(p)
+		if err != nil {
+			return nil, err
+		}
+		plays = append(plays, b)
+	}
+	list("plays", plays, false)
+	var evs [][]byte
+	for _, e := range w.Events {
+		evs = append(evs, e)
+	}
+	list("events", evs, true)
+	out.WriteString("}\n")
+	return out.Bytes(), nil
+}
+
+// Decode reads a log; name is used in error messages.
+func Decode(name string, data []byte) (*Log, error) {
+	var w wire
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		return nil, fmt.Errorf("%s: registro ilegible: %v", name, err)
+	}
+	if w.Format != Format {
+		return nil, fmt.Errorf("%s: formato %q, se esperaba %q", name, w.Format, Format)
+	}
+	if w.CatalogVersion < 1 || w.CatalogVersion > engine.CatalogVersion {
+		return nil, fmt.Errorf("%s: versión de catálogo %d desconocida (este motor lee hasta la %d)", name, w.CatalogVersion, engine.CatalogVersion)
+	}
+	seed, err := strconv.ParseUint(w.Seed, 10, 64)
+	if err != nil {
+		return nil, fmt.Errorf("%s: semilla %q: debe ser un entero sin signo en texto decimal", name, w.Seed)
+	}
+	rules, err := decodeRules(name, w.Rules)
+	if err != nil {
+		return nil, err
+	}
+	l := &Log{Rules: rules, Seed: seed, Score: w.Score, Bots: w.Bots, Plays: w.Plays}
+	for i, d := range w.Decks {
+		if len(d) != engine.NumCards {
+			return nil, fmt.Errorf("%s: mazo %d: tiene %d cartas, deben ser 40", name, i+1, len(d))
+		}
+		var x [engine.NumCards]engine.Card
+		copy(x[:], d)
+		l.Decks = append(l.Decks, x)
+	}
+	for i, raw := range w.Events {
+		var e engine.Event
+		if err := json.Unmarshal(raw, &e); err != nil {
+			return nil, fmt.Errorf("%s: evento %d: %v", name, i+1, err)
+		}
+		l.Events = append(l.Events, e)
+	}
+	return l, nil
+}
+
+// decodeRules reads the rules object through the config loader, so that
+// an unknown key or a bad value is reported as in a TOML file.
+func decodeRules(name string, raw json.RawMessage) (engine.Rules, error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return config.Default(), nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return engine.Rules{}, fmt.Errorf("%s: reglas: %v", name, err)
+	}
+	var text strings.Builder
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprintf(&text, "%s = %s\n", k, m[k])
+	}
+	r, err := config.Parse(name+" (reglas)", []byte(text.String()))
+	if err != nil {
+		return engine.Rules{}, err
+	}
+	return r, nil
+}
+
+// Setup returns the engine setup of the log.
+func (l *Log) Setup() engine.Setup {
+	return engine.Setup{Seed: l.Seed, Decks: l.Decks, Score: l.Score}
+}
+
+// Mismatch describes the first event that differs in a replay.
+type Mismatch struct {
+	Index     int    // position in the log, from 0
+	Want, Got string // canonical JSON, "" when missing
+}
+
+func (m *Mismatch) Error() string {
+	switch {
+	case m.Want == "":
+		return fmt.Sprintf("el evento %d sobra al repetir: %s", m.Index+1, m.Got)
+	case m.Got == "":
+		return fmt.Sprintf("el evento %d del registro no se produce al repetir: %s", m.Index+1, m.Want)
+	}
+	return fmt.Sprintf("el evento %d difiere:\n  registro: %s\n  repetido: %s", m.Index+1, m.Want, m.Got)
+}
+
+// Replay applies the log's plays to a new game and checks that the events
+// equal the log's. It returns the replayed events; the error is a
+// *engine.ReplayError when a play is refused, or a *Mismatch naming the
+// first differing event.
+func Replay(l *Log) ([]engine.Event, error) {
+	_, evs, err := engine.Replay(l.Rules, l.Setup(), l.Plays)
+	if err != nil {
+		return evs, err
+	}
+	for i := 0; i < len(evs) || i < len(l.Events); i++ {
+		var want, got string
+		if i < len(l.Events) {
+			b, _ := engine.Canonical(l.Events[i])
+			want = string(b)
+		}
+		if i < len(evs) {
+			b, _ := engine.Canonical(evs[i])
+			got = string(b)
+		}
+		if want != got {
+			return evs, &Mismatch{Index: i, Want: want, Got: got}
+		}
+	}
+	return evs, nil
+}

@@ -1,0 +1,167 @@
+// Package narrate tells a game in Spanish from its events: the deal, the
+// mus and the discards, every lance with its bets, the count with the
+// reason for every tanto, the four hands at the end of each round and the
+// final score. It reads events only, so it tells any engine's log.
+package narrate
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/musfem/musfem/engine"
+)
+
+var lanceNames = map[engine.Lance]string{
+	engine.Grande: "grande", engine.Chica: "chica", engine.Pares: "pares", engine.Juego: "juego", engine.Punto: "punto",
+}
+
+var conceptNames = map[engine.Concept]string{
+	engine.ConceptNegada:       "negada (no quiero al primer envite)",
+	engine.ConceptNoQuerido:    "envite no querido (lo apostado antes de la última subida)",
+	engine.ConceptDeje:         "deje",
+	engine.ConceptEnvite:       "envite querido",
+	engine.ConceptPaso:         "en paso",
+	engine.ConceptPares:        "pares",
+	engine.ConceptJuego:        "juego",
+	engine.ConceptPunto:        "punto",
+	engine.ConceptPenalizacion: "penalización (FEM VI.11)",
+}
+
+var reasonNames = map[string]string{
+	"mejor_jugada": "mejor jugada", "no_quiero": "no quiso el rival", "una_pareja": "solo la tiene esa pareja",
+	"ordago": "órdago", "ordago_nulo": "órdago nulo", "tantos": "tantos",
+}
+
+func seat(s engine.Seat) string { return fmt.Sprintf("asiento %d", int(s)) }
+
+func seats(ss []engine.Seat) string {
+	var out []string
+	for _, s := range ss {
+		out = append(out, fmt.Sprint(int(s)))
+	}
+	return strings.Join(out, ", ")
+}
+
+func score(s [2]int) string { return fmt.Sprintf("A %d - B %d", s[0], s[1]) }
+
+// Line returns the Spanish sentence of one event, or "" for events that
+// need no line of their own.
+func Line(e engine.Event) string {
+	switch p := e.Payload.(type) {
+	case engine.GameStarted:
+		match := ""
+		if p.GamesToWin > 1 {
+			match = fmt.Sprintf(" (gana la partida quien gane %d juegos)", p.GamesToWin)
+		}
+		return fmt.Sprintf("=== Juego %d a %d tantos%s · marcador %s ===", p.Game, p.Target, match, score(p.Score))
+	case engine.DealerAssigned:
+		switch p.Method {
+		case "sorteo":
+			return fmt.Sprintf("Sorteo (FEM III.1): corta el %s y sale %s: reparte el %s, es mano el %s.", seat(p.Cutter), p.CutCard, seat(p.Dealer), seat(p.Mano))
+		case "rotacion":
+			return fmt.Sprintf("Sigue la rotación: reparte el %s, es mano el %s.", seat(p.Dealer), seat(p.Mano))
+		}
+		return fmt.Sprintf("Reparte el %s, es mano el %s.", seat(p.Dealer), seat(p.Mano))
+	case engine.RoundStarted:
+		return fmt.Sprintf("\n--- Jugada %d · reparte el %s, mano el %s · marcador %s ---", p.Round, seat(p.Dealer), seat(p.Mano), score(p.Score))
+	case engine.CardsDealt:
+		return fmt.Sprintf("  Cartas del %s: %s", seat(p.Seat), engine.FormatCards(p.Cards))
+	case engine.MusRequested:
+		return fmt.Sprintf("  %s: mus.", seat(p.Seat))
+	case engine.MusCut:
+		if p.OutOfTurn {
+			return fmt.Sprintf("  %s corta el mus fuera de turno (a falta de tanto).", seat(p.Seat))
+		}
+		return fmt.Sprintf("  %s corta el mus.", seat(p.Seat))
+	case engine.CardsDiscarded:
+		return fmt.Sprintf("  %s se descarta de %s.", seat(p.Seat), engine.FormatCards(p.Cards))
+	case engine.DeckReshuffled:
+		return fmt.Sprintf("  Se acaba el mazo: se barajan los descartes (%d cartas, FEM III.15).", p.Count)
+	case engine.CardsServed:
+		return fmt.Sprintf("  %s recibe %s.", seat(p.Seat), engine.FormatCards(p.Cards))
+	case engine.ParesDeclared:
+		return fmt.Sprintf("  %s: pares %s.", seat(p.Seat), yesNo(p.Has))
+	case engine.JuegoDeclared:
+		return fmt.Sprintf("  %s: juego %s.", seat(p.Seat), yesNo(p.Has))
+	case engine.LanceStarted:
+		return fmt.Sprintf(" Lance de %s: mano el %s; hablan %s.", lanceNames[p.Lance], seat(p.Mano), seats(p.Participants))
+	case engine.Passed:
+		return fmt.Sprintf("  %s: paso.", seat(p.Seat))
+	case engine.BetPlaced:
+		if p.Amount == 2 {
+			return fmt.Sprintf("  %s: envido.", seat(p.Seat))
+		}
+		return fmt.Sprintf("  %s: envido %d.", seat(p.Seat), p.Amount)
+	case engine.BetRaised:
+		return fmt.Sprintf("  %s: %d más (van %d).", seat(p.Seat), p.Amount, p.Total)
+	case engine.OrdagoDeclared:
+		return fmt.Sprintf("  %s: ¡órdago!", seat(p.Seat))
+	case engine.BetAccepted:
+		if p.NoPierdo {
+			return fmt.Sprintf("  %s: quiero y no pierdo (%d).", seat(p.Seat), p.Total)
+		}
+		return fmt.Sprintf("  %s: quiero (%d).", seat(p.Seat), p.Total)
+	case engine.BetRejected:
+		if !p.Final {
+			return fmt.Sprintf("  %s: no quiero (habla su compañero).", seat(p.Seat))
+		}
+		return fmt.Sprintf("  %s: no quiero.", seat(p.Seat))
+	case engine.OrdagoAccepted:
+		if p.NoPierdo {
+			return fmt.Sprintf("  %s: quiero y no pierdo el órdago.", seat(p.Seat))
+		}
+		return fmt.Sprintf("  %s: quiero el órdago.", seat(p.Seat))
+	case engine.HandsRevealed:
+		var b strings.Builder
+		b.WriteString(" Se enseñan las cartas (FEM VII.9):")
+		for i, h := range p.Hands {
+			fmt.Fprintf(&b, "\n  %s: %s", seat(engine.Seat(i)), engine.FormatCards(h))
+		}
+		return b.String()
+	case engine.LanceResolved:
+		who := "la pareja " + p.Winner.String()
+		if p.Seat.Valid() {
+			who += " (" + seat(p.Seat) + ")"
+		}
+		return fmt.Sprintf(" %s: gana %s — %s.", strings.ToUpper(lanceNames[p.Lance][:1])+lanceNames[p.Lance][1:], who, reasonNames[p.Reason])
+	case engine.PointsAwarded:
+		what := conceptNames[p.Concept]
+		if p.Seat.Valid() {
+			what += " del " + seat(p.Seat)
+		}
+		where := ""
+		if n, ok := lanceNames[p.Lance]; ok {
+			where = " en " + n
+		}
+		return fmt.Sprintf("  +%d para la pareja %s por %s%s → %s", p.Points, p.Team, what, where, score(p.Score))
+	case engine.TeamIsIn:
+		return fmt.Sprintf("  La pareja %s: «estamos dentro» (FEM VII.7).", p.Team)
+	case engine.RoundFinished:
+		return fmt.Sprintf(" Fin de la jugada %d: %s.", p.Round, score(p.Score))
+	case engine.GameFinished:
+		return fmt.Sprintf("=== Gana el juego %d la pareja %s por %s: %s (juegos A %d - B %d) ===", p.Game, p.Winner, reasonNames[p.Reason], score(p.Score), p.Games[0], p.Games[1])
+	case engine.MatchFinished:
+		return fmt.Sprintf("=== Gana la partida la pareja %s: juegos A %d - B %d ===", p.Winner, p.Games[0], p.Games[1])
+	}
+	return ""
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "sí"
+	}
+	return "no"
+}
+
+// Write tells the events, one line each, skipping those with no line.
+func Write(w io.Writer, events []engine.Event) error {
+	for _, e := range events {
+		if l := Line(e); l != "" {
+			if _, err := fmt.Fprintln(w, l); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

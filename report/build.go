@@ -1,0 +1,254 @@
+package report
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/reference"
+	"github.com/musfem/musfem/spec"
+)
+
+// Input is everything a report is built from.
+type Input struct {
+	Catalog     *reference.Catalog
+	Scenarios   []spec.Scenario
+	Rules       engine.Rules
+	ProfileName string
+	Engine      string
+	Selector    string // "" for the whole specification
+	Generated   string // a date, only when asked for
+	// Reached[i] says whether the random games reached engine.Transitions[i];
+	// Unreachable[i] says why a transition cannot be reached, if it cannot.
+	Reached     []bool
+	RandomGames int
+	Unreachable map[int]string
+}
+
+// enforceable reports whether an article of kind k can be enforced by an
+// engine, so that it counts for coverage.
+func enforceable(k reference.Kind) bool {
+	return k == reference.KindEnforced || k == reference.KindOption || k == reference.KindVocabulary
+}
+
+// status computes a row's status from its scenarios.
+func status(applies bool, refs []ScenarioRef) string {
+	pass := false
+	for _, r := range refs {
+		switch r.Result {
+		case string(spec.Falla):
+			return Falla
+		case string(spec.Pasa):
+			pass = true
+		}
+	}
+	switch {
+	case !applies:
+		return NoAplica
+	case pass:
+		return Cubierto
+	}
+	return SinCubrir
+}
+
+// Build assembles the report. It never reads files or the clock.
+func Build(in Input) *Report {
+	r := &Report{
+		Schema:              SchemaName,
+		SchemaVersion:       SchemaVersion,
+		Title:               "Trazabilidad del Reglamento de Juego de la FEM",
+		Engine:              in.Engine,
+		CatalogVersion:      reference.Version,
+		EventCatalogVersion: engine.CatalogVersion,
+		Selector:            in.Selector,
+		Generated:           in.Generated,
+		DanglingTags:        []TagRef{},
+		Chapters:            []Chapter{},
+		Conventions:         []ConventionRow{},
+		Questions:           []QuestionRow{},
+		Transitions:         []TransitionRow{},
+	}
+	r.Profile = profile(in.ProfileName, in.Rules)
+	byTag := map[string][]ScenarioRef{}
+	for _, s := range in.Scenarios {
+		ref := ScenarioRef{Name: s.Name, File: s.File, Line: s.Line, Row: s.Row, Result: string(s.Result), Message: s.Message, Gherkin: s.Gherkin}
+		seen := map[string]bool{}
+		for _, t := range s.Tags {
+			if seen[t] {
+				continue
+			}
+			seen[t] = true
+			byTag[t] = append(byTag[t], ref)
+			if isCatalogTag(t) {
+				if _, ok := in.Catalog.Lookup(t); !ok {
+					r.DanglingTags = append(r.DanglingTags, TagRef{Tag: t, File: s.File, Line: s.Line})
+				}
+			}
+		}
+		r.Summary.Scenarios.add(s.Result)
+	}
+	selected := func(id string) bool { return in.Selector == "" || reference.Covers(in.Selector, id) }
+
+	articles := in.Catalog.Articles()
+	for _, ch := range in.Catalog.Chapters() {
+		c := Chapter{ID: ch.ID, Title: ch.Title, Articles: []ArticleRow{}}
+		var rows []reference.Article
+		for _, a := range articles {
+			if a.Chapter == ch.ID && !a.IsChapter() {
+				rows = append(rows, a)
+			}
+		}
+		if len(rows) == 0 {
+			rows = []reference.Article{ch} // a chapter without articles is its own row
+		}
+		for _, a := range rows {
+			if !selected(a.ID) {
+				continue
+			}
+			refs := byTag[a.ID]
+			if refs == nil {
+				refs = []ScenarioRef{}
+			}
+			row := ArticleRow{
+				ID: a.ID, Chapter: a.Chapter, Title: a.Title, Kind: a.Kind.String(), KindLabel: a.Kind.Label(),
+				Confidence: a.Confidence.String(), Summary: a.Summary, Justification: a.Justification,
+				ConfigKeys: nonNil(a.ConfigKeys), Scenarios: refs,
+			}
+			row.Status = status(enforceable(a.Kind), refs)
+			if enforceable(a.Kind) {
+				r.Summary.Enforceable++
+				for _, x := range refs {
+					if x.Result == string(spec.Pasa) {
+						r.Summary.EnforceableCovered++
+						break
+					}
+				}
+			}
+			c.Counts.add(row.Status)
+			r.Summary.Articles.add(row.Status)
+			c.Articles = append(c.Articles, row)
+		}
+		if len(c.Articles) > 0 {
+			r.Chapters = append(r.Chapters, c)
+		}
+	}
+	r.Summary.Coverage = percent(r.Summary.EnforceableCovered, r.Summary.Enforceable)
+
+	for _, cv := range in.Catalog.Conventions() {
+		if !selected(cv.ID) {
+			continue
+		}
+		refs := byTag[cv.ID]
+		if refs == nil {
+			refs = []ScenarioRef{}
+		}
+		row := ConventionRow{
+			ID: cv.ID, Title: cv.Title, Statement: cv.Statement, Implementation: cv.Status.String(),
+			Config: []KeyValue{}, Alternatives: nonNil(cv.Alternatives), Scenarios: refs,
+		}
+		for _, k := range cv.ConfigKeys {
+			row.Config = append(row.Config, keyValue(k, in.Rules))
+		}
+		applies := cv.Status != reference.StatusNotImplemented
+		if !applies {
+			row.Justification = strings.TrimSpace("No implementada en musfem: una configuración que la nombre se rechaza. " + cv.Note)
+		}
+		row.Status = status(applies, refs)
+		r.Summary.Conventions.add(row.Status)
+		r.Conventions = append(r.Conventions, row)
+	}
+
+	for _, q := range in.Catalog.Questions() {
+		qr := QuestionRow{ID: q.ID, Title: q.Title, Text: q.Text, Default: q.Default, Options: []OptionRow{}}
+		for _, o := range q.Options {
+			or := OptionRow{Name: o.Name, Text: o.Text, Settings: []KeyValue{}, InForce: len(o.Settings) > 0}
+			for _, s := range o.Settings {
+				kv := keyValue(s.Key, in.Rules)
+				kv.Value, kv.IsDefault = s.Value, s.Value == kv.Default
+				if cur, _ := config.Value(in.Rules, s.Key); cur != s.Value {
+					or.InForce = false
+				}
+				or.Settings = append(or.Settings, kv)
+			}
+			qr.Options = append(qr.Options, or)
+		}
+		r.Questions = append(r.Questions, qr)
+	}
+
+	r.Summary.RandomGames = in.RandomGames
+	for i, t := range engine.Transitions {
+		row := TransitionRow{From: t.From.String(), To: t.To.String(), Why: t.Why}
+		for _, s := range in.Scenarios {
+			if slices.Contains(s.Transitions, i) {
+				row.Scenarios++
+			}
+		}
+		row.RandomGames = i < len(in.Reached) && in.Reached[i]
+		if !row.RandomGames {
+			row.Unreachable = in.Unreachable[i]
+		}
+		r.Summary.Transitions++
+		if row.Scenarios > 0 {
+			r.Summary.TransitionsByScen++
+		}
+		if row.RandomGames {
+			r.Summary.TransitionsByRand++
+		}
+		r.Transitions = append(r.Transitions, row)
+	}
+	return r
+}
+
+func (c *ScenarioCounts) add(r spec.Result) {
+	switch r {
+	case spec.Pasa:
+		c.Pasa++
+	case spec.Falla:
+		c.Falla++
+	case spec.Pendiente:
+		c.Pendiente++
+	case spec.NoAplica:
+		c.NoAplica++
+	}
+	c.Total++
+}
+
+func isCatalogTag(t string) bool {
+	return strings.HasPrefix(t, "FEM-") || strings.HasPrefix(t, "CONVENCION-")
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+// percent writes a share the Spanish way: "93,2 %".
+func percent(n, d int) string {
+	if d == 0 {
+		return "—"
+	}
+	tenths := (n*1000 + d/2) / d
+	return fmt.Sprintf("%d,%d %%", tenths/10, tenths%10)
+}
+
+func keyValue(key string, r engine.Rules) KeyValue {
+	kv := KeyValue{Key: key}
+	if k, ok := config.LookupKey(key); ok {
+		kv.Default = k.Default
+	}
+	kv.Value, _ = config.Value(r, key)
+	kv.IsDefault = kv.Value == kv.Default
+	return kv
+}
+
+func profile(name string, r engine.Rules) Profile {
+	p := Profile{Name: name, Values: []KeyValue{}}
+	for _, k := range config.Keys() {
+		p.Values = append(p.Values, keyValue(k.Name, r))
+	}
+	return p
+}

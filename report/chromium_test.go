@@ -1,0 +1,118 @@
+package report
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/reference"
+)
+
+// chromium finds a Chromium binary, or skips the test (fails under
+// MUSFEM_CI=1, where .ci/run installs Debian's chromium).
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("MUSFEM_CI") == "1" {
+		t.Fatal("MUSFEM_CI=1 pero no hay Chromium: .ci/run debe instalar el paquete chromium")
+	}
+	t.Skip("no hay Chromium en esta máquina (apt-get install chromium); la prueba del HTML renderizado no se ejecuta")
+	return ""
+}
+
+// dumpDOM renders a file in headless Chromium and returns the DOM after
+// the page's script ran.
+func dumpDOM(t *testing.T, bin, file string) string {
+	t.Helper()
+	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--user-data-dir="+t.TempDir(), "--dump-dom", "file://"+file)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("chromium --dump-dom: %v", err)
+	}
+	return string(out)
+}
+
+var cellRe = regexp.MustCompile(`<td class="num" id="(n-[a-z-]+)" data-json="(\d+)">(\d+)</td>`)
+
+// TestHTMLRendersInChromium renders the report page in headless Chromium
+// and checks that the rendered tables and counts equal the JSON's: the
+// page's script recounts the rows and must agree with every summary cell.
+func TestHTMLRendersInChromium(t *testing.T) {
+	bin := chromium(t)
+	cat, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Generate(Options{Catalog: cat, Rules: config.Default(), Profile: config.DefaultFileName, Games: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Decode(f.JSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "trazabilidad.html")
+	if err := os.WriteFile(path, f.HTML, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dom := dumpDOM(t, bin, path)
+	if !strings.Contains(dom, `data-listo="si"`) {
+		t.Fatal("el script de la página no se ha ejecutado")
+	}
+	if !strings.Contains(dom, `id="aviso-recuento" class="aviso" hidden=""`) {
+		t.Error("la página avisa de que su recuento no coincide con el del JSON")
+	}
+	rows := func(tipo, status string) int {
+		return strings.Count(dom, `data-tipo="`+tipo+`" data-status="`+status+`"`)
+	}
+	want := map[string]int{}
+	for _, s := range Statuses {
+		slug := strings.ReplaceAll(s, " ", "-")
+		want["n-articulos-"+slug] = r.Summary.Articles.get(s)
+		want["n-convenciones-"+slug] = r.Summary.Conventions.get(s)
+		if got := rows("articulo", s); got != r.Summary.Articles.get(s) {
+			t.Errorf("filas de artículos %q renderizadas: %d, JSON: %d", s, got, r.Summary.Articles.get(s))
+		}
+		if got := rows("convencion", s); got != r.Summary.Conventions.get(s) {
+			t.Errorf("filas de convenciones %q renderizadas: %d, JSON: %d", s, got, r.Summary.Conventions.get(s))
+		}
+	}
+	want["n-articulos-total"] = r.Summary.Articles.Total
+	want["n-convenciones-total"] = r.Summary.Conventions.Total
+	cells := cellRe.FindAllStringSubmatch(dom, -1)
+	if len(cells) != len(want) {
+		t.Fatalf("el resumen renderizado tiene %d celdas de recuento, se esperaban %d", len(cells), len(want))
+	}
+	for _, c := range cells {
+		shown, _ := strconv.Atoi(c[3])
+		if shown != want[c[1]] {
+			t.Errorf("%s muestra %d, el JSON dice %d", c[1], shown, want[c[1]])
+		}
+	}
+	if got := strings.Count(dom, `<section class="capitulo"`); got != len(r.Chapters)+1 {
+		t.Errorf("capítulos renderizados: %d, JSON: %d (+ convenciones)", got, len(r.Chapters))
+	}
+	scenarios := 0
+	for _, ch := range r.Chapters {
+		for _, a := range ch.Articles {
+			scenarios += len(a.Scenarios)
+		}
+	}
+	for _, c := range r.Conventions {
+		scenarios += len(c.Scenarios)
+	}
+	if got := strings.Count(dom, "<details>"); got != scenarios {
+		t.Errorf("escenarios desplegables renderizados: %d, JSON: %d", got, scenarios)
+	}
+}

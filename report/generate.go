@@ -1,0 +1,86 @@
+package report
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/reference"
+	"github.com/musfem/musfem/spec"
+)
+
+// DefaultRandomGames is how many random matches the report plays to see
+// which phase transitions random play reaches.
+const DefaultRandomGames = 600
+
+// Options configure Generate.
+type Options struct {
+	Catalog   *reference.Catalog
+	Rules     driver.Rules
+	Profile   string
+	Selector  string
+	JUnit     string
+	Cucumber  string
+	Games     int
+	Date      bool
+	Progress  io.Writer
+	NewEngine func() driver.Engine
+}
+
+// Files is a rendered report.
+type Files struct {
+	Report               *Report
+	JSON, Markdown, HTML []byte
+}
+
+// Generate runs the specification, plays the random games and renders
+// the three files.
+func Generate(o Options) (*Files, error) {
+	scenarios, err := spec.Run(spec.Options{Selector: o.Selector, NewEngine: o.NewEngine, JUnit: o.JUnit, Cucumber: o.Cucumber,
+		Progress: o.Progress, Base: &o.Rules})
+	if err != nil {
+		return nil, err
+	}
+	in := Input{Catalog: o.Catalog, Scenarios: scenarios, Rules: o.Rules, ProfileName: o.Profile,
+		Engine: "musfem-referencia", Selector: o.Selector, RandomGames: o.Games, Unreachable: Unreachable()}
+	if o.Games > 0 {
+		if o.Progress != nil {
+			fmt.Fprintf(o.Progress, "Jugando %d partidas aleatorias para medir las transiciones de fases…\n", o.Games)
+		}
+		in.Reached = Explore(o.Games)
+	}
+	if o.Date {
+		in.Generated = time.Now().UTC().Format("2006-01-02 15:04 UTC")
+	}
+	r := Build(in)
+	f := &Files{Report: r, Markdown: r.Markdown()}
+	if f.JSON, err = r.JSON(); err != nil {
+		return nil, err
+	}
+	if f.HTML, err = r.HTML(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// Write writes the three files into dir, creating it if needed; a file
+// whose content did not change is left untouched.
+func (f *Files) Write(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for name, data := range map[string][]byte{"trazabilidad.json": f.JSON, "trazabilidad.md": f.Markdown, "trazabilidad.html": f.HTML} {
+		path := filepath.Join(dir, name)
+		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+			continue
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}

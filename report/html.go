@@ -1,0 +1,37 @@
+package report
+
+import (
+	"bytes"
+	_ "embed"
+	"html/template"
+	"strings"
+)
+
+//go:embed page.html.tmpl
+var pageTemplate string
+
+var page = template.Must(template.New("informe").Funcs(template.FuncMap{
+	"mark":       statusMark,
+	"rmark":      resultMark,
+	"label":      scenarioLabel,
+	"file":       fileName,
+	"statuses":   func() []string { return Statuses },
+	"slug":       func(s string) string { return strings.ReplaceAll(s, " ", "-") },
+	"countA":     func(r *Report, s string) int { return r.Summary.Articles.get(s) },
+	"countC":     func(r *Report, s string) int { return r.Summary.Conventions.get(s) },
+	"profile":    func(r *Report) string { return r.profileLine() },
+	"join":       strings.Join,
+	"notDefault": func(kv KeyValue) bool { return !kv.IsDefault },
+}).Parse(pageTemplate))
+
+// HTML renders the report as one self-contained page: no network, no
+// external fonts or scripts. The page's script recounts the rows and
+// fills the summary, so a rendered page that disagrees with the JSON is
+// caught by the Chromium test.
+func (r *Report) HTML() ([]byte, error) {
+	var b bytes.Buffer
+	if err := page.Execute(&b, r); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}

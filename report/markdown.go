@@ -1,0 +1,120 @@
+package report
+
+import (
+	"fmt"
+	"strings"
+)
+
+// mdCell escapes text for a Markdown table cell.
+func mdCell(s string) string {
+	s = strings.ReplaceAll(s, "|", "\\|")
+	s = strings.ReplaceAll(s, "\n", " ")
+	return strings.TrimSpace(s)
+}
+
+// Markdown renders the report for reading in the repository
+// (reports/trazabilidad.md); links are relative to reports/.
+func (r *Report) Markdown() []byte {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	p("# %s\n\n", r.Title)
+	p("Motor: **%s** · catálogo de artículos v%d · catálogo de eventos v%d · perfil: %s", r.Engine, r.CatalogVersion, r.EventCatalogVersion, r.profileLine())
+	if r.Selector != "" {
+		p(" · selección: `%s`", r.Selector)
+	}
+	if r.Generated != "" {
+		p(" · generado: %s", r.Generated)
+	}
+	p("\n\n## Resumen\n\n")
+	p("| estado | artículos | convenciones |\n|---|---:|---:|\n")
+	for _, s := range Statuses {
+		p("| %s %s | %d | %d |\n", statusMark(s), s, r.Summary.Articles.get(s), r.Summary.Conventions.get(s))
+	}
+	p("| **total** | **%d** | **%d** |\n\n", r.Summary.Articles.Total, r.Summary.Conventions.Total)
+	p("- Artículos aplicables por un motor (el motor la aplica, aplicada como opción, vocabulario) con al menos un escenario que pasa: **%d de %d (%s)**.\n",
+		r.Summary.EnforceableCovered, r.Summary.Enforceable, r.Summary.Coverage)
+	sc := r.Summary.Scenarios
+	p("- Escenarios: %d — pasan %d, fallan %d, pendientes %d, no aplican %d.\n", sc.Total, sc.Pasa, sc.Falla, sc.Pendiente, sc.NoAplica)
+	p("- Transiciones de la máquina de fases: %d; recorridas por escenarios: %d; por las %d partidas aleatorias: %d.\n",
+		r.Summary.Transitions, r.Summary.TransitionsByScen, r.Summary.RandomGames, r.Summary.TransitionsByRand)
+	if len(r.DanglingTags) == 0 {
+		p("- Etiquetas que no apuntan a ninguna entrada del catálogo: ninguna.\n")
+	} else {
+		p("- Etiquetas que no apuntan a ninguna entrada del catálogo:\n")
+		for _, t := range r.DanglingTags {
+			p("  - `@%s` en %s:%d\n", t.Tag, t.File, t.Line)
+		}
+	}
+	for _, ch := range r.Chapters {
+		p("\n## %s — %s\n\n", ch.ID, mdCell(ch.Title))
+		p("%d filas: %d cubiertas, %d fallan, %d sin cubrir, %d no aplican.\n\n", ch.Counts.Total, ch.Counts.Cubierto, ch.Counts.Falla, ch.Counts.SinCubrir, ch.Counts.NoAplica)
+		p("| artículo | título | tipo | id | estado | escenarios |\n|---|---|---|---|---|---|\n")
+		for _, a := range ch.Articles {
+			st := statusMark(a.Status) + " " + a.Status
+			if a.Status == NoAplica && a.Justification != "" {
+				st += " — " + a.Justification
+			}
+			kind := a.KindLabel
+			if len(a.ConfigKeys) > 0 {
+				kind += " (`" + strings.Join(a.ConfigKeys, "`, `") + "`)"
+			}
+			p("| %s | %s | %s | %s | %s | %s |\n", a.ID, mdCell(a.Title), mdCell(kind), a.Confidence, mdCell(st), mdScenarios(a.Scenarios))
+		}
+	}
+	p("\n## Convenciones\n\n")
+	p("| convención | regla | implementación | configuración en vigor | estado | escenarios |\n|---|---|---|---|---|---|\n")
+	for _, c := range r.Conventions {
+		var cfg []string
+		for _, kv := range c.Config {
+			s := "`" + kv.Key + " = " + kv.Value + "`"
+			if !kv.IsDefault {
+				s += " (por defecto " + kv.Default + ")"
+			}
+			cfg = append(cfg, s)
+		}
+		st := statusMark(c.Status) + " " + c.Status
+		if c.Status == NoAplica && c.Justification != "" {
+			st += " — " + c.Justification
+		}
+		p("| %s | %s | %s | %s | %s | %s |\n", c.ID, mdCell(c.Title+": "+c.Statement), c.Implementation, mdCell(strings.Join(cfg, "<br>")), mdCell(st), mdScenarios(c.Scenarios))
+	}
+	p("\n## Preguntas abiertas\n")
+	for _, q := range r.Questions {
+		p("\n### %s — %s\n\n%s\n\n", q.ID, mdCell(q.Title), strings.TrimSpace(q.Text))
+		for _, o := range q.Options {
+			var set []string
+			for _, kv := range o.Settings {
+				set = append(set, "`"+kv.Key+" = "+kv.Value+"`")
+			}
+			mark := ""
+			if o.InForce {
+				mark = " **(en vigor)**"
+			}
+			p("- **%s**%s: %s %s\n", o.Name, mark, mdCell(o.Text), strings.Join(set, ", "))
+		}
+	}
+	p("\n## Máquina de fases\n\n")
+	p("| de | a | motivo | escenarios que la recorren | partidas aleatorias |\n|---|---|---|---:|---|\n")
+	for _, t := range r.Transitions {
+		rnd := "sí"
+		if !t.RandomGames {
+			rnd = "no"
+			if t.Unreachable != "" {
+				rnd += " — " + t.Unreachable
+			}
+		}
+		p("| %s | %s | %s | %d | %s |\n", t.From, t.To, mdCell(t.Why), t.Scenarios, mdCell(rnd))
+	}
+	return []byte(b.String())
+}
+
+func mdScenarios(refs []ScenarioRef) string {
+	if len(refs) == 0 {
+		return "—"
+	}
+	var out []string
+	for _, s := range refs {
+		out = append(out, fmt.Sprintf("%s %s [%s:%d](../%s#L%d)", resultMark(s.Result), mdCell(scenarioLabel(s)), fileName(s.File), s.Line, s.File, s.Line))
+	}
+	return strings.Join(out, "<br>")
+}

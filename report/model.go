@@ -1,0 +1,183 @@
+// Package report builds the traceability report (reports/trazabilidad.*):
+// for every FEM article and every convention, the scenarios that cover it
+// and their results, with a status; the config profile in force; the phase
+// transitions taken. The JSON model is the source of the Markdown and HTML
+// renderings (docs/informe.md documents its schema).
+package report
+
+// SchemaName and SchemaVersion identify the JSON format of the report.
+const (
+	SchemaName    = "musfem-trazabilidad"
+	SchemaVersion = 1
+)
+
+// The statuses of an article or convention.
+const (
+	Cubierto  = "cubierto"
+	Falla     = "falla"
+	SinCubrir = "sin cubrir"
+	NoAplica  = "no aplica"
+)
+
+// Report is the whole traceability report. Field order is the JSON order.
+type Report struct {
+	Schema              string          `json:"schema"`
+	SchemaVersion       int             `json:"schema_version"`
+	Title               string          `json:"title"`
+	Engine              string          `json:"engine"`
+	CatalogVersion      int             `json:"catalog_version"`
+	EventCatalogVersion int             `json:"event_catalog_version"`
+	Selector            string          `json:"selector"`
+	Generated           string          `json:"generated,omitempty"`
+	Profile             Profile         `json:"profile"`
+	Summary             Summary         `json:"summary"`
+	DanglingTags        []TagRef        `json:"dangling_tags"`
+	Chapters            []Chapter       `json:"chapters"`
+	Conventions         []ConventionRow `json:"conventions"`
+	Questions           []QuestionRow   `json:"questions"`
+	Transitions         []TransitionRow `json:"transitions"`
+}
+
+// Profile is the config in force.
+type Profile struct {
+	Name   string     `json:"name"`
+	Values []KeyValue `json:"values"`
+}
+
+// KeyValue is one config key with its value in force and its default,
+// both as TOML text.
+type KeyValue struct {
+	Key       string `json:"key"`
+	Value     string `json:"value"`
+	Default   string `json:"default"`
+	IsDefault bool   `json:"is_default"`
+}
+
+// Counts counts rows by status.
+type Counts struct {
+	Cubierto  int `json:"cubierto"`
+	Falla     int `json:"falla"`
+	SinCubrir int `json:"sin_cubrir"`
+	NoAplica  int `json:"no_aplica"`
+	Total     int `json:"total"`
+}
+
+func (c *Counts) add(status string) {
+	switch status {
+	case Cubierto:
+		c.Cubierto++
+	case Falla:
+		c.Falla++
+	case SinCubrir:
+		c.SinCubrir++
+	case NoAplica:
+		c.NoAplica++
+	}
+	c.Total++
+}
+
+// ScenarioCounts counts scenarios by result.
+type ScenarioCounts struct {
+	Pasa      int `json:"pasa"`
+	Falla     int `json:"falla"`
+	Pendiente int `json:"pendiente"`
+	NoAplica  int `json:"no_aplica"`
+	Total     int `json:"total"`
+}
+
+// Summary is the top of the report.
+type Summary struct {
+	Articles    Counts         `json:"articles"`
+	Conventions Counts         `json:"conventions"`
+	Scenarios   ScenarioCounts `json:"scenarios"`
+	// Enforceable articles are those of kind enforced, option or
+	// vocabulary; covered ones have at least one passing scenario.
+	Enforceable        int    `json:"enforceable"`
+	EnforceableCovered int    `json:"enforceable_covered"`
+	Coverage           string `json:"coverage"` // "93,2 %"
+	Transitions        int    `json:"transitions"`
+	TransitionsByScen  int    `json:"transitions_by_scenarios"`
+	TransitionsByRand  int    `json:"transitions_by_random_games"`
+	RandomGames        int    `json:"random_games"`
+}
+
+// TagRef is a tag that names no catalog entry, and where it is.
+type TagRef struct {
+	Tag  string `json:"tag"`
+	File string `json:"file"`
+	Line int    `json:"line"`
+}
+
+// ScenarioRef is one scenario covering a row.
+type ScenarioRef struct {
+	Name    string `json:"name"`
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Row     int    `json:"row"`
+	Result  string `json:"result"`
+	Message string `json:"message"`
+	Gherkin string `json:"gherkin"`
+}
+
+// Chapter is one table of the report.
+type Chapter struct {
+	ID       string       `json:"id"`
+	Title    string       `json:"title"`
+	Counts   Counts       `json:"counts"`
+	Articles []ArticleRow `json:"articles"`
+}
+
+// ArticleRow is one article (or a chapter without articles).
+type ArticleRow struct {
+	ID            string        `json:"id"`
+	Chapter       string        `json:"chapter"`
+	Title         string        `json:"title"`
+	Kind          string        `json:"kind"`
+	KindLabel     string        `json:"kind_label"`
+	Confidence    string        `json:"confidence"`
+	Summary       string        `json:"summary"`
+	Justification string        `json:"justification"`
+	ConfigKeys    []string      `json:"config_keys"`
+	Status        string        `json:"status"`
+	Scenarios     []ScenarioRef `json:"scenarios"`
+}
+
+// ConventionRow is one convention.
+type ConventionRow struct {
+	ID             string        `json:"id"`
+	Title          string        `json:"title"`
+	Statement      string        `json:"statement"`
+	Implementation string        `json:"implementation"`
+	Config         []KeyValue    `json:"config"`
+	Alternatives   []string      `json:"alternatives"`
+	Justification  string        `json:"justification"`
+	Status         string        `json:"status"`
+	Scenarios      []ScenarioRef `json:"scenarios"`
+}
+
+// QuestionRow is one open question with its options and the value in force.
+type QuestionRow struct {
+	ID      string      `json:"id"`
+	Title   string      `json:"title"`
+	Text    string      `json:"text"`
+	Default string      `json:"default"`
+	Options []OptionRow `json:"options"`
+}
+
+// OptionRow is one answer to an open question.
+type OptionRow struct {
+	Name     string     `json:"name"`
+	Text     string     `json:"text"`
+	Settings []KeyValue `json:"settings"`
+	InForce  bool       `json:"in_force"`
+}
+
+// TransitionRow is one edge of the phase table.
+type TransitionRow struct {
+	From        string `json:"from"`
+	To          string `json:"to"`
+	Why         string `json:"why"`
+	Scenarios   int    `json:"scenarios"`
+	RandomGames bool   `json:"random_games"`
+	Unreachable string `json:"unreachable"`
+}

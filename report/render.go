@@ -1,0 +1,109 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// JSON encodes the report: fields in declaration order, two-space
+// indentation, no HTML escaping, a final newline.
+func (r *Report) JSON() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(r); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// Decode reads a report written by JSON.
+func Decode(data []byte) (*Report, error) {
+	var r Report
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("informe: %v", err)
+	}
+	if r.Schema != SchemaName || r.SchemaVersion != SchemaVersion {
+		return nil, fmt.Errorf("informe: esquema %s/%d, se esperaba %s/%d", r.Schema, r.SchemaVersion, SchemaName, SchemaVersion)
+	}
+	return &r, nil
+}
+
+// statusMark is the symbol shown next to a status word: colour and shape
+// never carry the status alone.
+func statusMark(s string) string {
+	switch s {
+	case Cubierto:
+		return "✓"
+	case Falla:
+		return "✗"
+	case SinCubrir:
+		return "⚠"
+	case NoAplica:
+		return "–"
+	}
+	return ""
+}
+
+// resultMark is the symbol of a scenario result.
+func resultMark(s string) string {
+	switch s {
+	case "pasa":
+		return "✓"
+	case "falla":
+		return "✗"
+	case "pendiente":
+		return "…"
+	case "no aplica":
+		return "–"
+	}
+	return ""
+}
+
+func (c Counts) get(status string) int {
+	switch status {
+	case Cubierto:
+		return c.Cubierto
+	case Falla:
+		return c.Falla
+	case SinCubrir:
+		return c.SinCubrir
+	case NoAplica:
+		return c.NoAplica
+	}
+	return 0
+}
+
+// Statuses lists the statuses in report order.
+var Statuses = []string{Cubierto, Falla, SinCubrir, NoAplica}
+
+func (r *Report) profileLine() string {
+	changed := 0
+	for _, v := range r.Profile.Values {
+		if !v.IsDefault {
+			changed++
+		}
+	}
+	if changed == 0 {
+		return r.Profile.Name + " (valores por defecto)"
+	}
+	return fmt.Sprintf("%s (%d valores distintos de los por defecto)", r.Profile.Name, changed)
+}
+
+func scenarioLabel(s ScenarioRef) string {
+	if s.Row > 0 {
+		return fmt.Sprintf("%s (ejemplo %d)", s.Name, s.Row)
+	}
+	return s.Name
+}
+
+// fileName returns the last element of a path.
+func fileName(p string) string {
+	if i := strings.LastIndexByte(p, '/'); i >= 0 {
+		return p[i+1:]
+	}
+	return p
+}

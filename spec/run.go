@@ -1,0 +1,163 @@
+// Package spec runs the Gherkin specification (features/) against an
+// engine through the driver and reports, for every scenario, where it is,
+// which catalog ids it carries, its result and the phase transitions it
+// took.
+package spec
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/cucumber/godog"
+	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/features"
+	"github.com/musfem/musfem/steps"
+)
+
+// Result is the outcome of a scenario, in the report's words.
+type Result string
+
+// The results.
+const (
+	Pasa      Result = "pasa"
+	Falla     Result = "falla"
+	Pendiente Result = "pendiente"
+	NoAplica  Result = "no aplica"
+)
+
+// Scenario is one executed scenario (or Examples row).
+type Scenario struct {
+	Name        string
+	Rule        string
+	File        string // features/fem/06-envites.feature
+	Line        int
+	Row         int // Examples row (from 1), 0 for a plain scenario
+	Tags        []string
+	Result      Result
+	Message     string // why it failed or is pending
+	Gherkin     string
+	Transitions []int // indexes of engine.Transitions taken, in order
+}
+
+// Ref returns "file:line".
+func (s Scenario) Ref() string { return fmt.Sprintf("%s:%d", s.File, s.Line) }
+
+// Options configure a run.
+type Options struct {
+	// Selector narrows the run to a catalog id and what hangs from it
+	// ("FEM-VI": FEM-VI and FEM-VI.*, not FEM-VII).
+	Selector string
+	// NewEngine makes the engine of each scenario (driver.Reference if nil).
+	NewEngine func() driver.Engine
+	// JUnit and Cucumber, when set, are files for godog's junit and
+	// cucumber JSON formatters.
+	JUnit, Cucumber string
+	// Progress, when not nil, gets a line per scenario.
+	Progress io.Writer
+	// Base, when not nil, is the rules profile the scenarios start from
+	// (config/rules.default.toml otherwise); "la regla … vale …" changes it.
+	Base *driver.Rules
+	// FS and Dirs locate the features (features.FS by default).
+	FS   fs.FS
+	Dirs []string
+}
+
+// Run executes the specification and returns every scenario's result in
+// file order. The error reports a problem running the suite, not failing
+// scenarios.
+func Run(o Options) ([]Scenario, error) {
+	if o.NewEngine == nil {
+		o.NewEngine = driver.Reference
+	}
+	if o.FS == nil {
+		o.FS, o.Dirs = features.FS, features.Dirs
+	}
+	tags, err := steps.SelectTags(o.FS, o.Dirs, o.Selector)
+	if err != nil {
+		return nil, err
+	}
+	docs := godog.TestSuite{Options: &godog.Options{FS: o.FS, Paths: o.Dirs}}
+	feats, err := docs.RetrieveFeatures()
+	if err != nil {
+		return nil, err
+	}
+	idx := index{}
+	total := 0
+	for _, f := range feats {
+		for k, v := range indexDocument(features.Prefix+f.Uri, f.GherkinDocument, f.Content) {
+			idx[k] = v
+		}
+		total += len(f.Pickles)
+	}
+
+	var out []Scenario
+	done := 0
+	init := func(sc *godog.ScenarioContext) {
+		var eng driver.Engine
+		steps.InitializerWith(func() driver.Engine {
+			eng = o.NewEngine()
+			return eng
+		}, o.Base)(sc)
+		sc.After(func(ctx context.Context, p *godog.Scenario, err error) (context.Context, error) {
+			n, _ := idx.lookup(p.AstNodeIds)
+			s := Scenario{Name: p.Name, Rule: n.rule, File: n.file, Line: n.line, Row: n.row, Gherkin: n.gherkin}
+			if s.File == "" {
+				s.File = features.Prefix + p.Uri
+			}
+			for _, t := range p.Tags {
+				s.Tags = append(s.Tags, strings.TrimPrefix(t.Name, "@"))
+			}
+			s.Result, s.Message = classify(err)
+			if tr, ok := eng.(driver.Tracer); ok && eng != nil {
+				s.Transitions = tr.Transitions()
+			}
+			out = append(out, s)
+			done++
+			if o.Progress != nil {
+				fmt.Fprintf(o.Progress, "[%d/%d] %-9s %s — %s\n", done, total, s.Result, s.Ref(), s.Name)
+			}
+			return ctx, nil
+		})
+	}
+	format := "progress:" + os.DevNull
+	if o.JUnit != "" {
+		format += ",junit:" + o.JUnit
+	}
+	if o.Cucumber != "" {
+		format += ",cucumber:" + o.Cucumber
+	}
+	suite := godog.TestSuite{
+		Name:                "musfem",
+		ScenarioInitializer: init,
+		Options: &godog.Options{
+			Format:   format,
+			FS:       o.FS,
+			Paths:    o.Dirs,
+			Strict:   true,
+			Tags:     tags,
+			NoColors: true,
+			Output:   io.Discard,
+		},
+	}
+	suite.Run()
+	sortScenarios(out)
+	return out, nil
+}
+
+// classify turns a scenario error into a result.
+func classify(err error) (Result, string) {
+	switch {
+	case err == nil:
+		return Pasa, ""
+	case errors.Is(err, godog.ErrSkip):
+		return NoAplica, err.Error()
+	case errors.Is(err, godog.ErrPending), errors.Is(err, godog.ErrUndefined):
+		return Pendiente, err.Error()
+	}
+	return Falla, err.Error()
+}
