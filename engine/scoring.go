@@ -74,7 +74,7 @@ func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 // ordago_postre_penalties = "penalizar", and whether the VI.11 penalty
 // applies (docs/decisions.md D-POSTRE):
 //   - FEM VI.24: the postre's pair accepted an órdago a pares or a juego and
-//     every holder of that pair has the minimum jugada (dos ases, or 33);
+//     both its players hold the minimum jugada (dos ases, or 33);
 //   - FEM VI.9, VI.11, VI.12: the postre with 33 accepted an órdago a juego
 //     with a plain quiero and his partner had not declared juego: void, and
 //     2 tantos of penalty besides the negada.
@@ -83,19 +83,21 @@ func (s *State) ordagoVoid(acceptor Seat, noPierdo bool) (void, penalty bool) {
 	m := s.rules.DeckMode
 	postreTeam := s.dealer.Team()
 	if (b.lance == Pares || b.lance == Juego) && acceptor.Team() == postreTeam {
-		all := true
+		// "con dos ases o 33 en ambas manos": both players of the pair.
+		both := true
 		for _, seat := range postreTeam.Seats() {
 			if b.parts&bit(seat) == 0 {
-				continue
+				both = false
+				break
 			}
 			if b.lance == Pares {
 				k, key := ParesOf(s.hands[seat], m)
-				all = all && k == Par && key == 1<<8 // a pair of ases
+				both = both && k == Par && key == 1<<8 // a pair of ases
 			} else {
-				all = all && Sum(s.hands[seat], m) == 33
+				both = both && Sum(s.hands[seat], m) == 33
 			}
 		}
-		if all {
+		if both {
 			return true, false
 		}
 	}
