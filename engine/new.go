@@ -107,7 +107,7 @@ func (e *emitter) nextOrder() ([NumCards]Card, string, error) {
 	s := e.s
 	if s.decks != nil {
 		if s.nextDeck >= len(*s.decks) {
-			return [NumCards]Card{}, "", &RuleError{Code: ErrDeckExhausted, Seat: NoSeat,
+			return [NumCards]Card{}, "", &RuleError{Code: ErrDeckExhausted, Article: ErrDeckExhausted.Article(), Seat: NoSeat,
 				Detail: fmt.Sprintf("se han gastado los %d mazos preparados", len(*s.decks))}
 		}
 		d := (*s.decks)[s.nextDeck]

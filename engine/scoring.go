@@ -66,7 +66,11 @@ func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 	w := Winner(b.lance, &s.hands, b.mano, b.parts, s.rules.DeckMode)
 	s.lances[b.lance] = lanceRecord{outcome: outcomeOrdago, winner: w.Team(), parts: b.parts, mano: b.mano}
 	e.emit(NoSeat, Public, LanceResolved{Lance: b.lance, Winner: w.Team(), Seat: w, Reason: "ordago"})
-	s.reached, s.reason = w.Team(), "ordago"
+	if s.reached == NoTeam {
+		s.reached, s.reason = w.Team(), "ordago"
+	}
+	// Otherwise a pair already reached the target on the spot (P8 with
+	// end_on_immediate_points = false): it stays the winner.
 	return e.endRound()
 }
 
