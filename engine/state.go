@@ -60,40 +60,40 @@ type HistoryEntry struct {
 // modifies the state it is given. Nothing outside the engine builds one;
 // viewers get an Observation.
 type State struct {
-	rules    *Rules              // never written after New
-	rng      Rand                // the deal's generator (docs/rng.md)
-	decks    *[][NumCards]Card   // stacked decks, never written after New
-	nextDeck int                 // index of the next stacked deck
-	phase    Phase               // where the game rests
-	game     int                 // game number in the match, from 1
-	round    int                 // round number in the match, from 1
-	seq      int                 // seq of the last event
-	dealer   Seat                // dealer (postre) of the round
-	turn     Seat                // seat to act, or NoSeat
-	score    [2]int              // tantos of each pair in this game
-	games    [2]int              // games won in the match
-	told     [2]bool             // TeamIsIn already announced this game
-	reached  Team                // first pair to reach the target this game
-	reason   string              // why the game was won ("tantos", "ordago")
-	winner   Team                // winner of the match when over
-	hands    [NumSeats]Hand      // NoCard in the slots of discarded cards
-	stock    [NumCards]Card      // the stock is stock[stockLo:stockHi], top first
-	stockLo  uint8               //
-	stockHi  uint8               //
-	pile     [NumCards]Card      // discards not in the stock, pile[:pileN]
-	pileN    uint8               //
-	thrown   [NumSeats]Hand      // this mus round's discards, NoCard-padded
-	musSaid  uint8               // seats that said mus this mus round
-	musTurns int                 // discards completed this round
-	discards uint8               // discards declared this mus round
-	paresYes uint8               // seats that declared pares
-	juegoYes uint8               // seats that declared juego
-	declared uint8               // bit 0: pares declared; bit 1: juego declared
-	bet      betting             // the lance being played
+	rules    *Rules            // never written after New
+	rng      Rand              // the deal's generator (docs/rng.md)
+	decks    *[][NumCards]Card // stacked decks, never written after New
+	nextDeck int               // index of the next stacked deck
+	phase    Phase             // where the game rests
+	game     int               // game number in the match, from 1
+	round    int               // round number in the match, from 1
+	seq      int               // seq of the last event
+	dealer   Seat              // dealer (postre) of the round
+	turn     Seat              // seat to act, or NoSeat
+	score    [2]int            // tantos of each pair in this game
+	games    [2]int            // games won in the match
+	told     [2]bool           // TeamIsIn already announced this game
+	reached  Team              // first pair to reach the target this game
+	reason   string            // why the game was won ("tantos", "ordago")
+	winner   Team              // winner of the match when over
+	hands    [NumSeats]Hand    // NoCard in the slots of discarded cards
+	stock    [NumCards]Card    // the stock is stock[stockLo:stockHi], top first
+	stockLo  uint8             //
+	stockHi  uint8             //
+	pile     [NumCards]Card    // discards not in the stock, pile[:pileN]
+	pileN    uint8             //
+	thrown   [NumSeats]Hand    // this mus round's discards, NoCard-padded
+	musSaid  uint8             // seats that said mus this mus round
+	musTurns int               // discards completed this round
+	discards uint8             // discards declared this mus round
+	paresYes uint8             // seats that declared pares
+	juegoYes uint8             // seats that declared juego
+	declared uint8             // bit 0: pares declared; bit 1: juego declared
+	bet      betting           // the lance being played
 	lances   [numLances]lanceRecord
-	revealed bool                // HandsRevealed emitted this round
-	hist     *histNode           // this round's public history, newest first
-	histN    int                 // length of hist
+	revealed bool      // HandsRevealed emitted this round
+	hist     *histNode // this round's public history, newest first
+	histN    int       // length of hist
 }
 
 // Phase returns the phase the game rests in.
