@@ -1,0 +1,362 @@
+# language: es
+Característica: Convenciones del reparto, el mus y los descartes
+  Lo que el Reglamento de la FEM deja a la costumbre al repartir, dar mus y descartarse:
+  cada convención es una clave de config/rules.default.toml (docs/config.md) o una
+  lectura fija del motor (docs/decisions.md D2, D3, D9).
+
+  Regla: CONVENCION-primer-reparto — el primer repartidor se sortea o se fija por configuración
+
+    @CONVENCION-primer-reparto
+    Esquema del escenario: con first_dealer = "<asiento>" reparte el asiento <asiento> sin sorteo
+      Dado la regla "first_dealer" vale "<asiento>"
+      Cuando empieza la partida
+      Entonces se emite el evento DealerAssigned con dealer=<asiento>, mano=<mano>, method="config", cutter=null, cut_card=null
+      Y habla el asiento <mano>
+
+      Ejemplos:
+        | asiento | mano |
+        | 0       | 1    |
+        | 2       | 3    |
+
+    # cálculo del sorteo con la semilla 42 (docs/rng.md §2 y §4): k = 1546998764402558742 mod 40 = 22
+    # (el primer número de xoshiro256** con el estado de SplitMix64(42), vector publicado; el umbral
+    # de rechazo de bounded(40) es 16), la carta 22 del orden canónico: 3e. Espadas: reparte el
+    # tercero a la derecha del que corta, que es el asiento a la izquierda del que baraja.
+
+    @CONVENCION-primer-reparto @FEM-III.1
+    Esquema del escenario: por sorteo con la semilla 42, si baraja el asiento <baraja> corta el <corta> y reparte el <reparte>
+      Dado la semilla es 42
+      Y la regla "shuffler_seat" vale <baraja>
+      Cuando empieza la partida
+      # Corta (baraja + 3) mod 4; con espadas reparte (corta + 3) mod 4.
+      Entonces se emite el evento DealerAssigned con dealer=<reparte>, mano=<mano>, method="sorteo", cutter=<corta>, cut_card="3e"
+      Y habla el asiento <mano>
+
+      Ejemplos:
+        | baraja | corta | reparte | mano |
+        | 0      | 3     | 2       | 3    |
+        | 1      | 0     | 3       | 0    |
+        | 2      | 1     | 0       | 1    |
+        | 3      | 2     | 1       | 2    |
+
+  Regla: CONVENCION-rotacion-mano — la mano de una jugada reparte la siguiente
+
+    @CONVENCION-rotacion-mano
+    Esquema del escenario: si en la primera jugada reparte el <repartidor> y es mano el <mano>, la segunda la reparte el <mano> y es mano el <siguiente>
+      Dado reparte el asiento <repartidor>
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y en la jugada siguiente reparte el asiento <mano> y las manos son:
+        | asiento | cartas      |
+        | 0       | 1e 2e 3e 4e |
+        | 1       | 1b 2b 3b 7b |
+        | 2       | Cc Sc Rc 6c |
+        | 3       | 2o 3o 7o So |
+      Cuando el asiento <mano> corta el mus
+      Y pasan los asientos <orden>
+      Y pasan los asientos <orden>
+      # Nadie tiene pares ni juego (sumas 21, 23, 30 y 23): se juega el punto, y su último paso acaba la jugada.
+      Y pasan los asientos <orden>
+      # cálculo: grande en paso para el asiento 2 (R S 6 4) → A 1; chica en paso para el asiento 0
+      # (1 4 6 S gana a 1 5 7 C) → A 1; punto para el asiento 2 (4 + 6 + 10 + 10 = 30) → A 1; A 3 - B 0
+      Entonces se emite el evento RoundStarted con round=2, dealer=<mano>, mano=<siguiente>, score=[3,0]
+      Y habla el asiento <siguiente>
+      Y el asiento <siguiente> tiene "<mano_siguiente>"
+
+      Ejemplos:
+        | repartidor | mano | siguiente | orden      | mano_siguiente |
+        | 3          | 0    | 1         | 0, 1, 2, 3 | 1b 2b 3b 7b    |
+        | 0          | 1    | 2         | 1, 2, 3, 0 | Cc Sc Rc 6c    |
+        | 1          | 2    | 3         | 2, 3, 0, 1 | 2o 3o 7o So    |
+        | 2          | 3    | 0         | 3, 0, 1, 2 | 1e 2e 3e 4e    |
+
+  Regla: CONVENCION-orden-descarte — se descarta del postre a la mano
+
+    @CONVENCION-orden-descarte @FEM-III.11
+    Escenario: si reparte el asiento 1, se descartan el 1, el 0, el 3 y por último el 2, que es mano
+      Dado reparte el asiento 1
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 2
+      Y el asiento 2 intenta descartarse de "4o"
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-III.11
+      Y habla el asiento 1
+      Cuando el asiento 1 se descarta de "5o"
+      Entonces habla el asiento 0
+      Cuando el asiento 0 se descarta de "1o"
+      Entonces habla el asiento 3
+      Cuando el asiento 3 se descarta de "5c"
+      Entonces habla el asiento 2
+      Cuando el asiento 2 se descarta de "4o"
+      Entonces la fase es MUS_DECISION
+      Y habla el asiento 2
+
+  Regla: CONVENCION-descarte — cada uno se descarta de min_discard a max_discard cartas (1 a 4 por defecto)
+
+    @CONVENCION-descarte
+    Escenario: por defecto hay que descartarse de al menos una carta y como mucho de cuatro
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Entonces las acciones legales del asiento 3 son: Discard 1-4
+      Cuando el asiento 3 intenta descartarse de ""
+      Entonces la acción se rechaza con DISCARD_COUNT por CONVENCION-descarte
+      # Cinco cartas superan el máximo (y no caben en una mano de cuatro).
+      Cuando el asiento 3 intenta descartarse de "5c 7e Co 1e Ro"
+      Entonces la acción se rechaza con DISCARD_COUNT por CONVENCION-descarte
+      Cuando el asiento 3 se descarta de "5c 7e Co 1e"
+      Entonces se emite el evento CardsDiscardedPublic con seat=3, count=4
+      Y habla el asiento 2
+
+    @CONVENCION-descarte
+    Esquema del escenario: con min_discard = <min> y max_discard = <max>, descartarse de <n> cartas se rechaza y de <m> se admite
+      Dado la regla "min_discard" vale <min>
+      Y la regla "max_discard" vale <max>
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Entonces las acciones legales del asiento 3 son: Discard <min>-<max>
+      Cuando el asiento 3 intenta descartarse de "<rechazo>"
+      Entonces la acción se rechaza con DISCARD_COUNT por CONVENCION-descarte
+      Cuando el asiento 3 se descarta de "<admitido>"
+      Entonces se emite el evento CardsDiscardedPublic con seat=3, count=<m>
+
+      Ejemplos:
+        | min | max | n | rechazo     | m | admitido    |
+        | 2   | 4   | 1 | 5c          | 2 | 5c 7e       |
+        | 1   | 3   | 4 | 5c 7e Co 1e | 3 | 5c 7e Co    |
+        | 2   | 2   | 3 | 5c 7e Co    | 2 | Co 1e       |
+
+  Regla: CONVENCION-orden-servicio — los descartes se sirven en el orden del descarte o en el del reparto
+
+    @CONVENCION-orden-servicio @FEM-III.2
+    Esquema del escenario: con serve_order = "<orden>" el mazo sirve primero al asiento <primero>
+      Dado la regla "serve_order" vale "<orden>"
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y el mazo sigue con "Ro Rc 3o 2o 1c 2c 6o 7o So Sc"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c 7e"
+      Y el asiento 2 se descarta de "Rb"
+      Y el asiento 1 se descarta de "5o 7c Ce"
+      Y el asiento 0 se descarta de "1o 4c 6e Sb"
+      # Tiraron 3: 2 cartas, 2: 1, 1: 3, 0: 4. "descarte" sirve 3, 2, 1, 0; "reparto" sirve 0, 1, 2, 3;
+      # cada uno toma de una vez sus cartas de lo alto del mazo (Ro Rc 3o 2o 1c 2c 6o 7o So Sc).
+      Entonces el asiento 3 recibe "<al 3>"
+      Y el asiento 2 recibe "<al 2>"
+      Y el asiento 1 recibe "<al 1>"
+      Y el asiento 0 recibe "<al 0>"
+      # cálculo: 24 − 10 = 14
+      Y el tamaño del mazo es 14
+
+      Ejemplos:
+        | orden    | primero | al 3  | al 2 | al 1     | al 0        |
+        | descarte | 3       | Ro Rc | 3o   | 2o 1c 2c | 6o 7o So Sc |
+        | reparto  | 0       | So Sc | 7o   | 1c 2c 6o | Ro Rc 3o 2o |
+
+  Regla: CONVENCION-rebarajar-descartes — al acabarse el mazo se rebarajan también, o no, los descartes de esta vuelta
+
+    @CONVENCION-rebarajar-descartes @FEM-III.15
+    Escenario: con reshuffle_includes_current_round = true pueden volver las cartas tiradas en esta misma vuelta, también las propias
+      Dado la regla "reshuffle_includes_current_round" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 2o 3o 4o |
+        | 1       | 1c 2c 3c 4c |
+        | 2       | 1e 2e 3e 4e |
+        | 3       | 1b 2b 3b 4b |
+      Y el mazo sigue con "5o 6o 7o So Co Ro 5c 6c 7c Sc Cc Rc 5e 6e 7e Se Ce Re 5b 6b 7b Sb Cb Rb"
+      Y el siguiente barajado pone arriba "Rc So 1c"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "1b 2b 3b 4b"
+      Y el asiento 2 se descarta de "1e 2e 3e 4e"
+      Y el asiento 1 se descarta de "1c 2c 3c 4c"
+      Y el asiento 0 se descarta de "1o 2o 3o 4o"
+      # Primera vuelta: 3 ← 5o 6o 7o So, 2 ← Co Ro 5c 6c, 1 ← 7c Sc Cc Rc, 0 ← 5e 6e 7e Se; quedan 8.
+      Y los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5o 6o 7o So"
+      Y el asiento 2 se descarta de "Co Ro"
+      Y el asiento 1 se descarta de "7c Sc Cc Rc"
+      Y el asiento 0 se descarta de "5e"
+      # 3 ← Ce Re 5b 6b, 2 ← 7b Sb, 1 ← Cb Rb y el mazo se acaba. Se juntan los 16 descartes de la
+      # primera vuelta y los 11 de esta (So del 3, Rc del propio 1…): 27 cartas, en el orden del
+      # barajado preparado: Rc So 1c y después las demás en orden canónico.
+      Entonces se emite el evento DeckReshuffled con count=27
+      Y se emite el evento DeckShuffled con purpose="rebarajado", order=["Rc","So","1c","1o","2o","3o","4o","5o","6o","7o","Co","Ro","2c","3c","4c","7c","Sc","Cc","1e","2e","3e","4e","5e","1b","2b","3b","4b"]
+      Y el asiento 1 recibe "Cb Rb Rc So"
+      Y el asiento 0 recibe "1c"
+      # cálculo: 27 − 3 = 24
+      Y el tamaño del mazo es 24
+
+    @CONVENCION-rebarajar-descartes @FEM-III.15
+    Escenario: con reshuffle_includes_current_round = false solo vuelven las cartas de vueltas anteriores
+      Dado la regla "reshuffle_includes_current_round" vale false
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 2o 3o 4o |
+        | 1       | 1c 2c 3c 4c |
+        | 2       | 1e 2e 3e 4e |
+        | 3       | 1b 2b 3b 4b |
+      Y el mazo sigue con "5o 6o 7o So Co Ro 5c 6c 7c Sc Cc Rc 5e 6e 7e Se Ce Re 5b 6b 7b Sb Cb Rb"
+      Y el siguiente barajado pone arriba "Rc So 1c"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "1b 2b 3b 4b"
+      Y el asiento 2 se descarta de "1e 2e 3e 4e"
+      Y el asiento 1 se descarta de "1c 2c 3c 4c"
+      Y el asiento 0 se descarta de "1o 2o 3o 4o"
+      Y los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5o 6o 7o So"
+      Y el asiento 2 se descarta de "Co Ro"
+      Y el asiento 1 se descarta de "7c Sc Cc Rc"
+      Y el asiento 0 se descarta de "5e"
+      # Solo se juntan los 16 descartes de la primera vuelta: Rc y So, tirados en esta, no vuelven;
+      # del barajado preparado queda 1c arriba y después las demás en orden canónico.
+      Entonces se emite el evento DeckReshuffled con count=16
+      Y se emite el evento DeckShuffled con purpose="rebarajado", order=["1c","1o","2o","3o","4o","2c","3c","4c","1e","2e","3e","4e","1b","2b","3b","4b"]
+      Y el asiento 1 recibe "Cb Rb 1c 1o"
+      Y el asiento 0 recibe "2o"
+      # cálculo: 16 − 3 = 13
+      Y el tamaño del mazo es 13
+
+  Regla: CONVENCION-mazo-visible — el tamaño del mazo es público salvo con stock_size_public = false
+
+    @CONVENCION-mazo-visible @FEM-III.16
+    Escenario: con el valor por defecto se ve el tamaño del mazo tras el reparto
+      Dado las reglas por defecto
+      Y la semilla es 5
+      Cuando empieza la partida
+      # cálculo: 40 − 16 = 24
+      Entonces el tamaño del mazo es 24
+
+    @CONVENCION-mazo-visible @FEM-III.16
+    Escenario: con stock_size_public = false el tamaño no se ve
+      Dado la regla "stock_size_public" vale false
+      Y la semilla es 5
+      Cuando empieza la partida
+      Entonces el tamaño del mazo no es visible
+
+  Regla: CONVENCION-rondas-de-mus — se puede dar mus tantas veces seguidas como se quiera
+
+    @CONVENCION-rondas-de-mus @FEM-IV.4
+    Escenario: tres vueltas de mus seguidas, cada una con sus descartes, y después se corta
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y el mazo sigue con "Ro Rc 3o 2o 1c 2c 6o 7o So Sc 3e 3b"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c"
+      Y el asiento 2 se descarta de "4o"
+      Y el asiento 1 se descarta de "5o"
+      Y el asiento 0 se descarta de "1o"
+      # Primera vuelta: 3 ← Ro, 2 ← Rc, 1 ← 3o, 0 ← 2o.
+      Entonces la fase es MUS_DECISION
+      Y habla el asiento 0
+      # cálculo: 24 − 4 = 20
+      Y el tamaño del mazo es 20
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "7e"
+      Y el asiento 2 se descarta de "6c"
+      Y el asiento 1 se descarta de "7c"
+      Y el asiento 0 se descarta de "4c"
+      # Segunda vuelta: 3 ← 1c, 2 ← 2c, 1 ← 6o, 0 ← 7o.
+      Entonces la fase es MUS_DECISION
+      Y habla el asiento 0
+      # cálculo: 20 − 4 = 16
+      Y el tamaño del mazo es 16
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "Co"
+      Y el asiento 2 se descarta de "Se"
+      Y el asiento 1 se descarta de "Ce"
+      Y el asiento 0 se descarta de "6e"
+      # Tercera vuelta: 3 ← So, 2 ← Sc, 1 ← 3e, 0 ← 3b.
+      Entonces la fase es MUS_DECISION
+      Y habla el asiento 0
+      # cálculo: 16 − 4 = 12
+      Y el tamaño del mazo es 12
+      Y el asiento 3 tiene "1e Ro 1c So"
+      Y el asiento 2 tiene "Rb Rc 2c Sc"
+      Y el asiento 1 tiene "2b 3o 6o 3e"
+      Y el asiento 0 tiene "Sb 2o 7o 3b"
+      Cuando el asiento 0 corta el mus
+      Entonces la fase es GRANDE
+      Y habla el asiento 0
+
+  Regla: CONVENCION-falta-de-tanto — con "corte_libre", a falta de tanto quien no ha hablado corta fuera de turno
+
+    @CONVENCION-falta-de-tanto @FEM-IV.7
+    Esquema del escenario: con "corte_libre", falta_de_tanto_within = <margen> y el marcador A <a> - B <b>, el asiento 2 corta antes que la mano
+      Dado la regla "falta_de_tanto" vale "corte_libre"
+      Y la regla "falta_de_tanto_within" vale <margen>
+      Y el marcador empieza en A <a> - B <b>
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      # cálculo: <falta>
+      Cuando el asiento 2 corta el mus
+      Entonces se emite el evento MusCut con seat=2, out_of_turn=true
+      Y la fase es GRANDE
+      Y habla el asiento 0
+
+      Ejemplos:
+        | margen | a  | b  | falta                                    |
+        | 4      | 36 | 0  | a la pareja A le faltan 40 − 36 = 4 ≤ 4  |
+        | 4      | 10 | 39 | a la pareja B le falta 40 − 39 = 1 ≤ 4   |
+        | 5      | 35 | 20 | a la pareja A le faltan 40 − 35 = 5 ≤ 5  |
+
+    @CONVENCION-falta-de-tanto @FEM-IV.7
+    Esquema del escenario: con falta_de_tanto = "<modo>", falta_de_tanto_within = <margen> y el marcador A <a> - B <b>, el asiento 2 no puede cortar antes que la mano
+      Dado la regla "falta_de_tanto" vale "<modo>"
+      Y la regla "falta_de_tanto_within" vale <margen>
+      Y el marcador empieza en A <a> - B <b>
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      # cálculo: <falta>
+      Cuando el asiento 2 intenta cortar el mus
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Y el asiento 2 no tiene acciones legales
+      Y habla el asiento 0
+
+      Ejemplos:
+        | modo        | margen | a  | b  | falta                                                  |
+        | corte_libre | 4      | 35 | 20 | a A le faltan 5 > 4 y a B 20 > 4: nadie está a falta    |
+        | corte_libre | 5      | 34 | 30 | a A le faltan 6 > 5 y a B 10 > 5                        |
+        | corte_libre | 0      | 39 | 39 | con margen 0 nunca se está a falta (falta al menos 1)   |
+        | turno       | 4      | 39 | 0  | a A le falta 1 ≤ 4, pero con "turno" se corta en turno  |

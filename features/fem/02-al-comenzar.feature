@@ -1,0 +1,211 @@
+# language: es
+@FEM-II
+Característica: Capítulo II — Al comenzar
+  Cuatro asientos fijos (0–3, en sentido antihorario), dos parejas enfrentadas
+  (A = asientos 0 y 2, B = asientos 1 y 3) y la baraja española de 40 naipes,
+  a ocho reyes salvo que se indique otra cosa.
+
+  Regla: FEM-II.1 — los asientos son fijos y cada asiento juega para su pareja
+
+    @FEM-II.1
+    Escenario: un tanto ganado por el asiento 2 es de la pareja A y uno del asiento 1 es de la pareja B
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 pasa
+      Y el asiento 1 pasa
+      Y el asiento 2 envida
+      Y el asiento 3 no quiere
+      Y el asiento 1 no quiere
+      # cálculo: envite de grande del asiento 2 no querido por 3 ni por 1 → negada, 1 tanto para la pareja del asiento 2, la A
+      Entonces la pareja A se apunta 1 tanto de negada en grande
+      Cuando el asiento 0 pasa
+      Y el asiento 1 envida
+      Y el asiento 2 no quiere
+      Y el asiento 0 no quiere
+      # cálculo: envite de chica del asiento 1 no querido por 2 ni por 0 → negada, 1 tanto para la pareja del asiento 1, la B
+      Entonces la pareja B se apunta 1 tanto de negada en chica
+      # cálculo: la jugada no ha acabado (se está en el punto): no hay más apuntes que las dos negadas
+      Y no hay más tantos
+      # cálculo: A 1 (negada de grande) - B 1 (negada de chica)
+      Y el marcador es A 1 - B 1
+
+    @FEM-II.1
+    Esquema del escenario: solo hay cuatro asientos: el asiento <asiento> no puede <acción>
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando el asiento <asiento> intenta <acción>
+      Entonces la acción se rechaza con BAD_SEAT por FEM-II.1
+      Y habla el asiento 0
+
+      Ejemplos:
+        | asiento | acción        |
+        | 4       | dar mus       |
+        | 7       | pasar         |
+        | -1      | cortar el mus |
+
+  Regla: FEM-II.2 — los compañeros se sientan enfrente y la pareja lleva un solo tanteo
+
+    @FEM-II.2
+    Escenario: se habla alternando las parejas y las jugadas de los dos compañeros suman en el tanteo de su pareja
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 4e 5b |
+        | 1       | 7o 7c 4o 5c |
+        | 2       | 6o 6c 6e 1b |
+        | 3       | Co 5e 7e 1c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 2o 3o 4o |
+        | 1       | 1c 2c 3c 4c |
+        | 2       | 1e 2e 3e 4e |
+        | 3       | 1b 2b 3b 4b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # Tienen pares el 0 (reyes), el 1 (sietes) y el 2 (medias de seises): hablan
+      # desde la mano, alternando pareja A, pareja B, pareja A.
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1, 2
+      Cuando pasan los asientos 0, 1, 2
+      # Nadie tiene juego (29, 23, 19 y 23): se juega el punto entre los cuatro.
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande en paso: R R 5 4 del asiento 0 es la mejor → 1 para A
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 5 7 C del asiento 3 gana a 1 6 6 6 del asiento 2 (5 < 6) → 1 para B
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: pares en paso: las medias del asiento 2 ganan al par de sietes del 1; la pareja A
+      # cobra las jugadas de sus dos jugadores: par de reyes del 0 = 1, medias del 2 = 2
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      # cálculo: medias (tres seises) del asiento 2, compañero del 0: 2 tantos más para la misma pareja A
+      Y la pareja A se apunta 2 tantos de pares en pares por el asiento 2
+      # cálculo: punto: el asiento 0 suma 10 + 10 + 4 + 5 = 29, el más alto → 1 para A
+      Y la pareja A se apunta 1 tanto de punto en punto
+      # cálculo: nadie tiene juego y la pareja B no gana ningún otro lance: no hay más apuntes
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 2 + 1 = 5; B 1
+      Y el marcador es A 5 - B 1
+
+  Regla: FEM-II.3 — baraja española de 40 naipes, a ocho reyes: el 3 es rey y el 2 es as a todos los efectos
+
+    @FEM-II.3
+    Escenario: la partida se juega con 40 naipes a ocho reyes y, repartidas 16 cartas, quedan 24 en el mazo
+      Dado reparte el asiento 3
+      Cuando empieza la partida
+      # cálculo: la partida empieza sin tantos: A 0 - B 0
+      Entonces se emite el evento GameStarted con game=1, target=40, deck_mode="ocho_reyes", score=[0,0]
+      # cálculo: 40 naipes − 4 × 4 repartidos = 24
+      Y el tamaño del mazo es 24
+
+    @FEM-II.3 @CONVENCION-modalidad
+    Escenario: a ocho reyes el 3 hace pareja con el rey y el 2 con el as, para la grande, los pares y el juego
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro 3c 5e 6b |
+        | 1       | Rb Co 4e 1o |
+        | 2       | 2c 1c 4o 5c |
+        | 3       | 6o 7c Se 4b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 1e 2e 3e 4e |
+        | 1       | 1b 2b 3b 7b |
+        | 2       | Cc Sc Rc 6c |
+        | 3       | 2o 3o 7o So |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el asiento 0 declara que tiene pares
+      Y el asiento 1 declara que no tiene pares
+      Y el asiento 2 declara que tiene pares
+      Y el asiento 3 declara que no tiene pares
+      Y el asiento 0 declara que tiene juego
+      Y el asiento 1 declara que no tiene juego
+      Y el asiento 2 declara que no tiene juego
+      Y el asiento 3 declara que no tiene juego
+      # Pares y juego son solo de la pareja A: no se juegan y la jugada acaba al cerrarse la chica.
+      Y el lance de pares no se juega
+      Y el lance de juego no se juega
+      Y el lance de grande lo gana la pareja A con el asiento 0
+      # cálculo: grande en paso: R R 6 5 del asiento 0 (el 3c es rey) gana a R C 4 1 del asiento 1 → 1 para A
+      Y la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 1 4 5 del asiento 2 (el 2c es as) gana a 1 4 C R del asiento 1 → 1 para A
+      Y la pareja A se apunta 1 tanto de paso en chica
+      # cálculo: pares solo de A: par de reyes (R y 3) del asiento 0 = 1, par de ases (1 y 2) del asiento 2 = 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      # cálculo: par de ases (el 1c y el 2c, que vale as) del asiento 2 → 1 tanto más para A
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 2
+      # cálculo: juego solo de A: asiento 0 = R + 3 + 5 + 6 = 10 + 10 + 5 + 6 = 31 → 3 tantos
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      # cálculo: la pareja B no tiene pares ni juego ni gana la grande o la chica: no hay más apuntes
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 2 + 3 = 7; B 0
+      Y el marcador es A 7 - B 0
+
+    @FEM-II.3 @CONVENCION-modalidad
+    Escenario: con cuatro reyes las mismas cartas no hacen pares ni juego y la grande cambia de dueño
+      Dado la regla "deck_mode" vale "cuatro_reyes"
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro 3c 5e 6b |
+        | 1       | Rb Co 4e 1o |
+        | 2       | 2c 1c 4o 5c |
+        | 3       | 6o 7c Se 4b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 1e 2e 3e 4e |
+        | 1       | 1b 2b 3b 7b |
+        | 2       | Cc Sc Rc 6c |
+        | 3       | 2o 3o 7o So |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el asiento 0 declara que no tiene pares
+      Y el asiento 2 declara que no tiene pares
+      # Sumas: 10 + 3 + 5 + 6 = 24, 25, 1 + 2 + 4 + 5 = 12 y 27: nadie tiene juego, se juega el punto.
+      Y el asiento 0 declara que no tiene juego
+      Y la fase es PUNTO
+      Cuando pasan los asientos 0, 1, 2, 3
+      Entonces el lance de grande lo gana la pareja B con el asiento 1
+      # cálculo: grande en paso: R C 4 1 del asiento 1 gana a R 6 5 3 del asiento 0 (el 3 ya no es rey) → 1 para B
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 2 4 5 del asiento 2 gana a 1 4 C R del asiento 1 (2 < 4) → 1 para A
+      Y la pareja A se apunta 1 tanto de paso en chica
+      # cálculo: punto: el asiento 3 suma 6 + 7 + 10 + 4 = 27, el más alto → 1 para B
+      Y la pareja B se apunta 1 tanto de punto en punto
+      # cálculo: sin pares ni juego, solo pagan la grande, la chica y el punto
+      Y no hay más tantos
+      # cálculo: A 1; B 1 + 1 = 2
+      Y el marcador es A 1 - B 2
+
+  Regla: FEM-II.4 — no hay baraja defectuosa: cada asiento recibe exactamente cuatro naipes y nadie ve el mazo
+
+    @FEM-II.4
+    Esquema del escenario: con la semilla <semilla> cada asiento recibe cuatro cartas y el mazo no se ve
+      Dado la semilla es <semilla>
+      Cuando empieza la partida
+      Entonces se emite el evento CardsDealtPublic con seat=0, count=4
+      Y se emite el evento CardsDealtPublic con seat=1, count=4
+      Y se emite el evento CardsDealtPublic con seat=2, count=4
+      Y se emite el evento CardsDealtPublic con seat=3, count=4
+      # cálculo: 40 − 16 = 24
+      Y el tamaño del mazo es 24
+      Y ninguna observación contiene el mazo
+      Y ningún asiento ve cartas ajenas
+
+      Ejemplos:
+        | semilla |
+        | 1       |
+        | 42      |
+        | 2024    |

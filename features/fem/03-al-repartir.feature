@@ -1,0 +1,541 @@
+# language: es
+@FEM-III
+Característica: Capítulo III — Al repartir
+  El motor sortea el primer repartidor, baraja, reparte y sirve los descartes él mismo:
+  ningún jugador tiene una acción de barajar, cortar o repartir. Los descartes se
+  declaran del postre (el que reparte) a la mano, y cuando el mazo se acaba se
+  rebarajan los descartes (docs/decisions.md D3, docs/rng.md §4).
+
+  Regla: FEM-III.1 — el primer repartidor se sortea por el palo de la carta cortada
+
+    # cálculo del sorteo con la semilla 42 (docs/rng.md §2 y §4): el primer número de
+    # xoshiro256** con el estado de SplitMix64(42) es 1546998764402558742 (vector publicado);
+    # bounded(40) solo rechaza x < (2^64 − 40) mod 40 = 16, así que k = 1546998764402558742
+    # mod 40 = 22, la carta 22 del orden canónico: 3e (espadas, tercer palo; tres, tercer rango).
+
+    @FEM-III.1 @CONVENCION-primer-reparto
+    Escenario: con la semilla 42 corta el asiento 3, sale el tres de espadas y reparte el tercero a su derecha
+      Dado la semilla es 42
+      Cuando empieza la partida
+      # El que baraja es el asiento 0 (shuffler_seat); corta el de su izquierda, el 3.
+      # Espadas: reparte el tercero a la derecha del que corta, (3 + 3) mod 4 = 2; es mano el 3.
+      Entonces se emite el evento DealerAssigned con dealer=2, mano=3, method="sorteo", cutter=3, cut_card="3e"
+      Y el evento DealerAssigned es PUBLIC
+      Y se emite el evento RoundStarted con round=1, dealer=2, mano=3
+      Y habla el asiento 3
+
+    @FEM-III.1 @CONVENCION-primer-reparto
+    Escenario: si baraja el asiento 1 corta el asiento 0 y la misma carta da otro repartidor
+      Dado la semilla es 42
+      Y la regla "shuffler_seat" vale 1
+      Cuando empieza la partida
+      # Corta el asiento 0, a la izquierda del 1; sale el 3e: espadas → (0 + 3) mod 4 = 3 reparte, el 0 es mano.
+      Entonces se emite el evento DealerAssigned con dealer=3, mano=0, method="sorteo", cutter=0, cut_card="3e"
+      Y habla el asiento 0
+
+    @FEM-III.1 @CONVENCION-primer-reparto
+    Esquema del escenario: si reparte el asiento <repartidor>, es mano el asiento <mano> y habla el primero
+      Dado reparte el asiento <repartidor>
+      Cuando empieza la partida
+      Entonces se emite el evento DealerAssigned con dealer=<repartidor>, mano=<mano>, method="config", cutter=null, cut_card=null
+      Y se emite el evento RoundStarted con round=1, dealer=<repartidor>, mano=<mano>
+      Y habla el asiento <mano>
+      Y las acciones legales del asiento <mano> son: Mus, CutMus
+      Y el asiento <repartidor> no tiene acciones legales
+
+      Ejemplos:
+        | repartidor | mano |
+        | 0          | 1    |
+        | 1          | 2    |
+        | 2          | 3    |
+        | 3          | 0    |
+
+  Regla: FEM-III.2 — se reparte de una en una, en sentido antihorario, empezando por la mano; los descartes se sirven de una vez
+
+    @FEM-III.2
+    Esquema del escenario: repartiendo el asiento <repartidor>, la primera carta del mazo es para la mano (<mano>) y las demás van de una en una hacia la derecha
+      Dado reparte el asiento <repartidor>
+      Y el primer barajado pone arriba "1o 2o 3o 4o 5o 6o 7o So Co Ro 1c 2c 3c 4c 5c 6c"
+      Cuando empieza la partida
+      # Carta i (0–15) para el asiento (mano + i) mod 4: la mano recibe las cartas 1.ª, 5.ª, 9.ª y 13.ª,
+      # el siguiente la 2.ª, 6.ª, 10.ª y 14.ª, etc.
+      Entonces el asiento <mano> tiene "1o 5o Co 3c"
+      Y el asiento <segundo> tiene "2o 6o Ro 4c"
+      Y el asiento <tercero> tiene "3o 7o 1c 5c"
+      Y el asiento <repartidor> tiene "4o So 2c 6c"
+      Y se emite el evento DeckShuffled con purpose="reparto", source="mazo_preparado"
+
+      Ejemplos:
+        | repartidor | mano | segundo | tercero |
+        | 3          | 0    | 1       | 2       |
+        | 0          | 1    | 2       | 3       |
+        | 1          | 2    | 3       | 0       |
+        | 2          | 3    | 0       | 1       |
+
+    @FEM-III.2
+    Escenario: el reparto baraja en secreto, da a cada asiento sus cartas en privado y anuncia en público cuántas
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando empieza la partida
+      Entonces los eventos son, en orden: GameStarted, DealerAssigned, RoundStarted, DeckShuffled, CardsDealt, CardsDealt, CardsDealt, CardsDealt, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic
+      # cálculo: primera jugada, nadie ha apuntado: A 0 - B 0
+      Y se emite el evento RoundStarted con round=1, dealer=3, mano=0, score=[0,0]
+      Y el evento DeckShuffled es SYSTEM
+      Y se emite el evento CardsDealt con seat=1, cards=["5o","7c","Ce","2b"]
+      Y el evento CardsDealt es PRIVATE para el asiento 0
+      Y el evento CardsDealt es PRIVATE para el asiento 1
+      Y el evento CardsDealt es PRIVATE para el asiento 2
+      Y el evento CardsDealt es PRIVATE para el asiento 3
+      Y se emite el evento CardsDealtPublic con seat=2, count=4
+      Y el evento CardsDealtPublic es PUBLIC
+      Y el asiento 2 tiene "4o 6c Se Rb"
+
+    @FEM-III.2 @CONVENCION-orden-servicio
+    Escenario: tras los descartes cada asiento recibe de una vez todas las cartas que pidió, del mazo por arriba
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y el mazo sigue con "Ro Rc 3o 2o 1c 2c 6o 7o So Sc"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c 7e"
+      Y el asiento 2 se descarta de "Rb"
+      Y el asiento 1 se descarta de "5o 7c Ce"
+      Y el asiento 0 se descarta de "1o 4c 6e Sb"
+      # Un CardsServed y un CardsServedPublic por asiento: nadie recibe sus cartas de una en una.
+      Entonces los eventos son, en orden: CardsDiscarded, CardsDiscardedPublic, CardsServed, CardsServedPublic, CardsServed, CardsServedPublic, CardsServed, CardsServedPublic, CardsServed, CardsServedPublic
+      # Se sirve en el orden del descarte, del mazo por arriba: el 3 toma Ro Rc, el 2 toma 3o,
+      # el 1 toma 2o 1c 2c y el 0 toma 6o 7o So Sc.
+      Y el asiento 3 recibe "Ro Rc"
+      Y el asiento 2 recibe "3o"
+      Y el asiento 1 recibe "2o 1c 2c"
+      Y el asiento 0 recibe "6o 7o So Sc"
+      Y se emite el evento CardsServed con seat=1, cards=["2o","1c","2c"]
+      Y se emite el evento CardsServedPublic con seat=1, count=3
+      Y el evento CardsServed es PRIVATE para el asiento 1
+      Y el evento CardsServedPublic es PUBLIC
+      Y el asiento 3 tiene "Co 1e Ro Rc"
+      Y el asiento 1 tiene "2b 2o 1c 2c"
+      # cálculo: 24 − (2 + 1 + 3 + 4) = 14
+      Y el tamaño del mazo es 14
+      Y la fase es MUS_DECISION
+      Y habla el asiento 0
+
+  Regla: FEM-III.3 — no hay corte de la baraja que hacer
+
+    @FEM-III.3
+    Escenario: al empezar la única acción posible es la de la mano, dar o cortar el mus; nadie corta la baraja
+      Dado la semilla es 42
+      Cuando empieza la partida
+      # Con la semilla 42 reparte el asiento 2 (véase FEM-III.1): es mano el 3.
+      Entonces las acciones legales del asiento 3 son: Mus, CutMus
+      Y el asiento 0 no tiene acciones legales
+      Y el asiento 1 no tiene acciones legales
+      Y el asiento 2 no tiene acciones legales
+
+  Regla: FEM-III.4 — ninguna carta queda descubierta al repartir
+
+    @FEM-III.4
+    Escenario: repartidas las cartas, el espectador no ve ninguna y cada asiento solo ve las suyas
+      Dado la semilla es 7
+      Cuando empieza la partida
+      Entonces el espectador no ve ninguna carta
+      Y ningún asiento ve cartas ajenas
+      Y ninguna observación contiene el mazo
+
+  Regla: FEM-III.5 — sin carta vista no hay mus visto
+
+    @FEM-III.5 @CONVENCION-mus-visto
+    Escenario: tras el mus nadie puede quedarse servido sin descartarse, como en un mus visto
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Entonces el espectador no ve ninguna carta
+      Y las acciones legales del asiento 3 son: Discard 1-4
+      Cuando el asiento 3 intenta descartarse de ""
+      Entonces la acción se rechaza con DISCARD_COUNT por CONVENCION-descarte
+
+  Regla: FEM-III.6 — nadie ve sus cartas antes de que acabe el reparto
+
+    @FEM-III.6
+    Escenario: el reparto entero ocurre de una vez, antes de que nadie pueda actuar
+      Dado reparte el asiento 1
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando empieza la partida
+      # Las cuatro manos se entregan en la misma llamada que empieza la partida, sin ninguna
+      # acción posible entre una carta y la siguiente.
+      Entonces los eventos son, en orden: GameStarted, DealerAssigned, RoundStarted, DeckShuffled, CardsDealt, CardsDealt, CardsDealt, CardsDealt, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic
+      Y el asiento 2 tiene "4o 6c Se Rb"
+      Y las acciones legales del asiento 2 son: Mus, CutMus
+      Y ningún asiento ve cartas ajenas
+
+  Regla: FEM-III.7 — reparte siempre a quien le toca: lo hace el motor
+
+    @FEM-III.7 @CONVENCION-rotacion-mano
+    Escenario: al acabar la jugada el motor reparte la siguiente en la misma acción, y reparte el que fue mano
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 1e 2e 3e 4e |
+        | 1       | 1b 2b 3b 7b |
+        | 2       | Cc Sc Rc 6c |
+        | 3       | 2o 3o 7o So |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # Nadie tiene pares ni juego: se juega el punto; el último paso acaba la jugada.
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces se emite el evento RoundFinished con round=1
+      Y se emite el evento RoundStarted con round=2, dealer=0, mano=1
+      Y se emite el evento DeckShuffled con purpose="reparto"
+      Y se emite el evento CardsDealt con seat=1, cards=["1b","2b","3b","7b"]
+      Y el asiento 0 no tiene acciones legales
+      Y habla el asiento 1
+
+  Regla: FEM-III.8 — no se reparte sin cortar porque nadie corta: el orden sale del motor
+
+    @FEM-III.8
+    Escenario: el barajado es un hecho del sistema que sale de la semilla, sin acción de ningún jugador
+      Dado la semilla es 42
+      Cuando empieza la partida
+      Entonces se emite el evento DeckShuffled con purpose="reparto", source="semilla"
+      Y el evento DeckShuffled es SYSTEM
+      Y el asiento 2 no tiene acciones legales
+
+  Regla: FEM-III.9 — nadie recibe naipes de más
+
+    @FEM-III.9
+    Escenario: el reparto da cuatro cartas exactas a cada asiento
+      Dado reparte el asiento 2
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando empieza la partida
+      Entonces se emite el evento CardsDealtPublic con seat=0, count=4
+      Y se emite el evento CardsDealtPublic con seat=1, count=4
+      Y se emite el evento CardsDealtPublic con seat=2, count=4
+      Y se emite el evento CardsDealtPublic con seat=3, count=4
+      Y el asiento 3 tiene "5c 7e Co 1e"
+
+  Regla: FEM-III.10 — nadie recibe naipes de menos
+
+    @FEM-III.10
+    Escenario: después de descartarse, cada asiento vuelve a tener cuatro cartas
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y el mazo sigue con "Ro Rc 3o 2o 1c 2c 6o 7o So Sc"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c 7e"
+      # Entre el descarte y el servicio el asiento 3 solo tiene las dos cartas que guardó.
+      Entonces el asiento 3 tiene "Co 1e"
+      Cuando el asiento 2 se descarta de "Rb"
+      Y el asiento 1 se descarta de "5o 7c Ce"
+      Y el asiento 0 se descarta de "1o 4c 6e Sb"
+      # Servidos del mazo en orden de descarte: 3 ← Ro Rc, 2 ← 3o, 1 ← 2o 1c 2c, 0 ← 6o 7o So Sc.
+      Entonces el asiento 3 tiene "Co 1e Ro Rc"
+      Y el asiento 2 tiene "4o 6c Se 3o"
+      Y el asiento 1 tiene "2b 2o 1c 2c"
+      Y el asiento 0 tiene "6o 7o So Sc"
+
+  Regla: FEM-III.11 — se descarta primero el postre, después el tercero, el segundo y por último la mano
+
+    @FEM-III.11 @CONVENCION-orden-descarte
+    Escenario: tras cuatro mus se descartan el 3 (postre), el 2, el 1 y el 0 (mano), y después la mano vuelve a hablar
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Entonces la fase es DISCARD
+      Y habla el asiento 3
+      Y las acciones legales del asiento 3 son: Discard 1-4
+      Y el asiento 0 no tiene acciones legales
+      Cuando el asiento 3 se descarta de "5c 7e"
+      Entonces habla el asiento 2
+      Cuando el asiento 2 se descarta de "Rb"
+      Entonces habla el asiento 1
+      Cuando el asiento 1 se descarta de "5o"
+      Entonces habla el asiento 0
+      Cuando el asiento 0 se descarta de "1o 4c"
+      Entonces la fase es MUS_DECISION
+      Y habla el asiento 0
+
+    @FEM-III.11 @CONVENCION-orden-descarte
+    Escenario: quien se descarta fuera de su turno es rechazado
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      # La mano quiere descartarse la primera, pero empieza el postre.
+      Y el asiento 0 intenta descartarse de "1o"
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-III.11
+      Cuando el asiento 3 se descarta de "5c"
+      Y el asiento 3 intenta descartarse de "7e"
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-III.11
+      Cuando el asiento 1 intenta descartarse de "5o"
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-III.11
+      Y habla el asiento 2
+
+    @FEM-III.11
+    Esquema del escenario: descartarse de <cartas> se rechaza porque <motivo>
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 intenta descartarse de "<cartas>"
+      Entonces la acción se rechaza con CARD_NOT_IN_HAND por FEM-III.11
+      Y el asiento 3 tiene "5c 7e Co 1e"
+      Y habla el asiento 3
+
+      Ejemplos:
+        | cartas   | motivo                                  |
+        | Ro       | el rey de oros está en el mazo          |
+        | 4o       | el cuatro de oros es del compañero      |
+        | 5c Ro    | una de las dos no está en la mano       |
+        | 5c 5c    | nombra dos veces la misma carta         |
+
+    @FEM-III.11
+    Escenario: el descarte se dice en privado al asiento y en público solo cuántas cartas
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c 7e"
+      Entonces los eventos son, en orden: CardsDiscarded, CardsDiscardedPublic
+      Y se emite el evento CardsDiscarded con seat=3, cards=["5c","7e"]
+      Y se emite el evento CardsDiscardedPublic con seat=3, count=2
+      Y el evento CardsDiscarded es PRIVATE para el asiento 3
+      Y el evento CardsDiscardedPublic es PUBLIC
+      Y el espectador no ve ninguna carta
+      Y ningún asiento ve cartas ajenas
+
+    @FEM-III.11
+    Esquema del escenario: en los descartes no se puede <acción>
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 intenta <acción>
+      Entonces la acción se rechaza con WRONG_PHASE por FEM-III.11
+      Y la fase es DISCARD
+
+      Ejemplos:
+        | acción        |
+        | dar mus       |
+        | cortar el mus |
+        | pasar         |
+        | envidar       |
+
+  Regla: FEM-III.12 — ninguna carta queda descubierta al servir el descarte
+
+    @FEM-III.12
+    Escenario: lo servido solo lo ve quien lo recibe
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y el mazo sigue con "Ro Rc 3o 2o 1c 2c 6o 7o So Sc"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c 7e"
+      Y el asiento 2 se descarta de "Rb"
+      Y el asiento 1 se descarta de "5o 7c Ce"
+      Y el asiento 0 se descarta de "1o 4c 6e Sb"
+      Entonces el evento CardsServed es PRIVATE para el asiento 0
+      Y el evento CardsServed es PRIVATE para el asiento 1
+      Y el evento CardsServed es PRIVATE para el asiento 2
+      Y el evento CardsServed es PRIVATE para el asiento 3
+      Y el espectador no ve ninguna carta
+      Y ningún asiento ve cartas ajenas
+      Y ninguna observación contiene el mazo
+
+  Regla: FEM-III.13 — a nadie se le sirven más o menos cartas de las que tiró
+
+    @FEM-III.13
+    Escenario: cada asiento recibe tantas cartas como descartó
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c 7e"
+      Y el asiento 2 se descarta de "Rb"
+      Y el asiento 1 se descarta de "5o 7c Ce"
+      Y el asiento 0 se descarta de "1o 4c 6e Sb"
+      Entonces se emite el evento CardsServedPublic con seat=3, count=2
+      Y se emite el evento CardsServedPublic con seat=2, count=1
+      Y se emite el evento CardsServedPublic con seat=1, count=3
+      Y se emite el evento CardsServedPublic con seat=0, count=4
+
+  Regla: FEM-III.14 — tampoco caben otras irregularidades al servir
+
+    @FEM-III.14
+    Escenario: tras servir, todas las manos tienen cuatro cartas distintas y el mazo ha bajado lo servido
+      Dado reparte el asiento 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y el mazo sigue con "Ro Rc 3o 2o"
+      # Reparte el 0: es mano el 1; se descartan el 0, el 3, el 2 y el 1, de una carta cada uno.
+      Cuando los cuatro dan mus empezando por el asiento 1
+      Y el asiento 0 se descarta de "1o"
+      Y el asiento 3 se descarta de "1e"
+      Y el asiento 2 se descarta de "4o"
+      Y el asiento 1 se descarta de "2b"
+      # Servidos en orden de descarte: 0 ← Ro, 3 ← Rc, 2 ← 3o, 1 ← 2o.
+      Entonces el asiento 0 tiene "Ro 4c 6e Sb"
+      Y el asiento 3 tiene "5c 7e Co Rc"
+      Y el asiento 2 tiene "3o 6c Se Rb"
+      Y el asiento 1 tiene "5o 7c Ce 2o"
+      # cálculo: 24 − 4 = 20
+      Y el tamaño del mazo es 20
+      Y habla el asiento 1
+
+  Regla: FEM-III.15 — si se acaba el mazo, se rebarajan los descartes y se sigue sirviendo
+
+    @FEM-III.15 @CONVENCION-rebarajar-descartes
+    Escenario: en la segunda vuelta de mus el mazo no alcanza, el asiento 1 toma lo que queda y el resto sale de los descartes rebarajados
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 2o 3o 4o |
+        | 1       | 1c 2c 3c 4c |
+        | 2       | 1e 2e 3e 4e |
+        | 3       | 1b 2b 3b 4b |
+      Y el mazo sigue con "5o 6o 7o So Co Ro 5c 6c 7c Sc Cc Rc 5e 6e 7e Se Ce Re 5b 6b 7b Sb Cb Rb"
+      Y el siguiente barajado pone arriba "Rc So 1c"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "1b 2b 3b 4b"
+      Y el asiento 2 se descarta de "1e 2e 3e 4e"
+      Y el asiento 1 se descarta de "1c 2c 3c 4c"
+      Y el asiento 0 se descarta de "1o 2o 3o 4o"
+      # Primera vuelta: 3 ← 5o 6o 7o So, 2 ← Co Ro 5c 6c, 1 ← 7c Sc Cc Rc, 0 ← 5e 6e 7e Se.
+      Entonces el asiento 0 recibe "5e 6e 7e Se"
+      Y no se emite el evento DeckReshuffled
+      # cálculo: 24 − 16 = 8 (quedan Ce Re 5b 6b 7b Sb Cb Rb)
+      Y el tamaño del mazo es 8
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5o 6o 7o So"
+      Y el asiento 2 se descarta de "Co Ro"
+      Y el asiento 1 se descarta de "7c Sc Cc Rc"
+      Y el asiento 0 se descarta de "5e"
+      Entonces los eventos son, en orden: CardsDiscarded, CardsDiscardedPublic, CardsServed, CardsServedPublic, CardsServed, CardsServedPublic, DeckReshuffled, DeckShuffled, CardsServed, CardsServedPublic, CardsServed, CardsServedPublic
+      # Segunda vuelta: 3 ← Ce Re 5b 6b, 2 ← 7b Sb; al 1 solo le quedan Cb Rb en el mazo.
+      Y el asiento 3 recibe "Ce Re 5b 6b"
+      Y el asiento 2 recibe "7b Sb"
+      # Se rebarajan los 16 descartes de la primera vuelta y los 4 + 2 + 4 + 1 de esta: 27 cartas.
+      Y se emite el evento DeckReshuffled con count=27
+      Y el evento DeckReshuffled es PUBLIC
+      Y se emite el evento DeckShuffled con purpose="rebarajado", source="mazo_preparado"
+      Y el evento DeckShuffled es SYSTEM
+      Y se rebaraja el descarte
+      # El nuevo mazo empieza por Rc So 1c (el barajado preparado): el 1 completa sus cuatro
+      # con Rc (que él mismo acaba de tirar) y So; el 0 recibe 1c.
+      Y el asiento 1 recibe "Cb Rb Rc So"
+      Y el asiento 0 recibe "1c"
+      # cálculo: 27 − 2 − 1 = 24
+      Y el tamaño del mazo es 24
+      Y la fase es MUS_DECISION
+      Y habla el asiento 0
+
+  Regla: FEM-III.16 — prohibido contar el mazo: su tamaño es público o se oculta según la regla
+
+    @FEM-III.16 @CONVENCION-mazo-visible
+    Escenario: por defecto cada asiento ve cuántas cartas quedan en el mazo, pero no cuáles
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando empieza la partida
+      # cálculo: 40 − 16 = 24
+      Entonces el tamaño del mazo es 24
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c 7e"
+      Y el asiento 2 se descarta de "Rb"
+      Y el asiento 1 se descarta de "5o 7c Ce"
+      Y el asiento 0 se descarta de "1o 4c 6e Sb"
+      # cálculo: 24 − (2 + 1 + 3 + 4) = 14
+      Entonces el tamaño del mazo es 14
+      Y ninguna observación contiene el mazo
+
+    @FEM-III.16 @CONVENCION-mazo-visible
+    Escenario: con stock_size_public = false nadie ve el tamaño del mazo, ni al repartir ni tras servir
+      Dado la regla "stock_size_public" vale false
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando empieza la partida
+      Entonces el tamaño del mazo no es visible
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c 7e"
+      Y el asiento 2 se descarta de "Rb"
+      Y el asiento 1 se descarta de "5o 7c Ce"
+      Y el asiento 0 se descarta de "1o 4c 6e Sb"
+      Entonces el tamaño del mazo no es visible
+      Y ninguna observación contiene el mazo

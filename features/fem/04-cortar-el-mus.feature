@@ -1,0 +1,343 @@
+# language: es
+@FEM-IV
+Característica: Capítulo IV — Para cortar el mus
+  Tras el reparto se decide el mus: habla la mano y la palabra va hacia la derecha
+  (0 → 1 → 2 → 3 → 0). Un corte termina el mus y empieza la grande con la mano;
+  cuatro mus llevan a los descartes. A falta de tanto (IV.7) la regla falta_de_tanto
+  decide si se puede cortar fuera de turno (docs/decisions.md D1, D2).
+
+  Regla: FEM-IV.2 — el mus se puede cortar con cualquier jugada
+
+    @FEM-IV.2
+    Esquema del escenario: la mano con <jugada> puede dar mus o cortarlo, y lo corta
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | <cartas>    |
+        | 1       | 1o 6c 7e 5o |
+        | 2       | 2o 4c Se 6b |
+        | 3       | 1c 5e 7c 4b |
+      Cuando empieza la partida
+      Entonces las acciones legales del asiento 0 son: Mus, CutMus
+      Cuando el asiento 0 corta el mus
+      Entonces se emite el evento MusCut con seat=0, out_of_turn=false
+      Y la fase es GRANDE
+      Y habla el asiento 0
+
+      Ejemplos:
+        | jugada                             | cartas      |
+        | nada (4 5 6 7, sin pares ni juego) | 4o 5c 6e 7b |
+        | duples de reyes (R R 3 3)          | Ro Rc 3e 3b |
+        | 31 (C S R 1)                       | Co Sc Re 1b |
+
+  Regla: FEM-IV.3 — se puede hablar hasta cortar el mus, pero en el juego digital no hay canal para hablar
+
+    @FEM-IV.3 @FEM-VIII.8
+    Escenario: lo único que se puede hacer es dar o cortar el mus; cualquier otra cosa no es una acción
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando empieza la partida
+      Entonces las acciones legales del asiento 0 son: Mus, CutMus
+      Y el asiento 2 no tiene acciones legales
+      Cuando el asiento 0 intenta una acción desconocida
+      Entonces la acción se rechaza con UNKNOWN_ACTION por FEM-VIII.8
+      Y habla el asiento 0
+
+  Regla: FEM-IV.4 — habla primero la mano y la palabra va hacia la derecha; un corte acaba el mus
+
+    @FEM-IV.4
+    Escenario: la mano da mus la primera y después hablan, por turno, el segundo, el tercero y el cuarto
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando empieza la partida
+      Entonces la fase es MUS_DECISION
+      Y habla el asiento 0
+      Cuando el asiento 0 da mus
+      Entonces se emite el evento MusRequested con seat=0
+      Y el evento MusRequested es PUBLIC
+      Y habla el asiento 1
+      Y las acciones legales del asiento 1 son: Mus, CutMus
+      Y el asiento 0 no tiene acciones legales
+      Cuando el asiento 1 da mus
+      Entonces habla el asiento 2
+      Cuando el asiento 2 da mus
+      Entonces habla el asiento 3
+      Y las acciones legales del asiento 3 son: Mus, CutMus
+
+    @FEM-IV.4
+    Esquema del escenario: al empezar, el asiento <asiento> no puede <acción> antes que la mano
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando el asiento <asiento> intenta <acción>
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Y habla el asiento 0
+
+      Ejemplos:
+        | asiento | acción        |
+        | 1       | dar mus       |
+        | 1       | cortar el mus |
+        | 2       | cortar el mus |
+        | 3       | dar mus       |
+
+    @FEM-IV.4
+    Escenario: quien ya dio mus no vuelve a hablar, y el siguiente no habla antes de su turno
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando el asiento 0 da mus
+      Y el asiento 0 intenta cortar el mus
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Cuando el asiento 2 intenta dar mus
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Y habla el asiento 1
+
+    @FEM-IV.4
+    Escenario: con cuatro mus no se juega ningún lance y se pasa a los descartes, empezando por el postre
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando el asiento 0 da mus
+      Y el asiento 1 da mus
+      Y el asiento 2 da mus
+      Y el asiento 3 da mus
+      Entonces los eventos son, en orden: MusRequested
+      Y se emite el evento MusRequested con seat=3
+      Y la fase es DISCARD
+      Y habla el asiento 3
+      Y el lance de grande no se juega
+
+    @FEM-IV.4
+    Escenario: si el segundo corta, se acaba el mus y la grande empieza con la mano
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando el asiento 0 da mus
+      Y el asiento 1 corta el mus
+      Entonces los eventos son, en orden: MusCut, LanceStarted
+      Y se emite el evento MusCut con seat=1, out_of_turn=false
+      Y el evento MusCut es PUBLIC
+      Y se emite el evento LanceStarted con lance="GRANDE", mano=0, participants=[0,1,2,3]
+      Y la fase es GRANDE
+      Y habla el asiento 0
+      Y las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Y el asiento 2 no tiene acciones legales
+
+    @FEM-IV.4
+    Escenario: el cuarto corta después de tres mus y la grande empieza igualmente con la mano
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando el asiento 0 da mus
+      Y el asiento 1 da mus
+      Y el asiento 2 da mus
+      Y el asiento 3 corta el mus
+      Entonces se emite el evento MusCut con seat=3, out_of_turn=false
+      Y el lance de grande empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
+      Y habla el asiento 0
+
+    @FEM-IV.4
+    Escenario: si reparte el asiento 1, el mus empieza en el 2 y los descartes en el 1
+      Dado reparte el asiento 1
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando empieza la partida
+      Entonces habla el asiento 2
+      Cuando el asiento 2 da mus
+      Entonces habla el asiento 3
+      Cuando el asiento 3 da mus
+      Y el asiento 0 da mus
+      Entonces habla el asiento 1
+      Cuando el asiento 1 da mus
+      Entonces la fase es DISCARD
+      Y habla el asiento 1
+
+    @FEM-IV.4
+    Esquema del escenario: mientras se decide el mus no se puede <acción>
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando el asiento <asiento> intenta <acción>
+      Entonces la acción se rechaza con WRONG_PHASE por FEM-IV.4
+      Y la fase es MUS_DECISION
+      Y habla el asiento 0
+
+      Ejemplos:
+        | asiento | acción                |
+        | 0       | envidar               |
+        | 0       | pasar                 |
+        | 0       | echar órdago          |
+        | 0       | querer                |
+        | 0       | descartarse de "1o"   |
+        | 2       | envidar               |
+
+  Regla: FEM-IV.5 — la consulta entre compañeros no tiene canal en el juego digital
+
+    @FEM-IV.5
+    Escenario: mientras la mano decide, su compañero no puede hacer nada ni ve sus cartas
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando el asiento 0 da mus
+      Entonces el asiento 2 no tiene acciones legales
+      Y el asiento 2 tiene "4o 6c Se Rb"
+      Y ningún asiento ve cartas ajenas
+
+  Regla: FEM-IV.6 — un órdago solo vale para un lance
+
+    @FEM-IV.6
+    Escenario: un órdago a la grande querido acaba la partida por la grande, aunque la chica fuera del rival
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 1c 4o 5c |
+        | 2       | Co 6c 7e 5o |
+        | 3       | Sc 6e 7b 4c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=1, lance="GRANDE"
+      Y se enseñan las cuatro manos
+      # R R 5 4 del asiento 0 es la mejor grande; la mejor chica (1 1 4 5, asiento 1) no cuenta.
+      Y el lance de grande lo gana la pareja A con el asiento 0 por ordago
+      Y el lance de chica no se juega
+      Y el lance de chica no se resuelve
+      Y el lance de pares no se resuelve
+      Y la partida termina y gana la pareja A por ordago
+      # cálculo: el órdago querido no apunta tantos y no se cuenta nada más de la jugada
+      Y no hay más tantos
+      # cálculo: el órdago no apunta tantos ni lleva el marcador al objetivo: A 0 - B 0
+      Y el marcador es A 0 - B 0
+      Y la fase es GAME_OVER
+      Cuando el asiento 1 intenta pasar
+      Entonces la acción se rechaza con GAME_OVER por FEM-Intro.E
+
+    @FEM-IV.6
+    Escenario: un órdago a la chica querido se decide solo por la chica y la grande en paso no se cuenta
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 1c 4o 5c |
+        | 2       | Co 6c 7e 5o |
+        | 3       | Sc 6e 7b 4c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 pasa
+      Y el asiento 1 echa órdago
+      Y el asiento 2 quiere
+      # 1 1 4 5 del asiento 1 es la mejor chica.
+      Entonces el lance de chica lo gana la pareja B con el asiento 1 por ordago
+      Y el lance de grande no se resuelve
+      Y la partida termina y gana la pareja B por ordago
+      # cálculo: el órdago anula la cuenta de la jugada: ni el paso de la grande ni nada más se apunta
+      Y no hay más tantos
+      # cálculo: ni el paso de la grande (que sería 1 para A) ni el órdago apuntan tantos: A 0 - B 0
+      Y el marcador es A 0 - B 0
+
+  Regla: FEM-IV.7 — a falta de tanto se puede cortar el mus en cualquier momento, según la regla falta_de_tanto
+
+    @FEM-IV.7 @CONVENCION-falta-de-tanto
+    Escenario: con falta_de_tanto = "turno" nadie corta fuera de turno, aunque a la pareja A le falten 3 tantos
+      Dado el marcador empieza en A 37 - B 10
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando empieza la partida
+      Entonces el asiento 2 no tiene acciones legales
+      Cuando el asiento 2 intenta cortar el mus
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Cuando el asiento 0 corta el mus
+      Entonces se emite el evento MusCut con seat=0, out_of_turn=false
+      Y habla el asiento 0
+
+    @FEM-IV.7 @CONVENCION-falta-de-tanto
+    Escenario: con falta_de_tanto = "corte_libre" y a la pareja A le faltan 3 tantos, el asiento 2 corta antes que la mano
+      Dado la regla "falta_de_tanto" vale "corte_libre"
+      Y el marcador empieza en A 37 - B 10
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando empieza la partida
+      # cálculo: a la pareja A le faltan 40 − 37 = 3 tantos ≤ falta_de_tanto_within (4)
+      Entonces las acciones legales del asiento 0 son: Mus, CutMus
+      Y las acciones legales del asiento 2 son: CutMus
+      Y las acciones legales del asiento 1 son: CutMus
+      Cuando el asiento 2 corta el mus
+      Entonces se emite el evento MusCut con seat=2, out_of_turn=true
+      Y la fase es GRANDE
+      Y el lance de grande empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
+      Y habla el asiento 0
+
+    @FEM-IV.7 @CONVENCION-falta-de-tanto
+    Escenario: con "corte_libre", quien ya dio mus no puede cortar fuera de turno, pero quien no ha hablado sí
+      Dado la regla "falta_de_tanto" vale "corte_libre"
+      Y el marcador empieza en A 10 - B 38
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando el asiento 0 da mus
+      Y el asiento 1 da mus
+      # cálculo: a la pareja B le faltan 40 − 38 = 2 tantos ≤ 4
+      Entonces el asiento 0 no tiene acciones legales
+      Y las acciones legales del asiento 3 son: CutMus
+      Cuando el asiento 0 intenta cortar el mus
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Cuando el asiento 3 corta el mus
+      Entonces se emite el evento MusCut con seat=3, out_of_turn=true
+      Y habla el asiento 0
