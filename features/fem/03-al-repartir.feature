@@ -452,6 +452,27 @@ Característica: Capítulo III — Al repartir
 
   Regla: FEM-III.15 — si se acaba el mazo, se rebarajan los descartes y se sigue sirviendo
 
+    @FEM-III.15
+    Escenario: si no queda ningún mazo preparado para la jugada siguiente, la acción que acaba la jugada se rechaza
+      # Un mazo preparado se gasta en cada barajado; nunca se vuelve en silencio a la semilla.
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # pares: tienen 0 (RR), 1 (CC) y 3 (1 1); el 2 no. Juego: nadie (29, 30, 28, 11): se juega al punto.
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2
+      Y el asiento 3 intenta pasar
+      Entonces la acción se rechaza con DECK_EXHAUSTED por FEM-III.15
+      Y habla el asiento 3
+      Y la fase es PUNTO
+
     @FEM-III.15 @CONVENCION-rebarajar-descartes
     Escenario: en la segunda vuelta de mus el mazo no alcanza, el asiento 1 toma lo que queda y el resto sale de los descartes rebarajados
       Dado reparte el asiento 3
