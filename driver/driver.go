@@ -215,3 +215,21 @@ func EventFields(e Event) (Fields, error) {
 	}
 	return Fields{Seq: w.Seq, Type: w.Type, Visibility: w.Visibility.Kind, Seats: w.Visibility.Seats, Payload: w.Payload}, nil
 }
+
+// EventKinds returns the type names of every event of the catalog.
+func EventKinds() []string {
+	var out []string
+	for _, k := range engine.EventKinds() {
+		out = append(out, k.String())
+	}
+	return out
+}
+
+// ErrorCodes returns every error code of the catalog.
+func ErrorCodes() []string {
+	var out []string
+	for _, c := range engine.Codes() {
+		out = append(out, c.String())
+	}
+	return out
+}
