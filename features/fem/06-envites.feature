@@ -1,20 +1,139 @@
 # language: es
 @FEM-VI
 Característica: Capítulo VI — De los envites
+  Cómo se envida, se sube, se quiere y no se quiere; quién habla en pares y en juego; las
+  jugadas máximas y mínimas; el postre con 33 ante un órdago a juego; las declaraciones.
+  Lecturas: docs/decisions.md D1, D4, D5, D6, D7, D8 y D10. Asientos 0-3; pareja A = 0 y 2,
+  pareja B = 1 y 3; la mano es el siguiente al que reparte y se habla 0 → 1 → 2 → 3.
+  Ocho reyes: cada 3 es un rey (vale 10) y cada 2 es un as (vale 1).
 
-  Antecedentes:
-    Dado reparte el asiento 3
-    Y las manos son:
-      | asiento | cartas      |
-      | 0       | Ro Rc 5e 4b |
-      | 1       | Co Cc 6e 4o |
-      | 2       | So 7c 6b 5o |
-      | 3       | 1o 1c 4e 5c |
+  Regla: FEM-VI.1 — los envites de dos compañeros nunca son simultáneos
 
-  Regla: FEM-VI.4 — si un rival quiere y su compañero no, vale el quiero
+    @FEM-VI.1
+    Escenario: con un envite pendiente solo un asiento tiene acciones legales y el compañero no puede echar otro
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Entonces las acciones legales del asiento 1 son: Accept, Reject, Raise 2-97, Ordago
+      Y el asiento 0 no tiene acciones legales
+      Y el asiento 2 no tiene acciones legales
+      Y el asiento 3 no tiene acciones legales
+      Cuando el asiento 2 intenta envidar 5
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Cuando el asiento 2 intenta echar órdago
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+
+  Regla: FEM-VI.2 — con un envite pendiente, el compañero del que envida no habla hasta que respondan los contrarios
+
+    @FEM-VI.2
+    Escenario: contesta el primer rival, en sentido antihorario después del que envida
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Entonces se emite el evento BetPlaced con seat=0, lance="GRANDE", amount=2, total=2
+      Y el evento BetPlaced es PUBLIC
+      Y habla el asiento 1
+      Y las acciones legales del asiento 1 son: Accept, Reject, Raise 2-97, Ordago
+
+    @FEM-VI.2
+    Escenario: ni el que envida ni su compañero pueden subir, querer ni echar órdago mientras el envite está pendiente
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 2 intenta subir 2
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Cuando el asiento 2 intenta querer
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Cuando el asiento 2 intenta echar órdago
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Cuando el asiento 0 intenta subir 2
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Y habla el asiento 1
+
+    @FEM-VI.2
+    Escenario: cuando los contrarios suben, el compañero del que envidó ya puede responder y es el compañero del que sube quien calla
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 sube 3
+      Entonces se emite el evento BetRaised con seat=1, lance="GRANDE", amount=3, total=5
+      Y habla el asiento 2
+      Cuando el asiento 3 intenta querer
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Cuando el asiento 2 quiere
+      Entonces se emite el evento BetAccepted con seat=2, lance="GRANDE", total=5
+
+    @FEM-VI.2
+    Escenario: pasar o envidar no son respuestas a un envite pendiente
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 intenta pasar
+      Entonces la acción se rechaza con BET_PENDING por FEM-VI.2
+      Cuando el asiento 1 intenta envidar 5
+      Entonces la acción se rechaza con BET_PENDING por FEM-VI.2
+
+  Regla: FEM-VI.3 — no hay envite que rectificar: el compañero sube cuando le llega la palabra
+
+    @FEM-VI.3
+    Escenario: el compañero no puede corregir el envite al momento, pero sube como cualquiera cuando vuelve a hablar
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 2 intenta subir 3
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Cuando el asiento 1 sube 2
+      Entonces habla el asiento 2
+      Cuando el asiento 2 sube 3
+      Entonces se emite el evento BetRaised con seat=2, lance="GRANDE", amount=3, total=7
+
+  Regla: FEM-VI.4 — vale el quiero: el envite solo es no querido si los dos contrarios no lo quieren
 
     @FEM-VI.4
     Escenario: el primer rival no quiere y la palabra pasa a su compañero, que quiere
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 1 no quiere
@@ -22,4 +141,1113 @@ Característica: Capítulo VI — De los envites
       Y habla el asiento 3
       Cuando el asiento 3 quiere
       Entonces se emite el evento BetAccepted con seat=3, total=2
+      # cálculo: el envite querido se cobra al contar; no hay negada: A 0 - B 0
       Y el marcador es A 0 - B 0
+
+    @FEM-VI.4
+    Escenario: los dos contrarios no quieren: la negada se cobra en el acto y se pasa a la chica
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      Entonces se emite el evento BetRejected con seat=3, lance="GRANDE", final=true
+      # cálculo: primer envite de la grande no querido: negada = 1 para A, en el acto
+      Y la pareja A se apunta 1 tanto de negada en grande
+      Y no hay más tantos
+      # cálculo: A 0 + 1 = 1; B 0
+      Y el marcador es A 1 - B 0
+      Y no se emite el evento LanceResolved
+      Y la fase es CHICA
+      Y habla el asiento 0
+
+    @FEM-VI.4
+    Escenario: si el primer rival sube, su compañero no contesta el envite: la palabra vuelve a la pareja que envidó
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 sube 2
+      Entonces se emite el evento BetRaised con seat=1, amount=2, total=4
+      Y habla el asiento 2
+      Y el asiento 3 no tiene acciones legales
+
+    @FEM-VI.4
+    Escenario: el segundo rival no puede contestar antes que el primero
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 3 intenta querer
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.4
+
+    @FEM-VI.4
+    Escenario: un rival que ya pasó puede contestar al envite
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1
+      Entonces se emite el evento Passed con seat=1, lance="GRANDE"
+      Cuando el asiento 2 envida
+      Entonces habla el asiento 3
+      Cuando el asiento 3 no quiere
+      Entonces se emite el evento BetRejected con seat=3, final=false
+      Y habla el asiento 1
+      Cuando el asiento 1 quiere
+      Entonces se emite el evento BetAccepted con seat=1, lance="GRANDE", total=2
+
+    @FEM-VI.4
+    Escenario: en juego, si el compañero del primer rival no tiene juego, un solo no quiero cierra el envite
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | Rb Cb 7b 6b |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | 1o 4o 5o 6o |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 2
+      Cuando el asiento 0 envida
+      Entonces habla el asiento 1
+      Cuando el asiento 1 no quiere
+      Entonces se emite el evento BetRejected con seat=1, lance="JUEGO", final=true
+      # cálculo: primer envite del juego no querido: negada = 1 para A, en el acto
+      Y la pareja A se apunta 1 tanto de negada en juego
+      # cálculo: grande en paso: R C 7 6 (asiento 1) gana a R C 7 5 (2) y a R S 7 4 (0) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 6 (asiento 3) es la más baja → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y el lance de juego lo gana la pareja A por no_quiero
+      # cálculo: juego no querido, de A: cobra sus juegos, 31 del asiento 0 = 3
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      # cálculo: y 32 del asiento 2 = 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
+      Y no hay más tantos
+      # cálculo: A 1 + 3 + 2 = 6; B 1 + 1 = 2
+      Y el marcador es A 6 - B 2
+
+    @FEM-VI.4
+    Escenario: no se puede querer, no querer ni subir si no hay envite
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 intenta querer
+      Entonces la acción se rechaza con NO_BET por FEM-VI.4
+      Cuando el asiento 0 intenta no querer
+      Entonces la acción se rechaza con NO_BET por FEM-VI.4
+      Cuando el asiento 0 intenta subir 2
+      Entonces la acción se rechaza con NO_BET por FEM-VI.4
+
+  Regla: FEM-VI.5 — en pares y en juego solo actúa quien tiene la jugada
+
+    @FEM-VI.5 @FEM-VI.22
+    Escenario: en pares hablan solo los que tienen pares y el que no los tiene no puede ni pasar
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | So 7c 6b 5o |
+        | 1       | Co Cc 6e 4o |
+        | 2       | Ro Rc 5e 4b |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el asiento 0 declara que no tiene pares
+      Y el lance de pares empieza con mano el asiento 1 y hablan los asientos 1, 2, 3
+      Y habla el asiento 1
+      Y el asiento 0 no tiene acciones legales
+      Cuando el asiento 0 intenta pasar
+      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+
+  Regla: FEM-VI.6 — los envites se cuentan al final; solo el órdago querido se resuelve en el acto
+
+    @FEM-VI.6
+    Escenario: el envite querido no se cobra en el acto sino al contar, tras enseñar las manos
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 5
+      Y el asiento 1 quiere
+      Entonces se emite el evento BetAccepted con seat=1, lance="GRANDE", total=5
+      Y no se emite el evento PointsAwarded
+      Y no se enseñan las manos
+      # cálculo: el envite querido espera al recuento: A 0 - B 0
+      Y el marcador es A 0 - B 0
+      Y la fase es CHICA
+      Cuando pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces se enseñan las cuatro manos
+      Y el lance de grande lo gana la pareja A con el asiento 0 por mejor_jugada
+      # cálculo: grande querida a 5: R R 5 4 (asiento 0) gana a C C 6 4, S 7 6 5 y 5 4 1 1 → A 5
+      Y la pareja A se apunta 5 tantos de envite en grande
+      # cálculo: chica en paso: 1 1 4 5 (asiento 3) es la más baja → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: pares en paso entre 0, 1 y 3: par de reyes del asiento 0 → A, par = 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      # cálculo: nadie tiene juego (29, 30, 28, 11); punto en paso: 30 del asiento 1 → B 1
+      Y la pareja B se apunta 1 tanto de punto en punto
+      Y no hay más tantos
+      # cálculo: A 5 + 1 = 6; B 1 + 1 = 2
+      Y el marcador es A 6 - B 2
+
+    @FEM-VI.6
+    Escenario: el órdago querido se resuelve en el acto: se enseñan las manos y termina la partida
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Entonces se emite el evento OrdagoDeclared con seat=0, lance="GRANDE"
+      Y no se enseñan las manos
+      Cuando el asiento 1 quiere
+      Entonces los eventos son, en orden: OrdagoAccepted, HandsRevealed, LanceResolved, RoundFinished, GameFinished
+      Y se emite el evento OrdagoAccepted con seat=1, lance="GRANDE", no_pierdo=false
+      Y se emite el evento HandsRevealed con hands=[["Ro","Rc","5e","4b"],["Co","Cc","6e","4o"],["So","7c","6b","5o"],["1o","1c","4e","5c"]]
+      Y el evento HandsRevealed es PUBLIC
+      Y el lance de grande lo gana la pareja A con el asiento 0 por ordago
+      Y la partida termina y gana la pareja A por ordago
+      Y no hay más tantos
+      # cálculo: el órdago gana la partida sin apuntar tantos: A 0 - B 0
+      Y el marcador es A 0 - B 0
+
+    @FEM-VI.6 @FEM-VII.12
+    Escenario: el órdago querido anula el envite querido en un lance anterior
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 quiere
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces se enseñan las cuatro manos
+      Y el lance de chica lo gana la pareja B con el asiento 3 por ordago
+      Y la partida termina y gana la pareja B por ordago
+      Y el lance de grande no se resuelve
+      # cálculo: la grande querida a 2 queda anulada por el órdago de chica: nadie se apunta nada
+      Y no hay más tantos
+      # cálculo: A 0 - B 0, como empezó
+      Y el marcador es A 0 - B 0
+
+    @FEM-VI.6 @CONVENCION-fin-al-contar
+    Escenario: un envite mayor que lo que falta es un envite normal que se cobra al contar
+      Dado reparte el asiento 3
+      Y el marcador empieza en A 38 - B 30
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 10
+      Y el asiento 1 quiere
+      Entonces se emite el evento BetAccepted con seat=1, total=10
+      Y la partida sigue
+      Y no se enseñan las manos
+      Y la fase es CHICA
+      # cálculo: el envite de 10 no se cobra en el acto: sigue A 38 - B 30
+      Y el marcador es A 38 - B 30
+      Cuando pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de grande lo gana la pareja A con el asiento 0 por mejor_jugada
+      # cálculo: la grande se cuenta la primera: 38 + 10 = 48 ≥ 40; A gana y lo demás ya no se cuenta
+      Y la pareja A se apunta 10 tantos de envite en grande
+      Y no hay más tantos
+      Y el lance de chica no se resuelve
+      Y la partida termina y gana la pareja A por tantos
+      # cálculo: A 38 + 10 = 48; B se queda en 30
+      Y el marcador es A 48 - B 30
+
+  Regla: FEM-VI.7 — jugadas máximas: cuatro reyes, cuatro ases en chica, la 31 y el 30; si la mano no quiere, el lance es de los contrarios
+
+    @FEM-VI.7
+    Escenario: los cuatro reyes ganan la grande y los pares, y los cuatro ases la chica, aunque estén en el postre
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Re 3e Ce Cb |
+        | 1       | 1e 2e 1b 4b |
+        | 2       | 1o 2o 1c 2c |
+        | 3       | Ro 3o Rc 3c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 3
+      Entonces el lance de grande lo gana la pareja B con el asiento 3 por mejor_jugada
+      # cálculo: grande en paso: R R R R (asiento 3) gana a R R C C (0) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      Y el lance de chica lo gana la pareja A con el asiento 2 por mejor_jugada
+      # cálculo: chica en paso: 1 1 1 1 (asiento 2) gana a 1 1 1 4 (1) en la cuarta carta → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor_jugada
+      # cálculo: pares en paso: duples de cuatro reyes (3) ganan a duples reyes-caballos (0); B cobra medias del asiento 1 = 2
+      Y la pareja B se apunta 2 tantos de pares en pares por el asiento 1
+      # cálculo: y duples del asiento 3 = 3
+      Y la pareja B se apunta 3 tantos de pares en pares por el asiento 3
+      Y el lance de juego lo gana la pareja A con el asiento 0 por mejor_jugada
+      # cálculo: juego en paso entre 0 (40) y 3 (40): empate, gana el más cercano a la mano, 0 → A, juego de 40 = 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 0
+      Y no hay más tantos
+      # cálculo: A 1 + 2 = 3; B 1 + 2 + 3 = 6
+      Y el marcador es A 3 - B 6
+
+    @FEM-VI.7 @CONVENCION-orden-juego
+    Escenario: la 31 es la jugada máxima del juego, por delante de la 32 y de la 40
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 7o 5o |
+        | 1       | Rc Cc Sc 7c |
+        | 2       | 1o 4o 5e 6e |
+        | 3       | Re Ce Se 1b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando pasan los asientos 0, 1, 3
+      # cálculo: grande en paso: R C S 7 (asiento 1) gana a R C S 1 (3) y R C 7 5 (0) → B 1
+      Entonces la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 6 (asiento 2) → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      Y el lance de pares no se juega
+      Y el lance de juego lo gana la pareja B con el asiento 3 por mejor_jugada
+      # cálculo: juego en paso: 31 (asiento 3) gana a 32 (0) y a 37 (1); B cobra 37 del asiento 1 = 2
+      Y la pareja B se apunta 2 tantos de juego en juego por el asiento 1
+      # cálculo: y 31 del asiento 3 = 3
+      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 3
+      Y no hay más tantos
+      # cálculo: A 1; B 1 + 2 + 3 = 6
+      Y el marcador es A 1 - B 6
+
+    @FEM-VI.7
+    Escenario: sin juego, el 30 es el mejor punto aunque lo tenga el postre
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co 7c 6e 4o |
+        | 2       | So 7o 6b 1e |
+        | 3       | Se Ce 6o 4c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de punto empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
+      Cuando pasan los asientos 0, 1, 2, 3
+      # cálculo: grande en paso: R R 5 4 (asiento 0) → A 1
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 6 7 S (asiento 2), la única con as → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      # cálculo: pares solo del asiento 0 (par de reyes): A cobra el par = 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y el lance de punto lo gana la pareja B con el asiento 3 por mejor_jugada
+      # cálculo: punto en paso: 30 (asiento 3) gana a 29 (0), 27 (1) y 24 (2) → B 1
+      Y la pareja B se apunta 1 tanto de punto en punto
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 1 = 3; B 1
+      Y el marcador es A 3 - B 1
+
+    @FEM-VI.7
+    Escenario: si la mano con cuatro reyes no quiere el envite de grande, la grande es de los contrarios
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro 3o Rc 3c |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1e 1b 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 pasa
+      Y el asiento 1 envida
+      Y el asiento 2 no quiere
+      Y el asiento 0 no quiere
+      Entonces se emite el evento BetRejected con seat=0, final=true
+      # cálculo: primer envite de la grande no querido: negada = 1 para B, en el acto
+      Y la pareja B se apunta 1 tanto de negada en grande
+      Cuando pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Entonces el lance de grande lo gana la pareja B por no_quiero
+      # cálculo: chica en paso: 1 1 4 5 (asiento 3) → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: pares en paso: duples de cuatro reyes del asiento 0 → A 3
+      Y la pareja A se apunta 3 tantos de pares en pares por el asiento 0
+      # cálculo: solo el asiento 0 tiene juego (40): A lo cobra sin lance, 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 0
+      Y no hay más tantos
+      # cálculo: A 3 + 2 = 5; B 1 + 1 = 2 (la grande no querida no paga nada más)
+      Y el marcador es A 5 - B 2
+
+  Regla: FEM-VI.8 — jugadas mínimas: dos ases en pares y 33 en juego; su efecto recae en el postre
+
+    @FEM-VI.8
+    Escenario: los dos ases pierden con cualquier otro par y la 33 con cualquier otro juego
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 7e 6e |
+        | 1       | Rc Cc Sb 4b |
+        | 2       | 1o 2e 5o 6o |
+        | 3       | 4o 4c 5c 7c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 2 y hablan los asientos 2, 3
+      Cuando pasan los asientos 2, 3
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando pasan los asientos 0, 1
+      # cálculo: grande en paso: R C S 4 (asiento 1) gana a R C 7 6 (0) en la tercera carta → B 1
+      Entonces la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 2 5 6 (asiento 2, dos ases) → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor_jugada
+      # cálculo: par de cuatros (asiento 3) gana a los dos ases (2) → B, par = 1
+      Y la pareja B se apunta 1 tanto de pares en pares por el asiento 3
+      Y el lance de juego lo gana la pareja B con el asiento 1 por mejor_jugada
+      # cálculo: 34 (asiento 1) gana a 33 (0) → B, juego = 2
+      Y la pareja B se apunta 2 tantos de juego en juego por el asiento 1
+      Y no hay más tantos
+      # cálculo: A 1; B 1 + 1 + 2 = 4
+      Y el marcador es A 1 - B 4
+
+    @FEM-VI.8 @CONVENCION-empates
+    Escenario: a igualdad de jugada mínima pierde el postre
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 2o 4o 5o |
+        | 1       | 1c 2c 4c 6c |
+        | 2       | Re Ce 7e 6e |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1
+      Entonces el lance de juego empieza con mano el asiento 2 y hablan los asientos 2, 3
+      Cuando pasan los asientos 2, 3
+      # cálculo: grande en paso: R C 7 6 en 2 y en 3; empate, gana el más cercano a la mano, 2 → A 1
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 2 4 5 (asiento 0) gana a 1 2 4 6 (1) → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      Y el lance de pares lo gana la pareja A con el asiento 0 por mejor_jugada
+      # cálculo: dos ases en 0 y en 1: empate, gana 0, el más cercano a la mano → A, par = 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y el lance de juego lo gana la pareja A con el asiento 2 por mejor_jugada
+      # cálculo: 33 en 2 y 33 en el postre 3: gana 2 → A, juego = 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 1 + 2 = 5; B 0
+      Y el marcador es A 5 - B 0
+
+  Regla: FEM-VI.9 — el postre con 33 no puede querer un órdago a juego con un quiero a secas
+
+    @FEM-VI.9
+    Escenario: el quiero del postre con 33 al órdago a juego se rechaza y solo puede no querer
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 2, 3
+      Cuando el asiento 0 echa órdago
+      Entonces habla el asiento 3
+      Y las acciones legales del asiento 3 son: Reject
+      Cuando el asiento 3 intenta querer
+      Entonces la acción se rechaza con POSTRE_33 por FEM-VI.9
+      Cuando el asiento 3 no quiere
+      Entonces se emite el evento BetRejected con seat=3, lance="JUEGO", final=true
+      # cálculo: órdago (primer envite del juego) no querido: negada = 1 para A, en el acto
+      Y la pareja A se apunta 1 tanto de negada en juego
+      # cálculo: grande en paso: R C 7 6 (asiento 3) gana a R C 7 5 (2) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 6 (asiento 1) → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y el lance de juego lo gana la pareja A por no_quiero
+      # cálculo: A cobra sus juegos: 31 del asiento 0 = 3
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      # cálculo: y 32 del asiento 2 = 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
+      Y no hay más tantos
+      # cálculo: A 1 + 3 + 2 = 6; B 1 + 1 = 2
+      Y el marcador es A 6 - B 2
+
+    @FEM-VI.9 @FEM-VI.10
+    Escenario: ante un envite que no es órdago, el postre con 33 quiere con un quiero a secas
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 envida
+      Entonces las acciones legales del asiento 3 son: Accept, Reject, Raise 2-97, Ordago
+      Cuando el asiento 3 intenta decir "quiero y no pierdo"
+      Entonces la acción se rechaza con NO_PIERDO por FEM-VI.10
+      Cuando el asiento 3 quiere
+      Entonces se emite el evento BetAccepted con seat=3, lance="JUEGO", total=2, no_pierdo=false
+      # cálculo: grande en paso: R C 7 6 (asiento 3) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 6 (asiento 1) → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y el lance de juego lo gana la pareja A con el asiento 0 por mejor_jugada
+      # cálculo: juego querido a 2: 31 (asiento 0) gana a 32 (2) y 33 (3) → A 2
+      Y la pareja A se apunta 2 tantos de envite en juego
+      # cálculo: y A cobra sus juegos: 31 del asiento 0 = 3
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      # cálculo: y 32 del asiento 2 = 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
+      Y no hay más tantos
+      # cálculo: A 2 + 3 + 2 = 7; B 1 + 1 = 2
+      Y el marcador es A 7 - B 2
+
+    @FEM-VI.9
+    Escenario: un jugador con 33 que no es el postre puede querer el órdago a juego
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | Rb Cb 7b 6b |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | 1o 4o 5o 6o |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 echa órdago
+      Entonces las acciones legales del asiento 1 son: Accept, Reject
+      Cuando el asiento 1 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=1, lance="JUEGO", no_pierdo=false
+      Y se enseñan las cuatro manos
+      Y el lance de juego lo gana la pareja A con el asiento 0 por ordago
+      Y la partida termina y gana la pareja A por ordago
+
+  Regla: FEM-VI.10 — «quiero y no pierdo» solo vale si el compañero del postre tiene juego
+
+    @FEM-VI.10 @FEM-VI.9
+    Escenario: con el compañero con juego, el postre con 33 quiere el órdago diciendo «quiero y no pierdo» y vale como quiero
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 6o 4o |
+        | 1       | Re Ce Se 1e |
+        | 2       | Rc Cc 7c 5e |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el asiento 1 declara que tiene juego
+      Y el lance de juego empieza con mano el asiento 1 y hablan los asientos 1, 2, 3
+      Cuando el asiento 1 pasa
+      Y el asiento 2 echa órdago
+      Entonces habla el asiento 3
+      Y las acciones legales del asiento 3 son: AcceptNoLose, Reject
+      Cuando el asiento 3 intenta querer
+      Entonces la acción se rechaza con POSTRE_33 por FEM-VI.9
+      Cuando el asiento 3 dice "quiero y no pierdo"
+      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=true
+      Y se enseñan las cuatro manos
+      Y el lance de juego lo gana la pareja B con el asiento 1 por ordago
+      Y la partida termina y gana la pareja B por ordago
+      Y no hay más tantos
+
+    @FEM-VI.10
+    Escenario: si el compañero del postre no tiene juego, «quiero y no pierdo» se rechaza
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el asiento 1 declara que no tiene juego
+      Cuando el asiento 0 echa órdago
+      Y el asiento 3 intenta decir "quiero y no pierdo"
+      Entonces la acción se rechaza con NO_PIERDO por FEM-VI.10
+
+    @FEM-VI.10
+    Escenario: fuera del juego no existe el «quiero y no pierdo»
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Entonces las acciones legales del asiento 1 son: Accept, Reject
+      Cuando el asiento 1 intenta decir "quiero y no pierdo"
+      Entonces la acción se rechaza con NO_PIERDO por FEM-VI.10
+
+  Regla: FEM-VI.11 — con «penalizar», la aceptación no válida del postre anula el órdago y cuesta dos tantos más la negada
+
+    @FEM-VI.11
+    Escenario: con «penalizar» el postre con 33 y sin juego en su compañero dice quiero: órdago nulo, negada y 2 de penalización
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el asiento 1 declara que no tiene juego
+      Cuando el asiento 0 echa órdago
+      Entonces las acciones legales del asiento 3 son: Accept, Reject
+      Cuando el asiento 3 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=false
+      Y se enseñan las cuatro manos
+      Y se emite el evento LanceResolved con lance="JUEGO", winner="A", reason="ordago_nulo"
+      # cálculo: órdago nulo: la pareja del órdago (A) se apunta la negada, 1, en el acto
+      Y la pareja A se apunta 1 tanto de negada en juego
+      # cálculo: el postre quiso con 33 y su compañero no declaró juego: 2 de penalización para A
+      Y la pareja A se apunta 2 tantos de penalizacion en juego
+      Y la partida sigue
+      # cálculo: grande en paso: R C 7 6 (asiento 3) gana a R C 7 5 (2) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 6 (asiento 1) → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: el juego anulado cuenta como no querido: A cobra 31 del asiento 0 = 3
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      # cálculo: y 32 del asiento 2 = 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
+      Y no hay más tantos
+      # cálculo: A 1 + 2 + 3 + 2 = 8; B 1 + 1 = 2
+      Y el marcador es A 8 - B 2
+
+  Regla: FEM-VI.12 — no hay penalización si el compañero del postre había declarado juego
+
+    @FEM-VI.12
+    Escenario: con «penalizar» y el compañero con juego, el quiero del postre con 33 vale y el órdago se juega
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 6o 4o |
+        | 1       | Re Ce Se 1e |
+        | 2       | Rc Cc 7c 5e |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 1 pasa
+      Y el asiento 2 echa órdago
+      Entonces las acciones legales del asiento 3 son: Accept, AcceptNoLose, Reject
+      Cuando el asiento 3 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=false
+      Y el lance de juego lo gana la pareja B con el asiento 1 por ordago
+      Y la partida termina y gana la pareja B por ordago
+      # cálculo: el órdago vale (31 del asiento 1): ni negada ni penalización
+      Y no hay más tantos
+      # cálculo: A 0 - B 0, como empezó
+      Y el marcador es A 0 - B 0
+
+  Regla: FEM-VI.13 — cada envite lo hace un jugador en su turno y obliga a su pareja
+
+    @FEM-VI.13
+    Escenario: el envite es de un asiento, y la subida de los contrarios la contesta su pareja
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Entonces se emite el evento BetPlaced con seat=0, amount=2
+      Cuando el asiento 1 sube 2
+      Entonces habla el asiento 2
+      Cuando el asiento 2 no quiere
+      Entonces se emite el evento BetRejected con seat=2, final=false
+      Cuando el asiento 0 no quiere
+      Entonces se emite el evento BetRejected con seat=0, final=true
+      # cálculo: subida no querida: B cobra lo querido antes de subir, el envido de 2; en grande no hay deje
+      Y la pareja B se apunta 2 tantos de envite_no_querido en grande
+      Y no hay más tantos
+      # cálculo: B 0 + 2 = 2
+      Y el marcador es A 0 - B 2
+
+  Regla: FEM-VI.14 — contenido desconocido
+    No se sabe qué regula este artículo: no tiene escenarios hasta poder leerlo.
+
+  Regla: FEM-VI.15 — no se habla de otros lances: no hay canal de conversación
+
+    @FEM-VI.15
+    Escenario: en la grande solo existen las acciones del lance; cualquier otra cosa se rechaza
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Cuando el asiento 0 intenta una acción desconocida
+      Entonces la acción se rechaza con UNKNOWN_ACTION por FEM-VIII.8
+
+  Regla: FEM-VI.16 — en grande se compara carta a carta desde la más alta y en chica desde la más baja
+
+    @FEM-VI.16 @CONVENCION-orden-grande @CONVENCION-orden-chica
+    Escenario: la grande la decide la primera carta distinta desde arriba y la chica la primera distinta desde abajo
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Cc 7e 1b |
+        | 1       | Rc Co 6e 5o |
+        | 2       | 1o 5c 6b Sb |
+        | 3       | 1c 4c 7o Rb |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de grande lo gana la pareja A con el asiento 0 por mejor_jugada
+      # cálculo: R C 7 1 (0) y R C 6 5 (1) empatan en R y C; 7 > 6 decide, aunque 1 > el as de abajo → A 1
+      Y la pareja A se apunta 1 tanto de paso en grande
+      Y el lance de chica lo gana la pareja B con el asiento 3 por mejor_jugada
+      # cálculo: 1 4 7 R (3) y 1 5 6 S (2) empatan en el as; 4 < 5 decide, aunque R > S arriba → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y el lance de pares no se juega
+      Y el lance de juego lo gana la pareja B por una_pareja
+      # cálculo: solo el asiento 1 tiene juego (31): B lo cobra sin lance, 3
+      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 1
+      Y no hay más tantos
+      # cálculo: A 1; B 1 + 3 = 4
+      Y el marcador es A 1 - B 4
+
+  Regla: FEM-VI.17 — las declaraciones de pares y juego son siempre verdaderas
+
+    @FEM-VI.17
+    Escenario: quien tiene medias o duples declara que tiene pares, y lo que se declara es lo que se enseña
+      Dado reparte el asiento 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 1c 6b 7b |
+        | 1       | Ro Rc Re 4b |
+        | 2       | Co 7c 6e 5o |
+        | 3       | So Sc 4o 4c |
+      Y en la jugada siguiente reparte el asiento 1 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 1 corta el mus
+      Y pasan los asientos 1, 2, 3, 0
+      Y pasan los asientos 1, 2, 3, 0
+      Entonces el asiento 1 declara que tiene pares
+      Y el asiento 2 declara que no tiene pares
+      Y el asiento 3 declara que tiene pares
+      Y el asiento 0 declara que tiene pares
+      Cuando pasan los asientos 1, 3, 0
+      Entonces el asiento 1 declara que tiene juego
+      Y el asiento 3 declara que no tiene juego
+      Y se emite el evento HandsRevealed con hands=[["1o","1c","6b","7b"],["Ro","Rc","Re","4b"],["Co","7c","6e","5o"],["So","Sc","4o","4c"]]
+      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor_jugada
+
+  Regla: FEM-VI.18 — no hay consejos entre compañeros
+
+    @FEM-VI.18
+    Escenario: mientras un jugador decide, su compañero no tiene ninguna acción
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Entonces habla el asiento 0
+      Y el asiento 2 no tiene acciones legales
+      Cuando el asiento 2 intenta pasar
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VII.2
+
+  Regla: FEM-VI.19 — decide el jugador que tiene la jugada
+
+    @FEM-VI.19
+    Escenario: en pares decide el que los tiene; su compañero sin pares no puede hablar por él
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Y el asiento 2 no tiene acciones legales
+      Cuando el asiento 2 intenta envidar
+      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+
+  Regla: FEM-VI.20 — antes de pares y de juego cada jugador dice «sí» o «no», por turno desde la mano
+
+    @FEM-VI.20
+    Escenario: las declaraciones de pares y de juego son públicas y van en orden desde la mano
+      Dado reparte el asiento 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 1c 6b 7b |
+        | 1       | Ro Rc Re 4b |
+        | 2       | Co 7c 6e 5o |
+        | 3       | So Sc 4o 4c |
+      Y en la jugada siguiente reparte el asiento 1 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 1 corta el mus
+      Y pasan los asientos 1, 2, 3, 0
+      Y pasan los asientos 1, 2, 3, 0
+      Entonces los eventos son, en orden: Passed, ParesDeclared, ParesDeclared, ParesDeclared, ParesDeclared, LanceStarted
+      Y los asientos declaran pares en orden: 1 sí, 2 no, 3 sí, 0 sí
+      Y el evento ParesDeclared es PUBLIC
+      Y el lance de pares empieza con mano el asiento 1 y hablan los asientos 1, 3, 0
+      Cuando pasan los asientos 1, 3, 0
+      Entonces los asientos declaran juego en orden: 1 sí, 2 no, 3 no, 0 no
+      Y el evento JuegoDeclared es PUBLIC
+      Y el evento LanceStarted es PUBLIC
+
+  Regla: FEM-VI.21 — callar no existe: con un envite pendiente no se puede pasar al lance siguiente
+
+    @FEM-VI.21
+    Escenario: con el envite de grande pendiente nadie puede pasar ni empezar la chica
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Entonces no se emite el evento LanceStarted
+      Cuando el asiento 1 intenta pasar
+      Entonces la acción se rechaza con BET_PENDING por FEM-VI.2
+      Cuando el asiento 2 intenta pasar
+      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Y la fase es GRANDE
+      Y habla el asiento 1
+
+  Regla: FEM-VI.22 — en pares y en juego solo hablan y envidan quienes tienen la jugada
+
+    @FEM-VI.22
+    Escenario: el juego lo empieza el primero con juego desde la mano y los demás no pueden hablar
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | So 7c 6b 5o |
+        | 1       | Co Cc 6e 4o |
+        | 2       | Ro Rc Se 1b |
+        | 3       | 3o Cb Sb 1c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 1 y hablan los asientos 1, 2
+      Cuando pasan los asientos 1, 2
+      Entonces se emite el evento LanceStarted con lance="JUEGO", mano=2, participants=[2,3]
+      Y habla el asiento 2
+      Cuando el asiento 0 intenta envidar
+      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Cuando el asiento 1 intenta pasar
+      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+
+    @FEM-VI.22
+    Escenario: el compañero sin pares no puede actuar mientras está pendiente el envite de su compañero
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | So 7c 6b 5o |
+        | 1       | Co Cc 6e 4o |
+        | 2       | Ro Rc 5e 4b |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 1 pasa
+      Y el asiento 2 envida
+      Entonces habla el asiento 3
+      Cuando el asiento 0 intenta pasar
+      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Cuando el asiento 0 intenta subir 2
+      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+
+  Regla: FEM-VI.23 — el compañero sin la jugada no puede cerrar el lance
+
+    @FEM-VI.23
+    Escenario: en pares, el compañero sin pares no contesta el envite: el no quiero de su compañero es definitivo
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 pasa
+      Y el asiento 1 envida
+      Entonces habla el asiento 0
+      Y el asiento 2 no tiene acciones legales
+      Cuando el asiento 2 intenta no querer
+      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Cuando el asiento 0 no quiere
+      Entonces se emite el evento BetRejected con seat=0, lance="PARES", final=true
+      # cálculo: primer envite de pares no querido: negada = 1 para B, en el acto
+      Y la pareja B se apunta 1 tanto de negada en pares
+      Y no hay más tantos
+      Y la fase es PUNTO
+
+  Regla: FEM-VI.24 — con «penalizar», el órdago querido por la pareja postre con la jugada mínima en las dos manos es nulo
+
+    @FEM-VI.24
+    Escenario: la pareja postre quiere un órdago a pares con dos ases en las dos manos: el órdago es nulo
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2o 5o 6o |
+        | 2       | So 7c 6b 4o |
+        | 3       | 1c 2c 4e 7e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=1, lance="PARES"
+      Y se enseñan las cuatro manos
+      Y el lance de pares lo gana la pareja A por ordago_nulo
+      # cálculo: órdago nulo: A se apunta la negada, 1, en el acto; sin penalización (no es el caso del postre con 33)
+      Y la pareja A se apunta 1 tanto de negada en pares
+      Y la partida sigue
+      # cálculo: grande en paso: R R 5 4 (asiento 0) → A 1
+      Y la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 2 4 7 (asiento 3) gana a 1 2 5 6 (1) → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: los pares anulados cuentan como no queridos: A cobra su par de reyes (asiento 0) = 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y el lance de juego no se juega
+      Y el lance de punto no se juega
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 1 = 3; B 1
+      Y el marcador es A 3 - B 1
+
+    @FEM-VI.24
+    Escenario: si solo una mano de la pareja postre tiene dos ases, el órdago a pares querido vale
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2o 5o 6o |
+        | 2       | So 7c 6b 4o |
+        | 3       | 1c 4c 4e 7e |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces el lance de pares lo gana la pareja A con el asiento 0 por ordago
+      Y la partida termina y gana la pareja A por ordago
+      Y no hay más tantos
+
+    @FEM-VI.24 @FEM-VI.12
+    Escenario: la pareja postre quiere un órdago a juego con 33 en las dos manos: nulo, sin penalización porque el compañero tiene juego
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | Se Re 7e 6e |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
+      Cuando pasan los asientos 0, 1
+      Y el asiento 2 echa órdago
+      Y el asiento 3 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=false
+      Y el lance de juego lo gana la pareja A por ordago_nulo
+      # cálculo: órdago nulo: A se apunta la negada, 1, en el acto; sin penalización (el asiento 1 declaró juego)
+      Y la pareja A se apunta 1 tanto de negada en juego
+      Y la partida sigue
+      # cálculo: grande en paso: R C 7 6 (asiento 3) gana a R C 7 5 (2) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 4 7 S R (asiento 0) gana a 5 7 C R (2) y a los que empiezan por 6 → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      # cálculo: el juego anulado cuenta como no querido: A cobra 31 del asiento 0 = 3
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      # cálculo: y 32 del asiento 2 = 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 3 + 2 = 7; B 1
+      Y el marcador es A 7 - B 1
+
+  Regla: FEM-VI.25 — no se pueden enseñar ni tirar las cartas durante un envite
+
+    @FEM-VI.25
+    Escenario: con un envite pendiente no hay acción de enseñar ni de tirar cartas y nadie ve las ajenas
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Entonces las acciones legales del asiento 1 son: Accept, Reject, Raise 2-97, Ordago
+      Cuando el asiento 1 intenta descartarse de "Co"
+      Entonces la acción se rechaza con WRONG_PHASE por FEM-III.11
+      Y no se enseñan las manos
+      Y ningún asiento ve cartas ajenas
+      Y el espectador no ve ninguna carta

@@ -1,0 +1,646 @@
+# language: es
+Característica: Convenciones de los envites
+  Las reglas de los envites que la FEM da por sabidas o deja a la mesa (reference/data/
+  convenciones.toml), con su clave de configuración (docs/config.md) y las lecturas de
+  docs/decisions.md D1, D4, D5, D6 y D8. Asientos 0-3; pareja A = 0 y 2, pareja B = 1 y 3;
+  la mano es el siguiente al que reparte y se habla 0 → 1 → 2 → 3. Ocho reyes.
+
+  Regla: CONVENCION-envite-minimo — «envido» son 2 tantos y «envido N» apuesta N ≥ min_bet
+
+    @CONVENCION-envite-minimo
+    Escenario: «envido» apuesta 2 tantos
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Cuando el asiento 0 envida
+      Entonces se emite el evento BetPlaced con seat=0, lance="GRANDE", amount=2, total=2
+
+    @CONVENCION-envite-minimo
+    Escenario: «envido 7» apuesta 7 tantos y la subida puede llegar hasta el tope
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 7
+      Entonces se emite el evento BetPlaced con seat=0, amount=7, total=7
+      Y las acciones legales del asiento 1 son: Accept, Reject, Raise 2-92, Ordago
+
+    @CONVENCION-envite-minimo
+    Escenario: un envite por debajo del mínimo se rechaza
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 intenta envidar 1
+      Entonces la acción se rechaza con BET_TOO_LOW por FEM-VIII.8
+
+    @CONVENCION-envite-minimo
+    Escenario: con min_bet 3 el «envido» de 2 ya no vale
+      Dado reparte el asiento 3
+      Y la regla "min_bet" vale 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Entonces las acciones legales del asiento 0 son: Pass, Bet 3-99, Ordago
+      Cuando el asiento 0 intenta envidar
+      Entonces la acción se rechaza con BET_TOO_LOW por FEM-VIII.8
+      Cuando el asiento 0 envida 3
+      Entonces se emite el evento BetPlaced con seat=0, amount=3, total=3
+
+  Regla: CONVENCION-subida — se sube con «N más», N ≥ min_raise; con raise_mode «doble» el reenvido dobla (P7)
+
+    @CONVENCION-subida
+    Escenario: «3 más» sobre el envido de 2 deja la apuesta en 5; subir menos de min_raise se rechaza
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 intenta subir 1
+      Entonces la acción se rechaza con BET_TOO_LOW por CONVENCION-subida
+      Cuando el asiento 1 sube 3
+      Entonces se emite el evento BetRaised con seat=1, lance="GRANDE", amount=3, total=5
+      Y las acciones legales del asiento 2 son: Accept, Reject, Raise 2-94, Ordago
+
+    @CONVENCION-subida
+    Escenario: con min_raise 5 la subida mínima es de 5
+      Dado reparte el asiento 3
+      Y la regla "min_raise" vale 5
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Entonces las acciones legales del asiento 1 son: Accept, Reject, Raise 5-97, Ordago
+      Cuando el asiento 1 intenta subir 4
+      Entonces la acción se rechaza con BET_TOO_LOW por CONVENCION-subida
+
+    @CONVENCION-subida
+    Esquema del escenario: con raise_mode <modo>, la subida a un envido de 4 va de <rango>
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "<modo>"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 4
+      Entonces las acciones legales del asiento 1 son: Accept, Reject, Raise <rango>, Ordago
+
+      Ejemplos:
+        | modo  | rango |
+        | mas   | 2-95  |
+        | doble | 4-4   |
+
+    @CONVENCION-subida
+    Escenario: con raise_mode «doble» hay que subir exactamente lo que hay, ni más ni menos
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "doble"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 4
+      Y el asiento 1 intenta subir 5
+      Entonces la acción se rechaza con BET_TOO_HIGH por CONVENCION-subida
+      Cuando el asiento 1 intenta subir 3
+      Entonces la acción se rechaza con BET_TOO_LOW por CONVENCION-subida
+      Cuando el asiento 1 sube 4
+      Entonces se emite el evento BetRaised con seat=1, amount=4, total=8
+      Y las acciones legales del asiento 2 son: Accept, Reject, Raise 8-8, Ordago
+
+  Regla: CONVENCION-tope-envite — ningún envite pasa de max_bet; el órdago no tiene tope
+
+    @CONVENCION-tope-envite
+    Escenario: con el tope por defecto, 99, un envido de 100 se rechaza
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 intenta envidar 100
+      Entonces la acción se rechaza con BET_TOO_HIGH por CONVENCION-tope-envite
+      Cuando el asiento 0 envida 99
+      Entonces se emite el evento BetPlaced con seat=0, amount=99, total=99
+      Y las acciones legales del asiento 1 son: Accept, Reject, Ordago
+
+    @CONVENCION-tope-envite
+    Escenario: con max_bet 10, un envido de 9 ya no se puede subir, pero sí responder con órdago
+      Dado reparte el asiento 3
+      Y la regla "max_bet" vale 10
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-10, Ordago
+      Cuando el asiento 0 intenta envidar 11
+      Entonces la acción se rechaza con BET_TOO_HIGH por CONVENCION-tope-envite
+      Cuando el asiento 0 envida 9
+      Entonces las acciones legales del asiento 1 son: Accept, Reject, Ordago
+      Cuando el asiento 1 intenta subir 2
+      Entonces la acción se rechaza con BET_TOO_HIGH por CONVENCION-tope-envite
+      Cuando el asiento 1 echa órdago
+      Entonces se emite el evento OrdagoDeclared con seat=1, lance="GRANDE"
+
+  Regla: CONVENCION-negada — quien no quiere el primer envite de un lance da negada_points tantos, en el acto
+
+    @CONVENCION-negada
+    Escenario: la negada por defecto es un tanto, en el acto
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 5
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      # cálculo: envido de 5 no querido: la negada es 1, no los 5 envidados
+      Entonces la pareja A se apunta 1 tanto de negada en grande
+      Y no hay más tantos
+      # cálculo: A 0 + 1 = 1
+      Y el marcador es A 1 - B 0
+
+    @CONVENCION-negada
+    Escenario: con negada_points 2, la negada son dos tantos
+      Dado reparte el asiento 3
+      Y la regla "negada_points" vale 2
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      # cálculo: negada = negada_points = 2 para A, en el acto
+      Entonces la pareja A se apunta 2 tantos de negada en grande
+      Y no hay más tantos
+      # cálculo: A 0 + 2 = 2
+      Y el marcador es A 2 - B 0
+
+    @CONVENCION-negada
+    Escenario: un órdago no querido como primer envite también paga la negada
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      Entonces se emite el evento BetRejected con seat=3, final=true
+      # cálculo: órdago no querido, primer envite de la grande: negada = 1 para A
+      Y la pareja A se apunta 1 tanto de negada en grande
+      Y no hay más tantos
+      Y la partida sigue
+      Y la fase es CHICA
+
+  Regla: CONVENCION-envite-rechazado — una subida no querida paga lo querido antes de ella, en el acto
+
+    @CONVENCION-envite-rechazado
+    Escenario: envido, «5 más» y «10 más» no querido: la pareja que subió cobra 7
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 sube 5
+      Y el asiento 2 sube 10
+      Entonces se emite el evento BetRaised con seat=2, amount=10, total=17
+      Y habla el asiento 3
+      Cuando el asiento 3 no quiere
+      Y el asiento 1 no quiere
+      Entonces se emite el evento BetRejected con seat=1, final=true
+      # cálculo: lo querido antes de los «10 más» es 2 + 5 = 7, para A (la pareja que subió); en grande no hay deje
+      Y la pareja A se apunta 7 tantos de envite_no_querido en grande
+      Y no hay más tantos
+      # cálculo: A 0 + 7 = 7
+      Y el marcador es A 7 - B 0
+
+  Regla: CONVENCION-deje — en pares, juego y punto la subida no querida paga un tanto más (deje = true)
+
+    @CONVENCION-deje
+    Escenario: en pares, con deje, la subida no querida paga lo querido más un tanto
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 envida
+      Y el asiento 1 sube 2
+      Entonces habla el asiento 0
+      Cuando el asiento 0 no quiere
+      Entonces se emite el evento BetRejected con seat=0, lance="PARES", final=true
+      # cálculo: lo querido antes de la subida, el envido de 2, para B
+      Y la pareja B se apunta 2 tantos de envite_no_querido en pares
+      # cálculo: más el deje de pares, 1
+      Y la pareja B se apunta 1 tanto de deje en pares
+      Y no hay más tantos
+      # cálculo: B 2 + 1 = 3
+      Y el marcador es A 0 - B 3
+
+    @CONVENCION-deje
+    Escenario: en pares, sin deje, la subida no querida paga solo lo querido
+      Dado reparte el asiento 3
+      Y la regla "deje" vale false
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 envida
+      Y el asiento 1 sube 2
+      Y el asiento 0 no quiere
+      # cálculo: lo querido antes de la subida, el envido de 2, para B; sin deje
+      Entonces la pareja B se apunta 2 tantos de envite_no_querido en pares
+      Y no hay más tantos
+      # cálculo: B 0 + 2 = 2
+      Y el marcador es A 0 - B 2
+
+    @CONVENCION-deje
+    Escenario: en juego, con deje, la subida no querida paga lo querido más un tanto
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 7o 4o |
+        | 1       | Rc Cc 6c 5c |
+        | 2       | Re Se 6e 4e |
+        | 3       | Rb Cb Sb 2b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 envida
+      Y el asiento 1 sube 2
+      Y el asiento 0 no quiere
+      Entonces se emite el evento BetRejected con seat=0, lance="JUEGO", final=true
+      # cálculo: lo querido antes de la subida, 2, para B
+      Y la pareja B se apunta 2 tantos de envite_no_querido en juego
+      # cálculo: más el deje de juego, 1
+      Y la pareja B se apunta 1 tanto de deje en juego
+      # cálculo: grande en paso: R C S 2 (asiento 3) gana a R C 7 4 (0) en la tercera carta → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: el 2 (as) del asiento 3 es la carta más baja → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: juego no querido, de B: 31 del asiento 1 = 3
+      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 1
+      # cálculo: y 31 del asiento 3 = 3
+      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 3
+      Y no hay más tantos
+      # cálculo: B 2 + 1 + 1 + 1 + 3 + 3 = 11; A 0
+      Y el marcador es A 0 - B 11
+
+    @CONVENCION-deje
+    Escenario: en el punto, con deje, la subida no querida paga lo querido más un tanto
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Entonces la fase es PUNTO
+      Cuando el asiento 0 envida
+      Y el asiento 1 sube 2
+      Y el asiento 2 no quiere
+      Y el asiento 0 no quiere
+      # cálculo: lo querido antes de la subida, 2, para B
+      Entonces la pareja B se apunta 2 tantos de envite_no_querido en punto
+      # cálculo: más el deje del punto, 1
+      Y la pareja B se apunta 1 tanto de deje en punto
+      # cálculo: grande en paso: R R 5 4 (asiento 0) → A 1
+      Y la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 1 4 5 (asiento 3) → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: pares en paso: par de reyes (asiento 0) → A 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      # cálculo: punto no querido, de B (la última subida): punto = 1
+      Y la pareja B se apunta 1 tanto de punto en punto
+      Y no hay más tantos
+      # cálculo: A 1 + 1 = 2; B 2 + 1 + 1 + 1 = 5
+      Y el marcador es A 2 - B 5
+
+    @CONVENCION-deje
+    Escenario: en grande y en chica no hay deje aunque deje valga true
+      Dado reparte el asiento 3
+      Y la regla "deje" vale true
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 sube 2
+      Y el asiento 2 no quiere
+      Y el asiento 0 no quiere
+      # cálculo: grande: lo querido antes de la subida, 2, para B; sin deje
+      Entonces la pareja B se apunta 2 tantos de envite_no_querido en grande
+      Cuando el asiento 0 envida
+      Y el asiento 1 sube 2
+      Y el asiento 2 no quiere
+      Y el asiento 0 no quiere
+      # cálculo: chica: lo querido antes de la subida, 2, para B; sin deje
+      Entonces la pareja B se apunta 2 tantos de envite_no_querido en chica
+      Y no hay más tantos
+      # cálculo: B 2 + 2 = 4
+      Y el marcador es A 0 - B 4
+      Y la fase es PARES
+
+  Regla: CONVENCION-ordago-respuesta — se puede responder a un envite con un órdago, y el órdago no se sube
+
+    @CONVENCION-ordago-respuesta
+    Escenario: un órdago que responde a un envido de 5 no se puede subir y, no querido, cobra los 5
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 5
+      Y el asiento 1 echa órdago
+      Entonces se emite el evento OrdagoDeclared con seat=1, lance="GRANDE"
+      Y las acciones legales del asiento 2 son: Accept, Reject
+      Cuando el asiento 2 intenta subir 2
+      Entonces la acción se rechaza con ORDAGO_RAISE por CONVENCION-ordago-respuesta
+      Cuando el asiento 2 intenta echar órdago
+      Entonces la acción se rechaza con ORDAGO_RAISE por CONVENCION-ordago-respuesta
+      Cuando el asiento 2 no quiere
+      Y el asiento 0 no quiere
+      # cálculo: el órdago respondía al envido de 5: B cobra 5; en grande no hay deje
+      Entonces la pareja B se apunta 5 tantos de envite_no_querido en grande
+      Y no hay más tantos
+      # cálculo: B 0 + 5 = 5
+      Y el marcador es A 0 - B 5
+      Y la partida sigue
+
+    @CONVENCION-ordago-respuesta @CONVENCION-deje
+    Escenario: en pares, el órdago de respuesta no querido cobra el envite al que respondía más el deje
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 envida
+      Y el asiento 1 echa órdago
+      Y el asiento 0 no quiere
+      # cálculo: el órdago respondía al envido de 2: B cobra 2
+      Entonces la pareja B se apunta 2 tantos de envite_no_querido en pares
+      # cálculo: más el deje de pares, 1
+      Y la pareja B se apunta 1 tanto de deje en pares
+      Y no hay más tantos
+      # cálculo: B 2 + 1 = 3
+      Y el marcador es A 0 - B 3
+
+  Regla: CONVENCION-turnos-secuenciales — la palabra es de un solo asiento a la vez
+
+    @CONVENCION-turnos-secuenciales
+    Escenario: en cada momento solo un asiento tiene acciones legales
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Y el asiento 1 no tiene acciones legales
+      Y el asiento 2 no tiene acciones legales
+      Y el asiento 3 no tiene acciones legales
+      Cuando el asiento 0 pasa
+      Entonces las acciones legales del asiento 1 son: Pass, Bet 2-99, Ordago
+      Y el asiento 0 no tiene acciones legales
+      Y el asiento 2 no tiene acciones legales
+      Y el asiento 3 no tiene acciones legales
+      Cuando el asiento 1 envida
+      Entonces las acciones legales del asiento 2 son: Accept, Reject, Raise 2-97, Ordago
+      Y el asiento 0 no tiene acciones legales
+      Y el asiento 1 no tiene acciones legales
+      Y el asiento 3 no tiene acciones legales
+
+    @CONVENCION-turnos-secuenciales
+    Escenario: ante el envite del postre contesta primero la mano y después su compañero
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2
+      Y el asiento 3 envida
+      Entonces habla el asiento 0
+      Cuando el asiento 0 no quiere
+      Entonces habla el asiento 2
+      Cuando el asiento 2 quiere
+      Entonces se emite el evento BetAccepted con seat=2, lance="GRANDE", total=2
+
+  Regla: CONVENCION-postre-33 — el postre con 33 ante un órdago a juego: validar («off») o penalizar
+
+    @CONVENCION-postre-33
+    Escenario: con «off» (por defecto) el quiero del postre con 33 se rechaza
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "off"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 echa órdago
+      Entonces las acciones legales del asiento 3 son: Reject
+      Cuando el asiento 3 intenta querer
+      Entonces la acción se rechaza con POSTRE_33 por FEM-VI.9
+
+    @CONVENCION-postre-33
+    Escenario: con «penalizar» el quiero del postre con 33 se admite y el órdago es nulo al enseñar
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 echa órdago
+      Entonces las acciones legales del asiento 3 son: Accept, Reject
+      Cuando el asiento 3 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=false
+      Y el lance de juego lo gana la pareja A por ordago_nulo
+      Y la partida sigue
+
+  Regla: CONVENCION-jugadas-tras-no-quiero — tras un no quiero, la pareja que envidó cobra sus propias jugadas
+
+    @CONVENCION-jugadas-tras-no-quiero
+    Escenario: los pares no queridos son de la pareja que envidó, que cobra sus pares aunque los contrarios tengan duples
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc So Sc |
+        | 2       | 7o 7c 6b 1e |
+        | 3       | 4o 4c 6c 7e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
+      Cuando el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      # cálculo: primer envite de pares no querido: negada = 1 para A, en el acto
+      Entonces la pareja A se apunta 1 tanto de negada en pares
+      # cálculo: grande en paso: R R 5 4 (asiento 0) → A 1
+      Y la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 6 7 7 (asiento 2), la única con as → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      Y el lance de pares lo gana la pareja A por no_quiero
+      # cálculo: A cobra sus pares: par de reyes del asiento 0 = 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      # cálculo: y par de sietes del asiento 2 = 1; los duples del asiento 1 no cobran
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 2
+      Y el lance de juego lo gana la pareja B por una_pareja
+      # cálculo: solo el asiento 1 tiene juego (40): B lo cobra sin lance, 2
+      Y la pareja B se apunta 2 tantos de juego en juego por el asiento 1
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 1 + 1 + 1 = 5; B 2
+      Y el marcador es A 5 - B 2
+
+  Regla: CONVENCION-lance-una-pareja — si solo una pareja tiene pares, no hay lance y esa pareja cobra al contar
+
+    @CONVENCION-lance-una-pareja
+    Escenario: solo la pareja A tiene pares: no se juegan y A los cobra al contar
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co 7c 6e 4o |
+        | 2       | So Sc 6b 1o |
+        | 3       | 1c 4e 5c 7b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces los eventos son, en orden: Passed, ParesDeclared, ParesDeclared, ParesDeclared, ParesDeclared, JuegoDeclared, JuegoDeclared, JuegoDeclared, JuegoDeclared, LanceStarted
+      Y el lance de pares no se juega
+      Y el lance de punto empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
+      Cuando pasan los asientos 0, 1, 2, 3
+      # cálculo: grande en paso: R R 5 4 (asiento 0) → A 1
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 7 (asiento 3) gana a 1 6 S S (2) en la segunda carta → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y el lance de pares lo gana la pareja A por una_pareja
+      # cálculo: A cobra sus pares: par de reyes del asiento 0 = 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      # cálculo: y par de sotas del asiento 2 = 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 2
+      # cálculo: nadie tiene juego; punto en paso: 29 (asiento 0) → A 1
+      Y la pareja A se apunta 1 tanto de punto en punto
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 1 + 1 = 4; B 1
+      Y el marcador es A 4 - B 1
