@@ -12,6 +12,9 @@ type emitter struct {
 
 // emit appends an event with the next seq and the current phase.
 func (e *emitter) emit(actor Seat, v Visibility, p Payload) {
+	if e.evs == nil {
+		e.evs = make([]Event, 0, 4)
+	}
 	e.s.seq++
 	e.evs = append(e.evs, Event{Seq: e.s.seq, Round: e.s.round, Phase: e.s.phase, Actor: actor, Visibility: v, Payload: p})
 }

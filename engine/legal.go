@@ -4,31 +4,45 @@ package engine
 // §3.3), or nil when it may take none. Every action a template allows
 // (with, for Discard, cards from the seat's hand) is accepted by Apply.
 func Legal(s State, seat Seat) []Template {
-	if s.rules == nil || !seat.Valid() {
+	var buf [maxTemplates]Template
+	out := legalInto(&s, seat, buf[:0])
+	if len(out) == 0 {
 		return nil
+	}
+	return append([]Template(nil), out...)
+}
+
+// maxTemplates is the most templates a seat can have at once.
+const maxTemplates = 6
+
+// legalInto appends the seat's legal templates to dst (which must have room
+// for maxTemplates) and returns it.
+func legalInto(s *State, seat Seat, dst []Template) []Template {
+	if s.rules == nil || !seat.Valid() {
+		return dst
 	}
 	r := s.rules
 	switch s.phase {
 	case PhaseMus:
 		if seat == s.turn {
-			return []Template{{Type: ActMus}, {Type: ActCutMus}}
+			return append(dst, Template{Type: ActMus}, Template{Type: ActCutMus})
 		}
 		if s.canCutOutOfTurn(seat) {
-			return []Template{{Type: ActCutMus}}
+			return append(dst, Template{Type: ActCutMus})
 		}
 	case PhaseDiscard:
 		if seat == s.turn {
-			return []Template{{Type: ActDiscard, Min: r.MinDiscard, Max: r.MaxDiscard}}
+			return append(dst, Template{Type: ActDiscard, Min: r.MinDiscard, Max: r.MaxDiscard})
 		}
 	case PhaseGrande, PhaseChica, PhasePares, PhaseJuego, PhasePunto:
 		if seat != s.turn {
-			return nil
+			return dst
 		}
 		b := &s.bet
 		if !b.pending {
-			return []Template{{Type: ActPass}, {Type: ActBet, Min: r.MinBet, Max: r.MaxBet}, {Type: ActOrdago}}
+			return append(dst, Template{Type: ActPass}, Template{Type: ActBet, Min: r.MinBet, Max: r.MaxBet}, Template{Type: ActOrdago})
 		}
-		out := make([]Template, 0, 5)
+		out := dst
 		if !(s.postre33(seat) && r.OrdagoPostrePenalties == PenaltiesOff) {
 			out = append(out, Template{Type: ActAccept})
 		}
@@ -51,7 +65,7 @@ func Legal(s State, seat Seat) []Template {
 		}
 		return out
 	}
-	return nil
+	return dst
 }
 
 // ToAct returns the seats that have at least one legal action.

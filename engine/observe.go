@@ -59,9 +59,19 @@ type Observation struct {
 	Stock        []Card                `json:"stock,omitempty"` // developer view only
 }
 
+// obsBuf holds the small slices of one observation in a single
+// allocation; the observation owns it alone.
+type obsBuf struct {
+	hand  [4]Card
+	parts [NumSeats]Seat
+	legal [maxTemplates]Template
+	bet   BetView
+}
+
 // Observe builds the observation of a viewer. It copies whitelisted
 // fields only.
 func Observe(s State, v Viewer) Observation {
+	buf := new(obsBuf)
 	o := Observation{Viewer: v, Seat: NoSeat, Partner: NoSeat, Team: NoTeam, StockSize: -1,
 		Lance: NoLance, LanceMano: NoSeat, Dealer: NoSeat, Mano: NoSeat, Turn: NoSeat}
 	if s.rules == nil {
@@ -77,12 +87,21 @@ func Observe(s State, v Viewer) Observation {
 	o.Score, o.Games, o.Target = s.score, s.games, s.rules.TargetPoints
 	if s.phase.Lance() != NoLance {
 		o.Lance, o.LanceMano = s.bet.lance, s.bet.mano
-		o.Participants = seatsOf(s.bet.parts, s.bet.mano)
-		if s.bet.pending {
-			o.Bet = &BetView{Lance: s.bet.lance, Bettor: s.bet.bettor, Accepted: s.bet.prev, Total: s.bet.cur, Ordago: s.bet.ordago, Responder: s.turn}
-			if s.bet.ordago {
-				o.Bet.Total = 0
+		parts := buf.parts[:0]
+		seat := s.bet.mano
+		for i := 0; i < NumSeats; i++ {
+			if s.bet.parts&bit(seat) != 0 {
+				parts = append(parts, seat)
 			}
+			seat = seat.Next()
+		}
+		o.Participants = parts
+		if s.bet.pending {
+			buf.bet = BetView{Lance: s.bet.lance, Bettor: s.bet.bettor, Accepted: s.bet.prev, Total: s.bet.cur, Ordago: s.bet.ordago, Responder: s.turn}
+			if s.bet.ordago {
+				buf.bet.Total = 0
+			}
+			o.Bet = &buf.bet
 		}
 	}
 	for seat := Seat(0); seat < NumSeats; seat++ {
@@ -121,8 +140,16 @@ func Observe(s State, v Viewer) Observation {
 	switch v.Kind {
 	case ViewerSeat:
 		o.Seat, o.Partner, o.Team = v.Seat, v.Seat.Partner(), v.Seat.Team()
-		o.Hand = s.hands[v.Seat].cards()
-		o.Legal = Legal(s, v.Seat)
+		hand := buf.hand[:0]
+		for _, c := range s.hands[v.Seat] {
+			if c != NoCard {
+				hand = append(hand, c)
+			}
+		}
+		o.Hand = hand
+		if l := legalInto(&s, v.Seat, buf.legal[:0]); len(l) > 0 {
+			o.Legal = l
+		}
 	case ViewerDeveloper:
 		var hs [NumSeats][]Card
 		for i := range hs {
