@@ -1,0 +1,341 @@
+# language: es
+Característica: Convenciones del final — objetivo, juegos de la partida, fin en el acto, fin al contar y «estamos dentro»
+
+  Cuándo termina un juego y una partida, y cuándo se anuncia que una pareja está a punto de ganar.
+  Salvo que se diga otra cosa, reparte el asiento 3 (es mano el asiento 0) y las manos son las de
+  referencia: asiento 0 Ro Rc 5e 4b, asiento 1 Co Cc 6e 4o, asiento 2 So 7c 6b 5o, asiento 3
+  1o 1c 4e 5c; si todos pasan, se tantea grande 1 para A, chica 1 para B, pares 1 para A (par de
+  reyes del asiento 0) y punto 1 para B (30 del asiento 1).
+
+  Regla: CONVENCION-objetivo — gana el juego la primera pareja que llega a target_points (40) o lo pasa
+
+    @CONVENCION-objetivo @FEM-Intro.E
+    Escenario: a 30 tantos, A gana al llegar a 30
+      Dado la regla "target_points" vale 30
+      Y el marcador empieza en A 28 - B 0
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando empieza la partida
+      Entonces se emite el evento GameStarted con target=30, score=[28,0]
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande A 28 + 1 = 29; chica B 1; pares A 29 + 1 = 30 = objetivo: el punto no se cuenta
+      Entonces la partida termina y gana la pareja A por tantos
+      Y el lance de punto no se resuelve
+      Y el marcador es A 30 - B 1
+
+    @CONVENCION-objetivo
+    Escenario: a 40 tantos, los mismos 30 no ganan y se sigue jugando
+      Dado la regla "target_points" vale 40
+      Y el marcador empieza en A 28 - B 0
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces la partida sigue
+      Y se emite el evento RoundStarted con round=2, score=[30,2]
+      # cálculo: A 28 + 1 + 1 = 30; B 1 + 1 = 2
+      Y el marcador es A 30 - B 2
+
+    @CONVENCION-objetivo
+    Escenario: a 30 tantos no se puede empezar con una pareja en 30
+      Dado la regla "target_points" vale 30
+      Y el marcador empieza en A 0 - B 30
+      Y reparte el asiento 3
+      Cuando se intenta empezar la partida
+      Entonces la partida no empieza y el motor dice BAD_SETUP
+
+  Regla: CONVENCION-juegos-partida — la partida la gana quien gana games_to_win juegos (1)
+
+    @CONVENCION-juegos-partida
+    Escenario: a un juego, el juego ganado acaba la partida sin MatchFinished
+      Dado la regla "games_to_win" vale 1
+      Y el marcador empieza en A 0 - B 39
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande A 1; chica B 39 + 1 = 40: gana B
+      Entonces se emite el evento GameFinished con game=1, winner="B", reason="tantos", score=[1,40], games=[0,1]
+      Y no se emite el evento MatchFinished
+      Y no se emite el evento GameStarted
+      Y la pareja B lleva 1 juego
+      Y la partida termina y gana la pareja B por tantos
+      Cuando el asiento 1 intenta dar mus
+      Entonces la acción se rechaza con GAME_OVER por FEM-Intro.E
+
+    @CONVENCION-juegos-partida
+    Escenario: a dos juegos, cada pareja gana uno y la partida sigue; el tercero la decide
+      Dado la regla "games_to_win" vale 2
+      Y el marcador empieza en A 0 - B 39
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 1 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande A 1; chica B 39 + 1 = 40: B gana el primer juego
+      Entonces se emite el evento GameFinished con game=1, winner="B", games=[0,1]
+      Y se emite el evento GameStarted con game=2, score=[0,0]
+      Y la pareja B lleva 1 juego
+      # Segundo juego: reparte el asiento 0, es mano el 1; el órdago de B a la grande lo gana A (R R 5 4).
+      Cuando el asiento 1 corta el mus
+      Y el asiento 1 echa órdago
+      Y el asiento 2 quiere
+      Entonces se emite el evento GameFinished con game=2, winner="A", reason="ordago", games=[1,1]
+      Y no se emite el evento MatchFinished
+      Y se emite el evento GameStarted con game=3, score=[0,0]
+      Y se emite el evento DealerAssigned con dealer=1, mano=2, method="rotacion"
+      Y la pareja A lleva 1 juego
+      Y la pareja B lleva 1 juego
+      # Tercer juego: reparte el asiento 1, es mano el 2; el órdago de A a la grande lo gana A.
+      Cuando el asiento 2 corta el mus
+      Y el asiento 2 echa órdago
+      Y el asiento 3 quiere
+      Entonces se emite el evento GameFinished con game=3, winner="A", reason="ordago", games=[2,1]
+      Y se emite el evento MatchFinished con winner="A", games=[2,1]
+      Y el evento MatchFinished es PUBLIC
+      Y la pareja A lleva 2 juegos
+
+  Regla: CONVENCION-fin-inmediato — los tantos del acto que alcanzan el objetivo terminan el juego en ese momento (P8)
+
+    @CONVENCION-fin-inmediato @FEM-VII.2
+    Escenario: con end_on_immediate_points = true, la negada que llega a 40 acaba el juego sin jugar los demás lances
+      Dado la regla "end_on_immediate_points" vale true
+      Y el marcador empieza en A 39 - B 0
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      Entonces los eventos son, en orden: BetRejected, PointsAwarded, HandsRevealed, RoundFinished, GameFinished
+      # cálculo: negada de grande: A 39 + 1 = 40
+      Y la pareja A se apunta 1 tanto de negada en grande
+      Y no hay más tantos
+      Y no se emite el evento LanceResolved
+      Y el lance de chica no se juega
+      Y se emite el evento GameFinished con winner="A", reason="tantos", score=[40,0]
+      Y la partida termina y gana la pareja A por tantos
+      Y el marcador es A 40 - B 0
+      Cuando el asiento 0 intenta pasar
+      Entonces la acción se rechaza con GAME_OVER por FEM-Intro.E
+
+    @CONVENCION-fin-inmediato @FEM-VII.2
+    Escenario: con end_on_immediate_points = false se acaba la jugada y gana la primera pareja que llegó a 40
+      Dado la regla "end_on_immediate_points" vale false
+      Y el marcador empieza en A 39 - B 39
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      # cálculo: negada de grande: A 39 + 1 = 40, primera pareja en el objetivo
+      Entonces la pareja A se apunta 1 tanto de negada en grande
+      Y no se emite el evento GameFinished
+      Y no se enseñan las manos
+      Y la fase es CHICA
+      Y la partida sigue
+      Cuando el asiento 0 pasa
+      Y el asiento 1 envida
+      Y el asiento 2 no quiere
+      Y el asiento 0 no quiere
+      # cálculo: negada de chica: B 39 + 1 = 40, se apunta aunque A llegó antes
+      Entonces la pareja B se apunta 1 tanto de negada en chica
+      Y el marcador es A 40 - B 40
+      Y la partida sigue
+      Cuando pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces se enseñan las cuatro manos
+      # cálculo: el tanteo ya no añade nada: el objetivo ya se alcanzó
+      Y no hay más tantos
+      Y se emite el evento GameFinished con winner="A", reason="tantos", score=[40,40]
+      Y la partida termina y gana la pareja A por tantos
+      Y el marcador es A 40 - B 40
+
+  Regla: CONVENCION-fin-al-contar — al tantear gana la primera pareja que llega al objetivo, en el orden de los lances
+
+    @CONVENCION-fin-al-contar @FEM-VII.2
+    Escenario: el envite querido que pasa del objetivo se apunta entero y lo demás ya no se cuenta
+      Dado el marcador empieza en A 38 - B 0
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 5
+      Y el asiento 1 quiere
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces los eventos son, en orden: Passed, HandsRevealed, LanceResolved, PointsAwarded, RoundFinished, GameFinished
+      # cálculo: grande querida, 5 para A (R R 5 4): 38 + 5 = 43 ≥ 40; chica, pares y punto no se cuentan
+      Y la pareja A se apunta 5 tantos de envite en grande
+      Y no hay más tantos
+      Y el lance de chica no se resuelve
+      Y la partida termina y gana la pareja A por tantos
+      Y el marcador es A 43 - B 0
+
+    @CONVENCION-fin-al-contar
+    Escenario: la chica de B se cuenta antes que los pares de A
+      Dado el marcador empieza en A 38 - B 39
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande A 38 + 1 = 39; chica B 39 + 1 = 40: gana B; los pares de A (que le darían 40) no se cuentan
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y no hay más tantos
+      Y el lance de pares no se resuelve
+      Y la partida termina y gana la pareja B por tantos
+      Y el marcador es A 39 - B 40
+
+  Regla: CONVENCION-estamos-dentro — se anuncia cuando a una pareja le faltan como mucho announce_within tantos (4)
+
+    @CONVENCION-estamos-dentro @FEM-VII.7
+    Escenario: una sola vez por juego, aunque en la jugada siguiente la pareja siga sumando
+      Dado la regla "announce_within" vale 4
+      Y el marcador empieza en A 35 - B 0
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 1 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande A 35 + 1 = 36: le faltan 4, anuncia
+      Entonces se emite el evento TeamIsIn con team="A", score=[36,0]
+      # cálculo: ronda 1: A 36 + 1 (pares) = 37; B 1 + 1 = 2
+      Y el marcador es A 37 - B 2
+      # Segunda jugada: reparte el asiento 0, es mano el 1; se habla 1, 2, 3, 0.
+      Cuando el asiento 1 corta el mus
+      Y pasan los asientos 1, 2, 3, 0
+      Y pasan los asientos 1, 2, 3, 0
+      Y pasan los asientos 1, 3, 0
+      Y pasan los asientos 1, 2, 3, 0
+      Entonces no se emite el evento TeamIsIn
+      Y la pareja A anuncia "estamos dentro" una sola vez
+      Y la pareja B no anuncia "estamos dentro"
+      # cálculo: ronda 2: grande A 38 (R R 5 4 del asiento 0), chica B 3 (A A 4 5), pares A 39 (reyes), punto B 4 (30)
+      Y el marcador es A 39 - B 4
+
+    @CONVENCION-estamos-dentro
+    Esquema del escenario: con announce_within = <dentro>, <resultado>
+      Dado la regla "announce_within" vale <dentro>
+      Y el marcador empieza en A 32 - B 0
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: A 32 + 1 (grande: le faltan 7) + 1 (pares: le faltan 6) = 34; B 1 + 1 = 2
+      Entonces el marcador es A 34 - B 2
+      Y la pareja A <paso>
+
+      Ejemplos:
+        | dentro | resultado                                           | paso                                  |
+        | 4      | a A le faltan 6 y no anuncia                        | no anuncia "estamos dentro"           |
+        | 6      | A anuncia al llegar a 34 (le faltan 6)              | anuncia "estamos dentro" una sola vez |
+        | 7      | A anuncia al llegar a 33 (le faltan 7), solo una vez | anuncia "estamos dentro" una sola vez |
+        | 0      | nunca se anuncia                                    | no anuncia "estamos dentro"           |

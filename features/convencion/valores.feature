@@ -1,0 +1,527 @@
+# language: es
+Característica: Convenciones de valores — órdenes de las jugadas, valor de las cartas y de las jugadas, desempate
+
+  El Reglamento da por sabidos el orden de las cartas en cada lance, el valor de las cartas y de
+  las jugadas y el desempate. Cada regla de este fichero es una [CONVENCIÓN] del catálogo.
+
+  En los esquemas, reparte el asiento 3 y es mano el asiento 0; los asientos 0 (pareja A) y 1
+  (pareja B) llevan las manos que se comparan y los asientos 2 y 3 llevan manos que pierden ese
+  lance. Nadie tiene juego salvo donde se dice, y entonces se juega el punto entre los cuatro.
+
+  Regla: CONVENCION-orden-grande — en grande: R > C > S > 7 > 6 > 5 > 4 > A, carta a carta desde la más alta; el 3 es rey y el 2 es as
+
+    @CONVENCION-orden-grande
+    Esquema del escenario: en grande, <por_que>
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | <mano0>     |
+        | 1       | <mano1>     |
+        | 2       | Ce Se 6e 1e |
+        | 3       | Cb Sb 6b 1b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de grande lo gana la pareja <pareja> con el asiento <asiento>
+
+      Ejemplos:
+        | mano0       | mano1       | pareja | asiento | por_que                                                   |
+        | Co So 7o 1o | Rc 6c 5c 4c | B      | 1       | el rey gana al caballo aunque las demás cartas sean peores |
+        | Ro Co 5o 4o | Rc Sc 6c 4c | A      | 0       | con el mismo rey, el caballo gana a la sota                |
+        | Ro 7o 6o 5o | Rc Sc 5c 4c | B      | 1       | la sota gana al siete                                      |
+        | Ro 7o 5o 4o | Rc 6c 5c 4c | A      | 0       | el siete gana al seis                                      |
+        | Ro 7o 6o 1o | Rc 7c 5c 4c | A      | 0       | en la tercera carta el seis gana al cinco                  |
+        | Co So 7o 1o | 3c 6c 5c 4c | B      | 1       | el tres es rey y gana al caballo                           |
+        | 3o 7o 5o 4o | Rc 7c 5c 4c | A      | 0       | el tres y el rey empatan y gana la mano                    |
+        | Ro 7o 5o 1o | Rc 7c 5c 2c | A      | 0       | el dos y el as empatan y gana la mano                      |
+
+  Regla: CONVENCION-orden-chica — en chica: el orden inverso, carta a carta desde la más baja
+
+    @CONVENCION-orden-chica
+    Esquema del escenario: en chica, <por_que>
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | <mano0>     |
+        | 1       | <mano1>     |
+        | 2       | Se 7e 6e 5e |
+        | 3       | Sb 7b 6b 5b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de chica lo gana la pareja <pareja> con el asiento <asiento>
+
+      Ejemplos:
+        | mano0       | mano1       | pareja | asiento | por_que                                                    |
+        | 4o 5o 6o 7o | 1c 5c 6c 7c | B      | 1       | el as gana al cuatro                                        |
+        | 1o 4o Ro Co | 1c 5c 6c 7c | A      | 0       | con el mismo as, el cuatro gana al cinco aunque haya figuras |
+        | 1o 4o 5o Co | 1c 4c 5c Sc | B      | 1       | en la cuarta carta la sota gana al caballo                 |
+        | 2o 5o 6o 7o | 1c 5c 6c 7c | A      | 0       | el dos es as: empatan y gana la mano                       |
+        | 3o 4o 5o 6o | Cc 4c 5c 6c | B      | 1       | el tres es rey y pierde con el caballo                     |
+
+  Regla: CONVENCION-valor-cartas — figuras y treses valen 10; ases y doses, 1; las demás, su número
+
+    @CONVENCION-valor-cartas @CONVENCION-orden-juego
+    Escenario: tres, caballo, sota y as son 31 y se declara juego; rey, sota, siete y dos son 28
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 3o Co So 1o |
+        | 1       | Rc Sc 7c 2c |
+        | 2       | Ce Se 6e 4e |
+        | 3       | Rb 7b 6b 5b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # 10 + 10 + 10 + 1 = 31; 10 + 10 + 7 + 1 = 28; 10 + 10 + 6 + 4 = 30; 10 + 7 + 6 + 5 = 28
+      Entonces los asientos declaran juego en orden: 0 sí, 1 no, 2 no, 3 no
+      Y el lance de juego lo gana la pareja A por una_pareja
+      # cálculo: la 31 del asiento 0, 3 tantos para A
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+
+    @CONVENCION-valor-cartas @CONVENCION-modalidad
+    Esquema del escenario: el punto suma el 3 como 10 y el 2 como 1 a ocho reyes, y como 3 y 2 a cuatro reyes (<modo>)
+      Dado la regla "deck_mode" vale "<modo>"
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 3o 2o 7o 6o |
+        | 1       | 5c 6c 7c 4c |
+        | 2       | 1e 4e 5e 6e |
+        | 3       | 1b 4b 5b 7b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # <suma> contra 5 + 6 + 7 + 4 = 22 del asiento 1
+      Entonces el lance de punto lo gana la pareja <pareja> con el asiento <asiento>
+
+      Ejemplos:
+        | modo         | suma                    | pareja | asiento |
+        | ocho_reyes   | 10 + 1 + 7 + 6 = 24     | A      | 0       |
+        | cuatro_reyes | 3 + 2 + 7 + 6 = 18      | B      | 1       |
+
+  Regla: CONVENCION-orden-pares — par < medias < duples; cuatro iguales son duples; los duples por la pareja mayor; las sueltas no desempatan
+
+    @CONVENCION-orden-pares
+    Esquema del escenario: en pares, <por_que>
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | <mano0>     |
+        | 1       | <mano1>     |
+        | 2       | Sb 7b 5b 1b |
+        | 3       | Ce Se 4e 1e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando pasan los asientos 0, 1
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares lo gana la pareja <pareja> con el asiento <asiento>
+
+      Ejemplos:
+        | mano0       | mano1       | pareja | asiento | por_que                                                        |
+        | Ro Rc 1o 4o | 5o 5c 5e 1c | B      | 1       | medias de cincos ganan a un par de reyes                        |
+        | 7o 7c 7e 1o | 4o 4c 5o 5c | B      | 1       | duples de cincos y cuatros ganan a medias de sietes             |
+        | 6o 6c 6e 6b | 5o 5c 4o 4c | A      | 0       | cuatro seises son duples (de seises) y ganan a cincos y cuatros |
+        | Co Cc 1o 4o | 3o Rc 1c 4c | B      | 1       | un tres y un rey son par de reyes y ganan al de caballos        |
+        | 2o 1c 5o 6o | 1o 2c 4o 7c | A      | 0       | un dos y un as son par de ases: empatan y gana la mano          |
+        | Ro 3c 4o 4c | So Sc 5o 5c | A      | 0       | en duples decide la pareja mayor: reyes ganan a sotas           |
+        | Ro Rc 4o 4c | 3o 3c 5o 5c | B      | 1       | con la misma pareja mayor decide la menor: cincos a cuatros     |
+        | Ro Rc 1o 4o | 3o 3c 6c 4c | A      | 0       | el mismo par empata aunque las sueltas sean mejores: gana la mano |
+
+  Regla: CONVENCION-orden-juego — 31 > 32 > 40 > 37 > 36 > 35 > 34 > 33
+
+    @CONVENCION-orden-juego
+    Esquema del escenario: en juego, <juego1> del asiento 1 contra <juego0> del asiento 0
+      # Los asientos 0 y 1 llevan un par de reyes cada uno: juegan pares (en paso) y juego entre ellos.
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | <mano0>     |
+        | 1       | <mano1>     |
+        | 2       | Ce Se 6e 1e |
+        | 3       | Cb Sb 5b 4b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando pasan los asientos 0, 1
+      Entonces el lance de juego lo gana la pareja <pareja> con el asiento <asiento>
+
+      Ejemplos:
+        | mano0       | juego0 | mano1       | juego1 | pareja | asiento |
+        | Ro 3o 7o 5o | 32     | Rc 3c Sc 1c | 31     | B      | 1       |
+        | Ro 3o Co So | 40     | Rc 3c 7c 5c | 32     | B      | 1       |
+        | Ro 3o So 7o | 37     | Rc 3c Cc Sc | 40     | B      | 1       |
+        | Ro 3o So 7o | 37     | Rc 3c Sc 6c | 36     | A      | 0       |
+        | Ro 3o So 5o | 35     | Rc 3c Sc 6c | 36     | B      | 1       |
+        | Ro 3o So 5o | 35     | Rc 3c Sc 4c | 34     | A      | 0       |
+        | Ro 3o 7o 6o | 33     | Rc 3c Sc 4c | 34     | B      | 1       |
+        | Ro 3o So 1o | 31     | Rc 3c Sc 1c | 31     | A      | 0       |
+
+  Regla: CONVENCION-empates — a igualdad gana el más cercano a la mano; el postre pierde todos los empates
+
+    @CONVENCION-empates
+    Escenario: reparte el asiento 1 y es mano el 2: tres manos iguales las gana el asiento 3, no el 0
+      # Asientos 3, 0 y 1: rey, sota, siete y cuatro (31 de juego). Asiento 2 (mano): S 7 6 5, 28.
+      Dado reparte el asiento 1
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4o |
+        | 1       | Re Se 7e 4e |
+        | 2       | Sb 7b 6b 5b |
+        | 3       | Rc Sc 7c 4c |
+      Y en la jugada siguiente reparte el asiento 2 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 2 corta el mus
+      Y pasan los asientos 2, 3, 0, 1
+      Y pasan los asientos 2, 3, 0, 1
+      Entonces el lance de juego empieza con mano el asiento 3 y hablan los asientos 3, 0, 1
+      Cuando pasan los asientos 3, 0, 1
+      Entonces el lance de grande lo gana la pareja B con el asiento 3
+      Y el lance de chica lo gana la pareja B con el asiento 3
+      Y el lance de juego lo gana la pareja B con el asiento 3
+      # cálculo: grande en paso, 1 para B
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso, 1 para B
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: juego de B: la 31 del asiento 3 y la del asiento 1, 3 cada una; la del 0 (A) no cobra
+      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 3
+      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 1
+      Y no hay más tantos
+      # cálculo: B 1 + 1 + 3 + 3 = 8; A 0
+      Y el marcador es A 0 - B 8
+
+    @CONVENCION-empates
+    Escenario: reparte el asiento 1 y el postre (asiento 1) pierde sus empates con el asiento 0
+      # Asientos 0 y 1: rey, rey (el 3), cinco y cuatro: mismas cartas para grande, par de reyes y 29.
+      # Asientos 2 y 3: as, seis, siete y caballo: la misma chica, y gana la mano (asiento 2).
+      Dado reparte el asiento 1
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5o 4o |
+        | 1       | 3e 3b 5e 4e |
+        | 2       | Co 7o 6o 1o |
+        | 3       | Cc 7c 6c 1c |
+      Y en la jugada siguiente reparte el asiento 2 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 2 corta el mus
+      Y pasan los asientos 2, 3, 0, 1
+      Y pasan los asientos 2, 3, 0, 1
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando pasan los asientos 0, 1
+      Y pasan los asientos 2, 3, 0, 1
+      Entonces el lance de grande lo gana la pareja A con el asiento 0
+      Y el lance de chica lo gana la pareja A con el asiento 2
+      Y el lance de pares lo gana la pareja A con el asiento 0
+      Y el lance de punto lo gana la pareja A con el asiento 0
+      # cálculo: grande 1, chica 1, pares (par del asiento 0) 1 y punto 1, todo para A
+      Y la pareja A se apunta 1 tanto de paso en grande
+      Y la pareja A se apunta 1 tanto de paso en chica
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y la pareja A se apunta 1 tanto de punto en punto
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 1 + 1 = 4; B 0
+      Y el marcador es A 4 - B 0
+
+  Regla: CONVENCION-modalidad — a ocho reyes el 3 es rey y el 2 es as; a cuatro reyes son ellos mismos
+
+    @CONVENCION-modalidad
+    Esquema del escenario: la <lance> entre <mano0> y <mano1> a <modo>
+      Dado la regla "deck_mode" vale "<modo>"
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | <mano0>     |
+        | 1       | <mano1>     |
+        | 2       | Se 7e 6e 5e |
+        | 3       | Sb 7b 6b 5b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de <lance> lo gana la pareja <pareja> con el asiento <asiento>
+
+      Ejemplos: el 3 rey o tres, en grande y en chica
+        | modo         | lance  | mano0       | mano1       | pareja | asiento |
+        | ocho_reyes   | grande | Co So 7o 1o | 3c 6c 5c 4c | B      | 1       |
+        | cuatro_reyes | grande | Co So 7o 1o | 3c 6c 5c 4c | A      | 0       |
+        | ocho_reyes   | chica  | 3o 4o 5o 6o | Cc 4c 5c 6c | B      | 1       |
+        | cuatro_reyes | chica  | 3o 4o 5o 6o | Cc 4c 5c 6c | A      | 0       |
+
+      Ejemplos: el 2 as o dos, en grande y en chica
+        | modo         | lance  | mano0       | mano1       | pareja | asiento |
+        | ocho_reyes   | grande | Ro 7o 5o 1o | Rc 7c 5c 2c | A      | 0       |
+        | cuatro_reyes | grande | Ro 7o 5o 1o | Rc 7c 5c 2c | B      | 1       |
+        | ocho_reyes   | chica  | 2o 5o 6o 7o | 1c 5c 6c 7c | A      | 0       |
+        | cuatro_reyes | chica  | 2o 5o 6o 7o | 1c 5c 6c 7c | B      | 1       |
+
+    @CONVENCION-modalidad
+    Escenario: a cuatro reyes un 3 con un rey no es par ni un 2 con un as; el 3 y el 2 suman 3 y 2
+      Dado la regla "deck_mode" vale "cuatro_reyes"
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 3o Rc 5e 4b |
+        | 1       | 2o 1c 6e 7o |
+        | 2       | So Cc 7c 3c |
+        | 3       | Ro Co Sc 2c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces los asientos declaran pares en orden: 0 no, 1 no, 2 no, 3 no
+      # 10 + 10 + 7 + 3 = 30 sin juego; 10 + 10 + 10 + 2 = 32 con juego
+      Y los asientos declaran juego en orden: 0 no, 1 no, 2 no, 3 sí
+      Y el lance de pares no se juega
+      Y el lance de juego lo gana la pareja B por una_pareja
+      # cálculo: el 32 del asiento 3 es «otro juego»: 2 tantos para B
+      Y la pareja B se apunta 2 tantos de juego en juego por el asiento 3
+
+  Regla: CONVENCION-valor-paso — grande y chica en paso valen paso_points (1)
+
+    @CONVENCION-valor-paso
+    Esquema del escenario: con paso_points = <paso>, la grande y la chica en paso dan <paso> a la mejor mano
+      Dado la regla "paso_points" vale <paso>
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande en paso (R R 5 4 del asiento 0): <paso> para A
+      Entonces la pareja A se apunta <paso> tantos de paso en grande
+      # cálculo: chica en paso (A A 4 5 del asiento 3): <paso> para B
+      Y la pareja B se apunta <paso> tantos de paso en chica
+      # cálculo: pares en paso: par de reyes del asiento 0, 1 para A (no depende de paso_points)
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      # cálculo: punto: 1 para B
+      Y la pareja B se apunta 1 tanto de punto en punto
+      Y no hay más tantos
+      # cálculo: A <paso> + 1 = <total>; B <paso> + 1 = <total>
+      Y el marcador es A <total> - B <total>
+
+      Ejemplos:
+        | paso | total |
+        | 1    | 2     |
+        | 3    | 4     |
+
+  Regla: CONVENCION-valor-pares — par 1, medias 2, duples 3, por cada jugador de la pareja ganadora que los tiene
+
+    @CONVENCION-valor-pares
+    Esquema del escenario: con medias = <medias> y duples = <duples>, A cobra duples y medias
+      # Reparte el asiento 1 (mano el 2). Pares de A: duples (asiento 0) y medias (asiento 2); de B, par (asiento 1).
+      Dado la regla "medias_points" vale <medias>
+      Y la regla "duples_points" vale <duples>
+      Y reparte el asiento 1
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro 3o 6o 6c |
+        | 1       | Co Cc 7e 4e |
+        | 2       | So Sc Se 1c |
+        | 3       | 7o 5o 4o 1e |
+      Y en la jugada siguiente reparte el asiento 2 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 2 corta el mus
+      Y pasan los asientos 2, 3, 0, 1
+      Y pasan los asientos 2, 3, 0, 1
+      Y pasan los asientos 2, 0, 1
+      Y pasan los asientos 2, 0, 1
+      Entonces el lance de pares lo gana la pareja A con el asiento 0
+      # cálculo: duples del asiento 0: <duples>
+      Y la pareja A se apunta <duples> tantos de pares en pares por el asiento 0
+      # cálculo: medias del asiento 2: <medias>
+      Y la pareja A se apunta <medias> tantos de pares en pares por el asiento 2
+
+      Ejemplos:
+        | medias | duples |
+        | 2      | 3      |
+        | 4      | 5      |
+
+    @CONVENCION-valor-pares
+    Esquema del escenario: con par = <par>, el par de reyes del asiento 0 cobra <par>
+      Dado la regla "par_points" vale <par>
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: par de reyes del asiento 0 (el asiento 2 no tiene pares): <par>
+      Entonces la pareja A se apunta <par> tantos de pares en pares por el asiento 0
+      # cálculo: grande 1 A, chica 1 B, punto 1 B
+      Y la pareja A se apunta 1 tanto de paso en grande
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y la pareja B se apunta 1 tanto de punto en punto
+      Y no hay más tantos
+      # cálculo: A 1 + <par> = <a>; B 1 + 1 = 2
+      Y el marcador es A <a> - B 2
+
+      Ejemplos:
+        | par | a |
+        | 1   | 2 |
+        | 2   | 3 |
+
+  Regla: CONVENCION-valor-juego — la 31 vale 3 y cualquier otro juego 2, por cada jugador de la pareja ganadora que lo tiene
+
+    @CONVENCION-valor-juego
+    Esquema del escenario: con 31 = <j31> y otro juego = <otro>, A cobra la 31 del asiento 2 y la 32 del asiento 0
+      Dado la regla "juego_31_points" vale <j31>
+      Y la regla "juego_points" vale <otro>
+      Y reparte el asiento 1
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro 3o 6o 6c |
+        | 1       | Co Cc 7e 4e |
+        | 2       | So Sc Se 1c |
+        | 3       | 7o 5o 4o 1e |
+      Y en la jugada siguiente reparte el asiento 2 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 2 corta el mus
+      Y pasan los asientos 2, 3, 0, 1
+      Y pasan los asientos 2, 3, 0, 1
+      Y pasan los asientos 2, 0, 1
+      Y pasan los asientos 2, 0, 1
+      Entonces el lance de juego lo gana la pareja A con el asiento 2
+      # cálculo: la 31 del asiento 2: <j31>
+      Y la pareja A se apunta <j31> tantos de juego en juego por el asiento 2
+      # cálculo: la 32 del asiento 0: <otro>
+      Y la pareja A se apunta <otro> tantos de juego en juego por el asiento 0
+
+      Ejemplos:
+        | j31 | otro |
+        | 3   | 2    |
+        | 5   | 1    |
+
+  Regla: CONVENCION-valor-punto — el punto vale punto_points (1), además del envite querido
+
+    @CONVENCION-valor-punto
+    Esquema del escenario: con punto = <punto>, el punto querido cobra el envido y <punto> más
+      Dado la regla "punto_points" vale <punto>
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y el asiento 0 envida
+      Y el asiento 1 quiere
+      # cálculo: punto querido, 30 del asiento 1: el envido, 2, para B
+      Entonces la pareja B se apunta 2 tantos de envite en punto
+      # cálculo: y el punto: <punto>
+      Y la pareja B se apunta <punto> tantos de punto en punto
+      # cálculo: grande 1 A, chica 1 B, pares 1 A
+      Y la pareja A se apunta 1 tanto de paso en grande
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y no hay más tantos
+      # cálculo: A 1 + 1 = 2; B 2 + <punto> + 1 = <b>
+      Y el marcador es A 2 - B <b>
+
+      Ejemplos:
+        | punto | b |
+        | 1     | 4 |
+        | 2     | 5 |

@@ -1,0 +1,91 @@
+# language: es
+@FEM-Intro
+Característica: Introducción — el formato de la partida
+
+  Un juego lo gana la primera pareja que llega a target_points tantos (40 por defecto) y una
+  partida, la que gana games_to_win juegos (1 por defecto; pregunta P4). Cuando la partida ha
+  terminado no se admite ninguna acción más (GAME_OVER).
+
+  Con las manos de referencia (reparte el asiento 3, es mano el asiento 0): asiento 0 Ro Rc 5e 4b,
+  asiento 1 Co Cc 6e 4o, asiento 2 So 7c 6b 5o, asiento 3 1o 1c 4e 5c, si todos pasan se tantea
+  grande en paso 1 para A, chica en paso 1 para B, pares 1 para A (par de reyes del asiento 0) y
+  punto 1 para B.
+
+  Regla: FEM-Intro.E — formato de la partida: juegos y tantos
+
+    @FEM-Intro.E @CONVENCION-objetivo
+    Escenario: el juego termina al llegar a 40 y después no se puede jugar más
+      Dado la regla "target_points" vale 40
+      Y el marcador empieza en A 38 - B 0
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande A 38 + 1 = 39; chica B 0 + 1 = 1; pares A 39 + 1 = 40: gana A y el punto no se cuenta
+      Entonces se emite el evento GameFinished con game=1, winner="A", reason="tantos", score=[40,1], games=[1,0]
+      Y no se emite el evento MatchFinished
+      Y no se emite el evento RoundStarted
+      Y la partida termina y gana la pareja A por tantos
+      Y la fase es GAME_OVER
+      # cálculo: A 40 - B 1
+      Y el marcador es A 40 - B 1
+      Cuando el asiento 1 intenta pasar
+      Entonces la acción se rechaza con GAME_OVER por FEM-Intro.E
+
+    @FEM-Intro.E @CONVENCION-juegos-partida
+    Escenario: a dos juegos, el segundo empieza a cero y la partida acaba cuando A gana otro
+      Dado la regla "games_to_win" vale 2
+      Y el marcador empieza en A 38 - B 0
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande A 39, chica B 1, pares A 40: A gana el primer juego
+      Entonces se emite el evento GameFinished con game=1, winner="A", reason="tantos", score=[40,1], games=[1,0]
+      Y no se emite el evento MatchFinished
+      Y se emite el evento GameStarted con game=2, games_to_win=2, score=[0,0]
+      Y se emite el evento DealerAssigned con dealer=0, mano=1, method="rotacion"
+      Y la pareja A lleva 1 juego
+      Y la pareja B lleva 0 juegos
+      # cálculo: el segundo juego empieza a cero
+      Y el marcador es A 0 - B 0
+      Y habla el asiento 1
+      Cuando el asiento 1 corta el mus
+      Y el asiento 1 echa órdago
+      Y el asiento 2 quiere
+      Entonces se emite el evento LanceResolved con lance="GRANDE", winner="A", seat=0, reason="ordago"
+      Y se emite el evento GameFinished con game=2, winner="A", reason="ordago"
+      Y se emite el evento MatchFinished con winner="A", games=[2,0]
+      Y la pareja A lleva 2 juegos
+      Y la partida termina y gana la pareja A por ordago
+      Cuando el asiento 2 intenta dar mus
+      Entonces la acción se rechaza con GAME_OVER por FEM-Intro.E
+
+    @FEM-Intro.E @CONVENCION-objetivo
+    Escenario: no se puede empezar un juego con una pareja ya en el objetivo
+      Dado el marcador empieza en A 40 - B 0
+      Y reparte el asiento 3
+      Cuando se intenta empezar la partida
+      Entonces la partida no empieza y el motor dice BAD_SETUP

@@ -1,0 +1,81 @@
+package steps
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cucumber/godog"
+	"github.com/musfem/musfem/config"
+)
+
+// Steps of the tanteo chapter and of the scoring conventions (docs/pasos.md,
+// section "Tanteo").
+func init() {
+	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
+		sc.Then(`^la pareja (A|B) anuncia "estamos dentro" una sola vez$`, w.estamosDentroUnaVez)
+		sc.Then(`^la pareja (A|B) no anuncia "estamos dentro"$`, w.noEstamosDentro)
+		sc.Then(`^la regla "([a-z0-9_]+)" no admite el valor (.+?)(?: por ((?:FEM|CONVENCION)-[A-Za-z0-9.\-]+))?$`, w.reglaNoAdmite)
+	})
+}
+
+// teamIsIn counts the TeamIsIn events of the pair in the whole scenario.
+func (w *world) teamIsIn(team string) (int, error) {
+	fs, err := w.allFields()
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, f := range fs {
+		if f.Type == "TeamIsIn" && text(f, "team") == `"`+team+`"` {
+			n++
+		}
+	}
+	return n, nil
+}
+
+// estamosDentroUnaVez checks that the pair announced "estamos dentro"
+// exactly once in the whole scenario (every round and game of it).
+func (w *world) estamosDentroUnaVez(team string) error {
+	n, err := w.teamIsIn(team)
+	if err != nil {
+		return err
+	}
+	if n != 1 {
+		return fmt.Errorf("la pareja %s anuncia \"estamos dentro\" %d veces", team, n)
+	}
+	return nil
+}
+
+// noEstamosDentro checks that the pair never announced "estamos dentro" in
+// the whole scenario.
+func (w *world) noEstamosDentro(team string) error {
+	n, err := w.teamIsIn(team)
+	if err != nil {
+		return err
+	}
+	if n != 0 {
+		return fmt.Errorf("la pareja %s anuncia \"estamos dentro\" %d veces", team, n)
+	}
+	return nil
+}
+
+// reglaNoAdmite checks that the rules loader refuses the value for the key,
+// with a message that names the key (and the catalog id, when given). It
+// reads the refusal of the config loader; it decides nothing itself.
+func (w *world) reglaNoAdmite(key, value, id string) error {
+	if _, ok := config.LookupKey(key); !ok {
+		return fmt.Errorf("la regla %q no existe en config/rules.default.toml", key)
+	}
+	_, err := config.Parse("escenario", []byte(key+" = "+value))
+	if err == nil {
+		return fmt.Errorf("la regla %q admite el valor %s", key, value)
+	}
+	msg := err.Error()
+	if !strings.Contains(msg, key) {
+		return fmt.Errorf("el rechazo de %s = %s no nombra la regla: %s", key, value, msg)
+	}
+	if id != "" && !strings.Contains(msg, id) {
+		return fmt.Errorf("el rechazo de %s = %s no cita %s: %s", key, value, id, msg)
+	}
+	return nil
+}
