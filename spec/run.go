@@ -11,6 +11,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/cucumber/godog"
@@ -124,6 +125,14 @@ func Run(o Options) ([]Scenario, error) {
 			return ctx, nil
 		})
 	}
+	for _, f := range []string{o.JUnit, o.Cucumber} {
+		if f == "" {
+			continue
+		}
+		if err := os.MkdirAll(filepath.Dir(f), 0o755); err != nil {
+			return nil, fmt.Errorf("no se puede crear la carpeta de %s: %v", f, err)
+		}
+	}
 	format := "progress:" + os.DevNull
 	if o.JUnit != "" {
 		format += ",junit:" + o.JUnit
@@ -144,7 +153,10 @@ func Run(o Options) ([]Scenario, error) {
 			Output:   io.Discard,
 		},
 	}
-	suite.Run()
+	status := suite.Run()
+	if status != 0 && len(out) == 0 {
+		return nil, fmt.Errorf("godog no ha ejecutado ningún escenario (estado %d)", status)
+	}
 	sortScenarios(out)
 	return out, nil
 }

@@ -13,12 +13,12 @@ import (
 )
 
 func cmdPlay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("play", "play --seed N [--config FICHERO] [--bots random,simple,...] [--json]", stderr)
+	fs := newFlags("play", "play --seed N [--config FICHERO] [--bots random,simple,...] [--json]")
 	seedText := fs.String("seed", "", "semilla de la partida (entero sin signo de 64 bits); obligatoria")
 	cfg := fs.String("config", "", "fichero de reglas (por defecto config/rules.default.toml)")
 	botsText := fs.String("bots", "random-sin-ordago", "bots de los asientos 0-3 separados por comas, o uno para los cuatro: "+strings.Join(play.BotNames(), ", "))
 	asJSON := fs.Bool("json", false, "imprime el registro de la partida (reglas, semilla, jugadas y eventos) en JSON en vez del relato")
-	if st := parseFlags(fs, args, stderr); st >= 0 {
+	if st := fs.parse(args, stderr, false); st >= 0 {
 		return st
 	}
 	if *seedText == "" {
@@ -75,8 +75,8 @@ func cmdPlay(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdReplay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("replay", "replay FICHERO", stderr)
-	if st := parseFlags(fs, args, stderr); st >= 0 {
+	fs := newFlags("replay", "replay FICHERO")
+	if st := fs.parse(args, stderr, true); st >= 0 {
 		return st
 	}
 	if fs.NArg() != 1 {
@@ -86,7 +86,13 @@ func cmdReplay(args []string, stdout, stderr io.Writer) int {
 	path := fs.Arg(0)
 	data, err := os.ReadFile(path)
 	if err != nil {
-		fmt.Fprintf(stderr, "musfem replay: no se puede leer %s: %v\n", path, err)
+		why := err.Error()
+		if os.IsNotExist(err) {
+			why = "no existe el fichero"
+		} else if os.IsPermission(err) {
+			why = "sin permiso de lectura"
+		}
+		fmt.Fprintf(stderr, "musfem replay: no se puede leer %s: %s\n", path, why)
 		return 2
 	}
 	l, err := gamelog.Decode(path, data)

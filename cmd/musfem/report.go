@@ -10,7 +10,7 @@ import (
 )
 
 func cmdReport(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("report", "report [opciones]", stderr)
+	fs := newFlags("report", "report [opciones]")
 	articulo := fs.String("articulo", "", "ejecuta solo este artículo o capítulo y lo que cuelga de él (FEM-VI: FEM-VI y FEM-VI.*, no FEM-VII)")
 	salida := fs.String("salida", "reports", "carpeta donde escribir trazabilidad.{md,html,json}")
 	cfg := fs.String("config", "", "fichero de reglas (por defecto config/rules.default.toml)")
@@ -19,7 +19,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 	fecha := fs.Bool("fecha", false, "anota la fecha de generación (el informe deja de ser reproducible byte a byte)")
 	partidas := fs.Int("partidas", report.DefaultRandomGames, "partidas aleatorias para medir las transiciones de fases")
 	quiet := fs.Bool("q", false, "sin progreso en la salida de error")
-	if st := parseFlags(fs, args, stderr); st >= 0 {
+	if st := fs.parse(args, stderr, false); st >= 0 {
 		return st
 	}
 	if *partidas < 0 {
