@@ -212,6 +212,54 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja A por tantos
       Y el marcador es A 40 - B 40
 
+    @CONVENCION-fin-inmediato @FEM-VII.2
+    Escenario: la negada de la chica que alcanza el objetivo termina el juego en el acto, sin contar la grande en paso
+      Dado reparte el asiento 3
+      Y el marcador empieza en A 39 - B 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      # cálculo: negada de la chica, 1, en el acto: A 39 + 1 = 40 = objetivo; la grande en paso no llega a contarse
+      Entonces la pareja A se apunta 1 tanto de negada en chica
+      Y no hay más tantos
+      Y el marcador es A 40 - B 0
+      Y se enseñan las cuatro manos
+      Y la partida termina y gana la pareja A por tantos
+      Y el lance de grande no se resuelve
+      Y el lance de pares no se juega
+
+    @CONVENCION-fin-inmediato @FEM-VII.2
+    Escenario: la negada de los pares que alcanza el objetivo termina el juego en el acto
+      Dado reparte el asiento 3
+      Y el marcador empieza en A 39 - B 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # pares: los tienen el 0 (RR), el 1 (CC) y el 3 (dos ases); el 0 es la mano del lance
+      Y el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      # cálculo: negada de los pares, 1, en el acto: A 39 + 1 = 40; grande y chica en paso no se cuentan
+      Entonces la pareja A se apunta 1 tanto de negada en pares
+      Y no hay más tantos
+      Y el marcador es A 40 - B 0
+      Y la partida termina y gana la pareja A por tantos
+      Y el lance de chica no se resuelve
+
   Regla: CONVENCION-fin-al-contar — al tantear gana la primera pareja que llega al objetivo, en el orden de los lances
 
     @CONVENCION-fin-al-contar @FEM-VII.2

@@ -414,6 +414,31 @@ Característica: Capítulo VI — De los envites
       # cálculo: A 38 + 10 = 48; B se queda en 30
       Y el marcador es A 48 - B 30
 
+    @FEM-VI.6 @FEM-VII.12
+    Escenario: un órdago al punto querido se resuelve en el acto: gana el juego quien tiene más punto
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      # juego: nadie llega a 31 (29, 30, 28 y 11): se juega al punto entre los cuatro
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=1, lance="PUNTO"
+      Y se enseñan las cuatro manos
+      # punto: el asiento 1 tiene 10 + 10 + 6 + 4 = 30, el máximo; el 0 tiene 29
+      Y el lance de punto lo gana la pareja B con el asiento 1 por ordago
+      Y la partida termina y gana la pareja B por ordago
+      # cálculo: el órdago anula lo de antes: grande, chica y pares en paso no se cuentan; nadie se apunta nada
+      Y no hay más tantos
+      Y el marcador es A 0 - B 0
+
   Regla: FEM-VI.7 — jugadas máximas: cuatro reyes, cuatro ases en chica, la 31 y el 30; si la mano no quiere, el lance es de los contrarios
 
     @FEM-VI.7
