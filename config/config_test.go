@@ -433,6 +433,10 @@ func TestEveryVariantIsRefused(t *testing.T) {
 		"ordago_cancels_prior_accepted_bets": "CONVENCION-ordago-cuenta-previos",
 		"bet_at_falta_is_ordago":             "CONVENCION-envite-falta-es-ordago",
 		"keep_last_player_discard_apart":     "CONVENCION-descarte-aparte",
+		"gaze_weights":                       "CONVENCION-senas",
+		"gaze_min_ticks":                     "CONVENCION-senas",
+		"gaze_max_ticks":                     "CONVENCION-senas",
+		"interception_p":                     "CONVENCION-senas",
 	}
 	got := make(map[string]string)
 	for _, v := range Unimplemented() {
