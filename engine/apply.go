@@ -49,7 +49,8 @@ func apply(s State, seat Seat, a Action, trace *[]int) (State, []Event, error) {
 		return s, nil, ruleErr(ErrGameOver, "FEM-Intro.E", seat, a, "la partida ha terminado")
 	}
 	n := s
-	e := emitter{s: &n, trace: trace}
+	var evs []Event
+	e := emitter{s: &n, evs: &evs, trace: trace}
 	var err error
 	switch s.phase {
 	case PhaseMus:
@@ -64,5 +65,5 @@ func apply(s State, seat Seat, a Action, trace *[]int) (State, []Event, error) {
 	if err != nil {
 		return s, nil, err
 	}
-	return n, e.evs, nil
+	return n, evs, nil
 }

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"os"
-	"reflect"
 	"strings"
 	"testing"
 )
@@ -28,11 +27,10 @@ func TestCatalogDocCoversCode(t *testing.T) {
 	}
 	for _, k := range EventKinds() {
 		has("event kind", k.String())
-		p, err := decodePayload(k, []byte("{}"))
-		if err != nil {
-			t.Fatalf("decoding empty %s: %v", k, err)
+		rt := payloadTypes[k]
+		if rt == nil {
+			t.Fatalf("%s has no payload type", k)
 		}
-		rt := reflect.TypeOf(p)
 		for i := 0; i < rt.NumField(); i++ {
 			tag := strings.Split(rt.Field(i).Tag.Get("json"), ",")[0]
 			if tag == "" || tag == "-" {

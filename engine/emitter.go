@@ -4,19 +4,23 @@ import "fmt"
 
 // emitter collects the events and phase transitions of one call; it works
 // on a copy of the state.
+//
+// The events live behind a pointer of their own: assigning a slice to a
+// field of *emitter would make escape analysis move the working state to
+// the heap on every call.
 type emitter struct {
 	s     *State
-	evs   []Event
+	evs   *[]Event
 	trace *[]int // indexes of Transitions taken, when traced
 }
 
 // emit appends an event with the next seq and the current phase.
 func (e *emitter) emit(actor Seat, v Visibility, p Payload) {
-	if e.evs == nil {
-		e.evs = make([]Event, 0, 4)
+	if *e.evs == nil {
+		*e.evs = make([]Event, 0, 4)
 	}
 	e.s.seq++
-	e.evs = append(e.evs, Event{Seq: e.s.seq, Round: e.s.round, Phase: e.s.phase, Actor: actor, Visibility: v, Payload: p})
+	*e.evs = append(*e.evs, Event{Seq: e.s.seq, Round: e.s.round, Phase: e.s.phase, Actor: actor, Visibility: v, Payload: p})
 }
 
 // to moves the game to phase p, which must follow the current phase in

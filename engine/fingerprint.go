@@ -3,7 +3,6 @@ package engine
 import (
 	"crypto/sha256"
 	"encoding/binary"
-	"hash"
 )
 
 // Fingerprint returns the SHA-256 of a canonical binary encoding of the
@@ -11,8 +10,7 @@ import (
 // the same fingerprint are the same game at the same point; tests use it
 // to prove an illegal action changes nothing.
 func (s State) Fingerprint() [32]byte {
-	h := sha256.New()
-	w := fpWriter{h: h}
+	w := &fpWriter{b: make([]byte, 0, 2048)}
 	if s.rules != nil {
 		r := *s.rules
 		w.ints(int(r.DeckMode), r.TargetPoints, r.GamesToWin, int(r.FirstDealer), int(r.ShufflerSeat),
@@ -62,37 +60,30 @@ func (s State) Fingerprint() [32]byte {
 		w.ints(int(e.Seat), int(e.Type), int(e.Lance), e.Amount, e.Count)
 		w.cards(n.cards[:])
 	}
-	var out [32]byte
-	copy(out[:], h.Sum(nil))
-	return out
+	return sha256.Sum256(w.b)
 }
 
-type fpWriter struct{ h hash.Hash }
+// fpWriter accumulates the canonical encoding of a state.
+type fpWriter struct{ b []byte }
 
-func (w fpWriter) u64(x uint64) {
-	var b [8]byte
-	binary.LittleEndian.PutUint64(b[:], x)
-	w.h.Write(b[:])
-}
+func (w *fpWriter) u64(x uint64) { w.b = binary.LittleEndian.AppendUint64(w.b, x) }
 
-func (w fpWriter) ints(xs ...int) {
+func (w *fpWriter) ints(xs ...int) {
 	for _, x := range xs {
 		w.u64(uint64(int64(x)))
 	}
 }
 
-func (w fpWriter) cards(cs []Card) {
-	b := make([]byte, len(cs))
-	for i, c := range cs {
-		b[i] = byte(c)
-	}
+func (w *fpWriter) cards(cs []Card) {
 	w.ints(len(cs))
-	w.h.Write(b)
+	for _, c := range cs {
+		w.b = append(w.b, byte(c))
+	}
 }
 
-func (w fpWriter) str(s string) {
+func (w *fpWriter) str(s string) {
 	w.ints(len(s))
-	w.h.Write([]byte(s))
+	w.b = append(w.b, s...)
 }
 
 func b2i(b bool) int {

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strconv"
+	"strings"
 )
 
 // This file holds the stable JSON encoding of docs/catalog.md: cards as
@@ -266,8 +268,8 @@ func (t Template) MarshalJSON() ([]byte, error) {
 func (t *Template) UnmarshalJSON(data []byte) error {
 	var x struct {
 		Type ActionType `json:"type"`
-		Min  int        `json:"min"`
-		Max  int        `json:"max"`
+		Min  int        `json:"min,omitempty"`
+		Max  int        `json:"max,omitempty"`
 	}
 	if err := strictUnmarshal(data, &x); err != nil {
 		return fmt.Errorf("mus: plantilla: %v", err)
@@ -277,6 +279,9 @@ func (t *Template) UnmarshalJSON(data []byte) error {
 }
 
 func strictUnmarshal(data []byte, v any) error {
+	if err := checkKeys(data, v); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
@@ -288,12 +293,68 @@ func strictUnmarshal(data []byte, v any) error {
 	return nil
 }
 
+// checkKeys enforces what encoding/json does not: object keys match the
+// field names exactly (case included), none is repeated, and every field
+// without omitempty is present. v must point to a struct.
+func checkKeys(data []byte, v any) error {
+	t := reflect.TypeOf(v)
+	if t == nil || t.Kind() != reflect.Pointer || t.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	t = t.Elem()
+	var required []string // in declaration order
+	known := map[string]bool{}
+	for i := 0; i < t.NumField(); i++ {
+		name, opts, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name == "" || name == "-" {
+			continue
+		}
+		known[name] = true
+		if !strings.Contains(opts, "omitempty") {
+			required = append(required, name)
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	tok, err := dec.Token()
+	if err != nil {
+		return err
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return fmt.Errorf("se esperaba un objeto JSON")
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		key, _ := tok.(string)
+		if !known[key] {
+			return fmt.Errorf("campo desconocido %q", key)
+		}
+		if seen[key] {
+			return fmt.Errorf("campo %q repetido", key)
+		}
+		seen[key] = true
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return err
+		}
+	}
+	for _, name := range required {
+		if !seen[name] {
+			return fmt.Errorf("falta el campo %q", name)
+		}
+	}
+	return nil
+}
+
 // actionJSON is the wire form of an action or a play.
 type actionJSON struct {
 	Seat   *int       `json:"seat,omitempty"`
 	Type   ActionType `json:"type"`
 	Amount *int       `json:"amount,omitempty"`
-	Cards  []Card     `json:"cards,omitempty"`
+	Cards  *[]Card    `json:"cards,omitempty"`
 }
 
 func toWire(a Action) (actionJSON, error) {
@@ -307,7 +368,8 @@ func toWire(a Action) (actionJSON, error) {
 	case Raise:
 		w.Amount = &x.Amount
 	case Discard:
-		w.Cards = append([]Card{}, x.Cards...)
+		cards := append([]Card{}, x.Cards...)
+		w.Cards = &cards
 	}
 	return w, nil
 }
@@ -332,7 +394,7 @@ func fromWire(w actionJSON) (Action, error) {
 		if w.Cards == nil {
 			return nil, fmt.Errorf("mus: acción Discard: falta \"cards\"")
 		}
-		return Discard{Cards: w.Cards}, nil
+		return Discard{Cards: *w.Cards}, nil
 	case ActPass:
 		return Pass{}, nil
 	case ActBet:
@@ -447,76 +509,48 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-func decodeInto[T Payload](data []byte) (Payload, error) {
-	var v T
-	if err := strictUnmarshal(data, &v); err != nil {
-		return nil, err
-	}
-	return v, nil
+// payloadTypes maps every event kind to its payload type.
+var payloadTypes = [numEventKinds]reflect.Type{
+	KindGameStarted:          reflect.TypeOf(GameStarted{}),
+	KindDealerAssigned:       reflect.TypeOf(DealerAssigned{}),
+	KindRoundStarted:         reflect.TypeOf(RoundStarted{}),
+	KindDeckShuffled:         reflect.TypeOf(DeckShuffled{}),
+	KindCardsDealt:           reflect.TypeOf(CardsDealt{}),
+	KindCardsDealtPublic:     reflect.TypeOf(CardsDealtPublic{}),
+	KindMusRequested:         reflect.TypeOf(MusRequested{}),
+	KindMusCut:               reflect.TypeOf(MusCut{}),
+	KindCardsDiscarded:       reflect.TypeOf(CardsDiscarded{}),
+	KindCardsDiscardedPublic: reflect.TypeOf(CardsDiscardedPublic{}),
+	KindDeckReshuffled:       reflect.TypeOf(DeckReshuffled{}),
+	KindCardsServed:          reflect.TypeOf(CardsServed{}),
+	KindCardsServedPublic:    reflect.TypeOf(CardsServedPublic{}),
+	KindLanceStarted:         reflect.TypeOf(LanceStarted{}),
+	KindParesDeclared:        reflect.TypeOf(ParesDeclared{}),
+	KindJuegoDeclared:        reflect.TypeOf(JuegoDeclared{}),
+	KindPassed:               reflect.TypeOf(Passed{}),
+	KindBetPlaced:            reflect.TypeOf(BetPlaced{}),
+	KindBetRaised:            reflect.TypeOf(BetRaised{}),
+	KindOrdagoDeclared:       reflect.TypeOf(OrdagoDeclared{}),
+	KindBetAccepted:          reflect.TypeOf(BetAccepted{}),
+	KindBetRejected:          reflect.TypeOf(BetRejected{}),
+	KindOrdagoAccepted:       reflect.TypeOf(OrdagoAccepted{}),
+	KindLanceResolved:        reflect.TypeOf(LanceResolved{}),
+	KindHandsRevealed:        reflect.TypeOf(HandsRevealed{}),
+	KindPointsAwarded:        reflect.TypeOf(PointsAwarded{}),
+	KindTeamIsIn:             reflect.TypeOf(TeamIsIn{}),
+	KindRoundFinished:        reflect.TypeOf(RoundFinished{}),
+	KindGameFinished:         reflect.TypeOf(GameFinished{}),
+	KindMatchFinished:        reflect.TypeOf(MatchFinished{}),
 }
 
+// decodePayload decodes the payload of an event of kind k strictly.
 func decodePayload(k EventKind, data []byte) (Payload, error) {
-	switch k {
-	case KindGameStarted:
-		return decodeInto[GameStarted](data)
-	case KindDealerAssigned:
-		return decodeInto[DealerAssigned](data)
-	case KindRoundStarted:
-		return decodeInto[RoundStarted](data)
-	case KindDeckShuffled:
-		return decodeInto[DeckShuffled](data)
-	case KindCardsDealt:
-		return decodeInto[CardsDealt](data)
-	case KindCardsDealtPublic:
-		return decodeInto[CardsDealtPublic](data)
-	case KindMusRequested:
-		return decodeInto[MusRequested](data)
-	case KindMusCut:
-		return decodeInto[MusCut](data)
-	case KindCardsDiscarded:
-		return decodeInto[CardsDiscarded](data)
-	case KindCardsDiscardedPublic:
-		return decodeInto[CardsDiscardedPublic](data)
-	case KindDeckReshuffled:
-		return decodeInto[DeckReshuffled](data)
-	case KindCardsServed:
-		return decodeInto[CardsServed](data)
-	case KindCardsServedPublic:
-		return decodeInto[CardsServedPublic](data)
-	case KindLanceStarted:
-		return decodeInto[LanceStarted](data)
-	case KindParesDeclared:
-		return decodeInto[ParesDeclared](data)
-	case KindJuegoDeclared:
-		return decodeInto[JuegoDeclared](data)
-	case KindPassed:
-		return decodeInto[Passed](data)
-	case KindBetPlaced:
-		return decodeInto[BetPlaced](data)
-	case KindBetRaised:
-		return decodeInto[BetRaised](data)
-	case KindOrdagoDeclared:
-		return decodeInto[OrdagoDeclared](data)
-	case KindBetAccepted:
-		return decodeInto[BetAccepted](data)
-	case KindBetRejected:
-		return decodeInto[BetRejected](data)
-	case KindOrdagoAccepted:
-		return decodeInto[OrdagoAccepted](data)
-	case KindLanceResolved:
-		return decodeInto[LanceResolved](data)
-	case KindHandsRevealed:
-		return decodeInto[HandsRevealed](data)
-	case KindPointsAwarded:
-		return decodeInto[PointsAwarded](data)
-	case KindTeamIsIn:
-		return decodeInto[TeamIsIn](data)
-	case KindRoundFinished:
-		return decodeInto[RoundFinished](data)
-	case KindGameFinished:
-		return decodeInto[GameFinished](data)
-	case KindMatchFinished:
-		return decodeInto[MatchFinished](data)
+	if k >= numEventKinds || payloadTypes[k] == nil {
+		return nil, fmt.Errorf("tipo desconocido")
 	}
-	return nil, fmt.Errorf("tipo desconocido")
+	ptr := reflect.New(payloadTypes[k])
+	if err := strictUnmarshal(data, ptr.Interface()); err != nil {
+		return nil, err
+	}
+	return ptr.Elem().Interface().(Payload), nil
 }

@@ -49,7 +49,8 @@ func newTraced(r Rules, setup Setup, trace *[]int) (State, []Event, []int, error
 		s.decks = &decks
 	}
 	var tr []int
-	e := emitter{s: &s}
+	var evs []Event
+	e := emitter{s: &s, evs: &evs}
 	if trace != nil {
 		e.trace = &tr
 	}
@@ -83,7 +84,7 @@ func newTraced(r Rules, setup Setup, trace *[]int) (State, []Event, []int, error
 	if err := e.startRound(); err != nil {
 		return State{}, nil, nil, err
 	}
-	return s, e.evs, tr, nil
+	return s, evs, tr, nil
 }
 
 // checkDeck reports a stacked deck that is not a permutation of the 40 cards.
@@ -149,9 +150,12 @@ func (e *emitter) startRound() error {
 	}
 	s.stock = order
 	s.stockLo, s.stockHi = 16, NumCards
+	dealt := make([]Card, 16) // one backing array for the four CardsDealt
 	for i := Seat(0); i < NumSeats; i++ {
 		seat := (mano + i) & 3
-		e.emit(NoSeat, PrivateTo(seat), CardsDealt{Seat: seat, Cards: s.hands[seat].cards()})
+		cards := dealt[4*i : 4*i+4 : 4*i+4]
+		copy(cards, s.hands[seat][:])
+		e.emit(NoSeat, PrivateTo(seat), CardsDealt{Seat: seat, Cards: cards})
 	}
 	for i := Seat(0); i < NumSeats; i++ {
 		seat := (mano + i) & 3

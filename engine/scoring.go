@@ -28,8 +28,15 @@ func (e *emitter) reveal() {
 	}
 	s.revealed = true
 	var hr HandsRevealed
+	all := make([]Card, 0, 16) // one backing array for the four hands
 	for i := range s.hands {
-		hr.Hands[i] = s.hands[i].cards()
+		start := len(all)
+		for _, c := range s.hands[i] {
+			if c != NoCard {
+				all = append(all, c)
+			}
+		}
+		hr.Hands[i] = all[start:len(all):len(all)]
 	}
 	e.emit(NoSeat, Public, hr)
 }

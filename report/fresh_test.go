@@ -1,0 +1,83 @@
+package report
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/reference"
+)
+
+var update = flag.Bool("update", false, "reescribe reports/trazabilidad.* con el informe actual")
+
+// TestCommittedReportIsFresh regenerates the report as `musfem report`
+// does and fails with the first differing line when the committed copy in
+// reports/ is stale. Only -update rewrites it. It also proves the report is
+// byte-for-byte reproducible: two generations must be identical.
+func TestCommittedReportIsFresh(t *testing.T) {
+	cat, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := func() *Files {
+		f, err := Generate(Options{Catalog: cat, Rules: config.Default(), Profile: config.DefaultFileName, Games: DefaultRandomGames})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	f := gen()
+	again := gen()
+	for name, pair := range map[string][2][]byte{"json": {f.JSON, again.JSON}, "md": {f.Markdown, again.Markdown}, "html": {f.HTML, again.HTML}} {
+		if !bytes.Equal(pair[0], pair[1]) {
+			t.Errorf("dos generaciones seguidas del informe %s difieren: no es reproducible", name)
+		}
+	}
+	dir := filepath.Join("..", "reports")
+	if *update {
+		if err := f.Write(dir); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	for name, data := range map[string][]byte{"trazabilidad.json": f.JSON, "trazabilidad.md": f.Markdown, "trazabilidad.html": f.HTML} {
+		old, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Errorf("reports/%s: %v (genera el informe con `make report`)", name, err)
+			continue
+		}
+		if !bytes.Equal(old, data) {
+			t.Errorf("reports/%s está desactualizado (`make report` o `go test ./report -run Fresh -update` lo reescriben):\n%s", name, firstDiff(old, data))
+		}
+	}
+}
+
+// firstDiff describes the first line where two texts differ.
+func firstDiff(a, b []byte) string {
+	al, bl := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	for i := 0; i < len(al) || i < len(bl); i++ {
+		var x, y string
+		if i < len(al) {
+			x = al[i]
+		}
+		if i < len(bl) {
+			y = bl[i]
+		}
+		if x != y {
+			return "línea " + strconv.Itoa(i+1) + ":\n  guardado: " + clip(x) + "\n  actual:   " + clip(y)
+		}
+	}
+	return "(sin diferencias por líneas)"
+}
+
+func clip(s string) string {
+	if len(s) > 200 {
+		return s[:200] + "…"
+	}
+	return s
+}
