@@ -278,6 +278,12 @@ func (t *Template) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// DecodeStrict decodes one JSON object into the struct v points to, the way
+// every decoder of the catalog does: keys must match the field names exactly
+// (case included), none may repeat, none may be unknown, every field without
+// omitempty must be present, and nothing may follow the object.
+func DecodeStrict(data []byte, v any) error { return strictUnmarshal(data, v) }
+
 func strictUnmarshal(data []byte, v any) error {
 	if err := checkKeys(data, v); err != nil {
 		return err
@@ -553,4 +559,13 @@ func decodePayload(k EventKind, data []byte) (Payload, error) {
 		return nil, err
 	}
 	return ptr.Elem().Interface().(Payload), nil
+}
+
+// ZeroPayload returns the zero payload of an event kind (for tools that
+// walk the catalog).
+func ZeroPayload(k EventKind) (Payload, bool) {
+	if k >= numEventKinds || payloadTypes[k] == nil {
+		return nil, false
+	}
+	return reflect.New(payloadTypes[k]).Elem().Interface().(Payload), true
 }

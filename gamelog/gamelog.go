@@ -143,9 +143,7 @@ func (l *Log) Encode() ([]byte, error) {
 // Decode reads a log; name is used in error messages.
 func Decode(name string, data []byte) (*Log, error) {
 	var w wire
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&w); err != nil {
+	if err := engine.DecodeStrict(data, &w); err != nil {
 		return nil, fmt.Errorf("%s: registro ilegible: %v", name, err)
 	}
 	if w.Format != Format {

@@ -33,6 +33,15 @@ var reasonNames = map[string]string{
 	"ordago": "órdago", "ordago_nulo": "órdago nulo", "tantos": "tantos",
 }
 
+// lance returns the lance name, or "?" for an unknown lance (narrate reads
+// logs of any engine).
+func lance(l engine.Lance) string {
+	if n, ok := lanceNames[l]; ok {
+		return n
+	}
+	return "?"
+}
+
 func seat(s engine.Seat) string { return fmt.Sprintf("asiento %d", int(s)) }
 
 func seats(ss []engine.Seat) string {
@@ -85,7 +94,7 @@ func Line(e engine.Event) string {
 	case engine.JuegoDeclared:
 		return fmt.Sprintf("  %s: juego %s.", seat(p.Seat), yesNo(p.Has))
 	case engine.LanceStarted:
-		return fmt.Sprintf(" Lance de %s: mano el %s; hablan %s.", lanceNames[p.Lance], seat(p.Mano), seats(p.Participants))
+		return fmt.Sprintf(" Lance de %s: mano el %s; hablan %s.", lance(p.Lance), seat(p.Mano), seats(p.Participants))
 	case engine.Passed:
 		return fmt.Sprintf("  %s: paso.", seat(p.Seat))
 	case engine.BetPlaced:
@@ -124,7 +133,8 @@ func Line(e engine.Event) string {
 		if p.Seat.Valid() {
 			who += " (" + seat(p.Seat) + ")"
 		}
-		return fmt.Sprintf(" %s: gana %s — %s.", strings.ToUpper(lanceNames[p.Lance][:1])+lanceNames[p.Lance][1:], who, reasonNames[p.Reason])
+		name := lance(p.Lance)
+		return fmt.Sprintf(" %s: gana %s — %s.", strings.ToUpper(name[:1])+name[1:], who, reasonNames[p.Reason])
 	case engine.PointsAwarded:
 		what := conceptNames[p.Concept]
 		if p.Seat.Valid() {
