@@ -104,7 +104,7 @@ func (e *emitter) open(seat Seat, a Action) error {
 		}
 		b.pending, b.bettor, b.prev, b.cur, b.ordago, b.raised, b.refused = true, seat, 0, x.Amount, false, false, 0
 		e.emit(seat, Public, BetPlaced{Seat: seat, Lance: b.lance, Amount: x.Amount, Total: x.Amount})
-		e.record(HistoryEntry{Seat: seat, Type: ActBet, Lance: b.lance, Amount: x.Amount}, Hand{})
+		e.record(HistoryEntry{Seat: seat, Type: ActBet, Lance: b.lance, Amount: int16(x.Amount)}, Hand{})
 		s.turn = b.firstResponder(seat)
 		return nil
 	case Ordago:
@@ -159,7 +159,7 @@ func (e *emitter) answer(seat Seat, a Action) error {
 		b.prev, b.cur = b.cur, b.cur+x.Amount
 		b.pending, b.bettor, b.raised, b.refused = true, seat, true, 0
 		e.emit(seat, Public, BetRaised{Seat: seat, Lance: b.lance, Amount: x.Amount, Total: b.cur})
-		e.record(HistoryEntry{Seat: seat, Type: ActRaise, Lance: b.lance, Amount: x.Amount}, Hand{})
+		e.record(HistoryEntry{Seat: seat, Type: ActRaise, Lance: b.lance, Amount: int16(x.Amount)}, Hand{})
 		s.turn = b.firstResponder(seat)
 		return nil
 	case Ordago:
@@ -268,6 +268,7 @@ func (e *emitter) nextLance() error {
 // (FEM VI.22).
 func (e *emitter) declarePares() error {
 	s := e.s
+	e.reserve(10)
 	if err := e.to(PhaseParesDeclaration); err != nil {
 		return err
 	}

@@ -23,6 +23,16 @@ func (e *emitter) emit(actor Seat, v Visibility, p Payload) {
 	*e.evs = append(*e.evs, Event{Seq: e.s.seq, Round: e.s.round, Phase: e.s.phase, Actor: actor, Visibility: v, Payload: p})
 }
 
+// reserve makes room for n more events, before a call emits many of them
+// (a deal, a showdown and count).
+func (e *emitter) reserve(n int) {
+	if cap(*e.evs)-len(*e.evs) < n {
+		grown := make([]Event, len(*e.evs), len(*e.evs)+n)
+		copy(grown, *e.evs)
+		*e.evs = grown
+	}
+}
+
 // to moves the game to phase p, which must follow the current phase in
 // the transition table.
 func (e *emitter) to(p Phase) error {

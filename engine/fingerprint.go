@@ -57,7 +57,7 @@ func (s State) Fingerprint() [32]byte {
 	w.ints(b2i(s.revealed), s.histN)
 	for n := s.hist; n != nil; n = n.prev {
 		e := n.entry
-		w.ints(int(e.Seat), int(e.Type), int(e.Lance), e.Amount, e.Count)
+		w.ints(int(e.Seat), int(e.Type), int(e.Lance), int(e.Amount), int(e.Count))
 		w.cards(n.cards[:])
 	}
 	return sha256.Sum256(w.b)

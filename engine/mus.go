@@ -99,7 +99,7 @@ func (e *emitter) discard(seat Seat, a Action) error {
 	cards := thrown.cards()
 	e.emit(seat, PrivateTo(seat), CardsDiscarded{Seat: seat, Cards: cards})
 	e.emit(seat, Public, CardsDiscardedPublic{Seat: seat, Count: len(cards)})
-	e.record(HistoryEntry{Seat: seat, Type: ActDiscard, Count: len(cards)}, thrown)
+	e.record(HistoryEntry{Seat: seat, Type: ActDiscard, Count: int8(len(cards))}, thrown)
 	s.discards++
 	if s.discards < NumSeats {
 		s.turn = seat.Prev()

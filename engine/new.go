@@ -124,6 +124,7 @@ func (e *emitter) nextOrder() ([NumCards]Card, string, error) {
 // counter-clockwise, starting with the mano. The state must be in DEALING.
 func (e *emitter) startRound() error {
 	s := e.s
+	e.reserve(12)
 	s.round++
 	s.hands = [NumSeats]Hand{}
 	s.thrown = [NumSeats]Hand{}

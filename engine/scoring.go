@@ -123,6 +123,7 @@ func (s *State) ordagoVoid(acceptor Seat, noPierdo bool) (void, penalty bool) {
 // (FEM VII.2, VII.9). The state is in SHOWDOWN.
 func (e *emitter) showdownAndCount() error {
 	s := e.s
+	e.reserve(32) // reveal, the count, the end of the round and the next deal
 	e.reveal()
 	if s.reached != NoTeam {
 		// P8 with end_on_immediate_points = false: a pair already reached

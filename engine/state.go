@@ -48,12 +48,15 @@ type histNode struct {
 // HistoryEntry is one public action of the current round (seed 003 §2.1
 // lance_history): who did what, in which lance. Count is the number of
 // cards of a discard; Amount the amount of a bet or raise.
+//
+// Its fields are small integers (an amount is at most max_bet, 999) so that
+// copying a round's history into every observation stays cheap.
 type HistoryEntry struct {
 	Seat   Seat       `json:"seat"`
 	Type   ActionType `json:"type"`
 	Lance  Lance      `json:"lance"`
-	Amount int        `json:"amount"`
-	Count  int        `json:"count"`
+	Amount int16      `json:"amount"`
+	Count  int8       `json:"count"`
 }
 
 // State is the whole, secret state of a game. It is a value: Apply never
