@@ -45,14 +45,22 @@ func TestCommittedReportIsFresh(t *testing.T) {
 		}
 		return
 	}
-	for name, data := range map[string][]byte{"trazabilidad.json": f.JSON, "trazabilidad.md": f.Markdown, "trazabilidad.html": f.HTML} {
+	tmp := t.TempDir()
+	if err := f.Write(tmp); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"trazabilidad.json", "trazabilidad.md", "trazabilidad.html"} {
+		fresh, err := os.ReadFile(filepath.Join(tmp, name))
+		if err != nil {
+			t.Fatal(err)
+		}
 		old, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Errorf("reports/%s: %v (genera el informe con `make report`)", name, err)
 			continue
 		}
-		if !bytes.Equal(old, data) {
-			t.Errorf("reports/%s está desactualizado (`make report` o `go test ./report -run Fresh -update` lo reescriben):\n%s", name, firstDiff(old, data))
+		if !bytes.Equal(old, fresh) {
+			t.Errorf("reports/%s está desactualizado (`make report` o `go test ./report -run Fresh -update` lo reescriben):\n%s", name, firstDiff(old, fresh))
 		}
 	}
 }

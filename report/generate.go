@@ -56,12 +56,17 @@ func Generate(o Options) (*Files, error) {
 	if o.Date {
 		in.Generated = time.Now().UTC().Format("2006-01-02 15:04 UTC")
 	}
-	r := Build(in)
-	f := &Files{Report: r, Markdown: r.Markdown()}
-	if f.JSON, err = r.JSON(); err != nil {
+	built := Build(in)
+	f := &Files{}
+	if f.JSON, err = built.JSON(); err != nil {
 		return nil, err
 	}
-	if f.HTML, err = r.HTML(); err != nil {
+	// The Markdown and the HTML are rendered from the JSON itself.
+	if f.Report, err = Decode(f.JSON); err != nil {
+		return nil, err
+	}
+	f.Markdown = f.Report.Markdown()
+	if f.HTML, err = f.Report.HTML(); err != nil {
 		return nil, err
 	}
 	return f, nil
