@@ -2,9 +2,9 @@ package engine
 
 // startLance opens the betting of a lance (seed 000 §2.2): the word goes to
 // its mano and then counter-clockwise over the participants.
-func (e *emitter) startLance(l Lance, parts uint8, mano Seat, p Phase) error {
+func (e *emitter) startLance(l Lance, parts uint8, mano Seat) error {
 	s := e.s
-	if err := e.to(p); err != nil {
+	if err := e.to(l.Phase()); err != nil {
 		return err
 	}
 	s.bet = betting{lance: l, parts: parts, mano: mano}
@@ -250,7 +250,7 @@ func (e *emitter) nextLance() error {
 	s := e.s
 	switch s.bet.lance {
 	case Grande:
-		return e.startLance(Chica, 0xF, s.mano(), PhaseChica)
+		return e.startLance(Chica, 0xF, s.mano())
 	case Chica:
 		return e.declarePares()
 	case Pares:
@@ -285,7 +285,7 @@ func (e *emitter) declarePares() error {
 	}
 	holders := s.paresYes
 	if teamIn(holders, TeamA) && teamIn(holders, TeamB) {
-		return e.startLance(Pares, holders, seatsOf(holders, s.mano())[0], PhasePares)
+		return e.startLance(Pares, holders, seatsOf(holders, s.mano())[0])
 	}
 	s.bet = betting{lance: Pares}
 	if holders != 0 {
@@ -320,9 +320,9 @@ func (e *emitter) declareJuego() error {
 	holders := s.juegoYes
 	switch {
 	case teamIn(holders, TeamA) && teamIn(holders, TeamB):
-		return e.startLance(Juego, holders, seatsOf(holders, s.mano())[0], PhaseJuego)
+		return e.startLance(Juego, holders, seatsOf(holders, s.mano())[0])
 	case holders == 0:
-		return e.startLance(Punto, 0xF, s.mano(), PhasePunto)
+		return e.startLance(Punto, 0xF, s.mano())
 	}
 	t := TeamA
 	if teamIn(holders, TeamB) {

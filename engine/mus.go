@@ -38,14 +38,14 @@ func (e *emitter) mus(seat Seat, a Action) error {
 		if _, cut := a.(CutMus); cut && s.canCutOutOfTurn(seat) {
 			e.emit(seat, Public, MusCut{Seat: seat, OutOfTurn: true})
 			e.record(HistoryEntry{Seat: seat, Type: ActCutMus}, Hand{})
-			return e.startLance(Grande, 0xF, s.mano(), PhaseGrande)
+			return e.startLance(Grande, 0xF, s.mano())
 		}
 		return ruleErr(ErrNotYourTurn, "FEM-IV.4", seat, a, "habla el %s (el mus lo empieza el mano y sigue a la derecha)", s.turn)
 	}
 	if _, cut := a.(CutMus); cut {
 		e.emit(seat, Public, MusCut{Seat: seat})
 		e.record(HistoryEntry{Seat: seat, Type: ActCutMus}, Hand{})
-		return e.startLance(Grande, 0xF, s.mano(), PhaseGrande)
+		return e.startLance(Grande, 0xF, s.mano())
 	}
 	e.emit(seat, Public, MusRequested{Seat: seat})
 	e.record(HistoryEntry{Seat: seat, Type: ActMus}, Hand{})

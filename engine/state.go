@@ -163,17 +163,6 @@ func (h Hand) cards() []Card {
 	return out
 }
 
-// count returns the number of cards in h.
-func (h Hand) count() int {
-	n := 0
-	for _, c := range h {
-		if c != NoCard {
-			n++
-		}
-	}
-	return n
-}
-
 // mano returns the mano of the round.
 func (s *State) mano() Seat { return s.dealer.Next() }
 

@@ -38,6 +38,8 @@ type Result struct {
 	Plays   []engine.Play  // every action, in order: the replay log
 	Rounds  int            // rounds (jugadas) dealt in the match
 	Actions int            // len(Plays)
+	// Transitions[i] counts how often the match took engine.Transitions[i].
+	Transitions []int
 }
 
 // BotError reports a bot that returned an illegal action, or panicked: the
@@ -98,11 +100,17 @@ func Run(rules engine.Rules, setup engine.Setup, bots [4]Bot, maxActions int) (R
 			return Result{}, fmt.Errorf("play: no hay bot en el %s", engine.Seat(i))
 		}
 	}
-	s, evs, err := engine.New(rules, setup)
+	s, evs, tr, err := engine.NewTraced(rules, setup)
 	if err != nil {
 		return Result{}, err
 	}
-	res := Result{Events: evs}
+	res := Result{Events: evs, Transitions: make([]int, len(engine.Transitions))}
+	count := func(tr []int) {
+		for _, i := range tr {
+			res.Transitions[i]++
+		}
+	}
+	count(tr)
 	finish := func() {
 		res.Score, res.Games, res.Rounds, res.Actions = s.Score(), s.Games(), s.Round(), len(res.Plays)
 		res.Winner = s.Winner()
@@ -123,11 +131,12 @@ func Run(rules engine.Rules, setup engine.Setup, bots [4]Bot, maxActions int) (R
 			finish()
 			return res, &BotError{Seat: seat, Err: perr}
 		}
-		n, more, err := engine.Apply(s, seat, a)
+		n, more, tr, err := engine.ApplyTraced(s, seat, a)
 		if err != nil {
 			finish()
 			return res, &BotError{Seat: seat, Action: a, Err: err}
 		}
+		count(tr)
 		s = n
 		res.Events = append(res.Events, more...)
 		res.Plays = append(res.Plays, engine.Play{Seat: seat, Action: a})

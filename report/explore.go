@@ -33,37 +33,16 @@ func Explore(games int) []bool {
 	profiles := ExploreProfiles()
 	for g := 1; g <= games; g++ {
 		seed := uint64(g)
-		rules := profiles[g%len(profiles)]
-		noOrdago := g%2 == 0
-		s, _, tr, err := engine.NewTraced(rules, engine.Setup{Seed: seed})
-		if err != nil {
-			continue
-		}
-		mark(reached, tr)
-		var bots [4]*play.Random
+		var bots [4]play.Bot
 		for i := range bots {
-			bots[i] = play.NewRandom(seed, engine.Seat(i), noOrdago)
+			bots[i] = play.NewRandom(seed, engine.Seat(i), g%2 == 0)
 		}
-		for steps := 0; !s.Over() && steps < play.DefaultMaxActions; steps++ {
-			seat := s.Turn()
-			a := bots[seat].Act(engine.Observe(s, engine.SeatViewer(seat)))
-			n, _, tr, err := engine.ApplyTraced(s, seat, a)
-			if err != nil {
-				break
-			}
-			mark(reached, tr)
-			s = n
+		res, _ := play.Game(profiles[g%len(profiles)], seed, bots)
+		for i, n := range res.Transitions {
+			reached[i] = reached[i] || n > 0
 		}
 	}
 	return reached
-}
-
-func mark(reached []bool, tr []int) {
-	for _, i := range tr {
-		if i >= 0 && i < len(reached) {
-			reached[i] = true
-		}
-	}
 }
 
 // Unreachable explains, for the transitions random games may miss, how

@@ -114,7 +114,7 @@ func Run(o Options) ([]Scenario, error) {
 				s.Tags = append(s.Tags, strings.TrimPrefix(t.Name, "@"))
 			}
 			s.Result, s.Message = classify(err)
-			if tr, ok := eng.(driver.Tracer); ok && eng != nil {
+			if tr, ok := eng.(driver.Tracer); ok {
 				s.Transitions = tr.Transitions()
 			}
 			out = append(out, s)
