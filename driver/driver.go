@@ -125,9 +125,7 @@ func (r *reference) Start(s Setup) ([]Event, error) {
 }
 
 func (r *reference) Apply(seat Seat, a Action) ([]Event, error) {
-	if !r.started {
-		return nil, errors.New("driver: la partida no ha empezado")
-	}
+	// Before Start the engine itself refuses the action (NO_GAME).
 	st, evs, tr, err := engine.ApplyTraced(r.s, seat, a)
 	if err != nil {
 		return nil, convert(err)

@@ -32,7 +32,7 @@ func NewTraced(r Rules, setup Setup) (State, []Event, []int, error) {
 
 func apply(s State, seat Seat, a Action, trace *[]int) (State, []Event, error) {
 	if s.rules == nil {
-		return s, nil, ruleErr(ErrNoGame, "", seat, a, "no hay partida: el estado no viene de New")
+		return s, nil, ruleErr(ErrNoGame, "FEM-III.1", seat, a, "no hay partida: no se ha sorteado el primer reparto ni repartido (el estado no viene de New)")
 	}
 	if a == nil {
 		return s, nil, ruleErr(ErrUnknownAction, "FEM-VIII.8", seat, nil, "acción vacía")

@@ -10,7 +10,8 @@ type Code uint8
 // article; a RuleError may carry a more precise one.
 const (
 	errNone Code = iota
-	// ErrNoGame: the state was not made by New (zero State).
+	// ErrNoGame: the state was not made by New (zero State): no dealer was
+	// drawn and no card dealt (FEM III.1).
 	ErrNoGame
 	// ErrGameOver: the game has ended; no action is accepted (FEM Intro.E).
 	ErrGameOver
@@ -68,7 +69,7 @@ var codeNames = [numCodes]string{
 }
 
 var codeArticles = [numCodes]string{
-	"", "", "FEM-Intro.E", "FEM-II.1", "FEM-VIII.8", "FEM-IV.4",
+	"", "FEM-III.1", "FEM-Intro.E", "FEM-II.1", "FEM-VIII.8", "FEM-IV.4",
 	"FEM-VII.2", "FEM-VI.22", "CONVENCION-descarte", "FEM-III.11",
 	"FEM-VI.2", "FEM-VI.4", "FEM-VIII.8", "CONVENCION-tope-envite", "CONVENCION-ordago-respuesta",
 	"FEM-VI.9", "FEM-VI.10", "FEM-III.15", "", "",

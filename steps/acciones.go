@@ -111,13 +111,26 @@ func parseAttempt(phrase string) (driver.Action, error) {
 	return nil, fmt.Errorf("acción %q desconocida (ver docs/pasos.md)", phrase)
 }
 
+// beforeStart ends an attempt made on an engine whose game has not begun.
+const beforeStart = " antes de empezar la partida"
+
 func (w *world) intenta(seat int, phrase string) error {
+	early := strings.HasSuffix(phrase, beforeStart)
+	phrase = strings.TrimSuffix(phrase, beforeStart)
 	a, err := parseAttempt(phrase)
 	if err != nil {
 		return err
 	}
 	if a == nil && phrase != "una acción desconocida" {
 		return fmt.Errorf("acción %q desconocida", phrase)
+	}
+	if early {
+		if w.started {
+			return fmt.Errorf("la partida ya ha empezado")
+		}
+		evs, aerr := w.newEngine().Apply(driver.Seat(seat), a)
+		w.tried = &attempt{err: aerr, events: evs}
+		return nil
 	}
 	if err := w.start(); err != nil {
 		return err

@@ -12,7 +12,6 @@ import (
 
 // codesOutsideScenarios are the error codes no scenario can show, and why.
 var codesOutsideScenarios = map[string]string{
-	"NO_GAME":    "a driver always starts the game before applying an action: the code guards programs that build an engine.State by hand",
 	"TRANSITION": "a phase transition outside the table is an engine bug; the property tests walk the table instead",
 }
 

@@ -8,6 +8,11 @@ Característica: Capítulo III — Al repartir
 
   Regla: FEM-III.1 — el primer repartidor se sortea por el palo de la carta cortada
 
+    @FEM-III.1
+    Escenario: sin sorteo ni reparto no hay partida: ninguna acción se admite
+      Cuando el asiento 0 intenta dar mus antes de empezar la partida
+      Entonces la acción se rechaza con NO_GAME por FEM-III.1
+
     # cálculo del sorteo con la semilla 42 (docs/rng.md §2 y §4): el primer número de
     # xoshiro256** con el estado de SplitMix64(42) es 1546998764402558742 (vector publicado);
     # bounded(40) solo rechaza x < (2^64 − 40) mod 40 = 16, así que k = 1546998764402558742
