@@ -5,9 +5,23 @@ package engine
 // state is never modified, and an illegal action returns the given state
 // unchanged with a *RuleError naming the article or convention it breaks.
 func Apply(s State, seat Seat, a Action) (State, []Event, error) {
-	n, evs, err := apply(s, seat, a, nil)
+	n := s
+	evs, err := apply(&n, seat, a, nil, nil)
 	if err != nil {
 		return s, nil, err
+	}
+	return n, evs, nil
+}
+
+// ApplyAppend is Apply that appends the events to dst and returns the
+// extended slice, as strconv.AppendInt does; a caller that keeps one
+// buffer across actions saves an allocation per action. On error it
+// returns the given state and dst unchanged.
+func ApplyAppend(dst []Event, s State, seat Seat, a Action) (State, []Event, error) {
+	n := s
+	evs, err := apply(&n, seat, a, dst, nil)
+	if err != nil {
+		return s, dst, err
 	}
 	return n, evs, nil
 }
@@ -16,7 +30,8 @@ func Apply(s State, seat Seat, a Action) (State, []Event, error) {
 // the phase transitions the action took, in order.
 func ApplyTraced(s State, seat Seat, a Action) (State, []Event, []int, error) {
 	var tr []int
-	n, evs, err := apply(s, seat, a, &tr)
+	n := s
+	evs, err := apply(&n, seat, a, nil, &tr)
 	if err != nil {
 		return s, nil, nil, err
 	}
@@ -30,27 +45,29 @@ func NewTraced(r Rules, setup Setup) (State, []Event, []int, error) {
 	return s, evs, t, err
 }
 
-func apply(s State, seat Seat, a Action, trace *[]int) (State, []Event, error) {
+// apply plays the action on *s, a copy the caller made of the state it
+// was given; on error *s is left half-played and the caller returns its
+// own copy instead.
+func apply(s *State, seat Seat, a Action, dst []Event, trace *[]int) ([]Event, error) {
 	if s.rules == nil {
-		return s, nil, ruleErr(ErrNoGame, "FEM-III.1", seat, a, "no hay partida: no se ha sorteado el primer reparto ni repartido (el estado no viene de New)")
+		return nil, ruleErr(ErrNoGame, "FEM-III.1", seat, a, "no hay partida: no se ha sorteado el primer reparto ni repartido (el estado no viene de New)")
 	}
 	if a == nil {
-		return s, nil, ruleErr(ErrUnknownAction, "FEM-VIII.8", seat, nil, "acción vacía")
+		return nil, ruleErr(ErrUnknownAction, "FEM-VIII.8", seat, nil, "acción vacía")
 	}
 	switch a.(type) {
 	case Mus, CutMus, Discard, Pass, Bet, Raise, Accept, AcceptNoLose, Reject, Ordago:
 	default:
-		return s, nil, ruleErr(ErrUnknownAction, "FEM-VIII.8", seat, nil, "acción desconocida %T", a)
+		return nil, ruleErr(ErrUnknownAction, "FEM-VIII.8", seat, nil, "acción desconocida %T", a)
 	}
 	if !seat.Valid() {
-		return s, nil, ruleErr(ErrBadSeat, "FEM-II.1", seat, a, "los asientos van del 0 al 3")
+		return nil, ruleErr(ErrBadSeat, "FEM-II.1", seat, a, "los asientos van del 0 al 3")
 	}
 	if s.phase == PhaseGameOver {
-		return s, nil, ruleErr(ErrGameOver, "FEM-Intro.E", seat, a, "la partida ha terminado")
+		return nil, ruleErr(ErrGameOver, "FEM-Intro.E", seat, a, "la partida ha terminado")
 	}
-	n := s
-	var evs []Event
-	e := emitter{s: &n, evs: &evs, trace: trace}
+	evs := dst
+	e := emitter{s: s, evs: &evs, trace: trace}
 	var err error
 	switch s.phase {
 	case PhaseMus:
@@ -63,7 +80,7 @@ func apply(s State, seat Seat, a Action, trace *[]int) (State, []Event, error) {
 		err = &RuleError{Code: ErrTransition, Seat: seat, Action: a, Detail: "el estado no puede esperar en la fase " + s.phase.String()}
 	}
 	if err != nil {
-		return s, nil, err
+		return nil, err
 	}
-	return n, evs, nil
+	return evs, nil
 }

@@ -9,7 +9,10 @@ package engine
 // so ns/op is the time of a whole game; the metrics games/s, rounds/s and
 // actions/s (and ns/action) are reported with b.ReportMetric. Validation,
 // events and one observation for the seat to act per action are included:
-// the bot chooses from that observation.
+// the bot chooses from that observation. Each bot observes through its
+// own Observer and the events of each action are appended to one reused
+// buffer (ApplyAppend), as a long run that checks them action by action
+// would do.
 
 import (
 	"testing"
@@ -19,7 +22,10 @@ import (
 // benchBot is a minimal random legal bot: uniform over the legal
 // templates but Ordago, the minimum bet or raise plus 0–3, a discard of a
 // legal size from its own hand. It draws from its own stream.
-type benchBot struct{ r Rand }
+type benchBot struct {
+	r   Rand
+	obs Observer // the bot's observations, in one reused buffer
+}
 
 func (b *benchBot) act(o *Observation) Action {
 	var pool [maxTemplates]Template
@@ -88,13 +94,17 @@ func benchGame(tb testing.TB, rules Rules, seed uint64, bots *[NumSeats]benchBot
 	if err != nil {
 		tb.Fatal(err)
 	}
+	var evs []Event // one buffer for the events of every action
 	for !s.Over() {
 		seat := s.Turn()
-		o := Observe(s, SeatViewer(seat))
+		o := bots[seat].obs.Observe(s, SeatViewer(seat))
 		a := bots[seat].act(&o)
-		s, _, err = Apply(s, seat, a)
+		s, evs, err = ApplyAppend(evs[:0], s, seat, a)
 		if err != nil {
 			tb.Fatalf("seed %d: %v", seed, err)
+		}
+		if len(evs) == 0 {
+			tb.Fatalf("seed %d: %v produced no event", seed, a)
 		}
 		actions++
 	}

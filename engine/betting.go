@@ -86,7 +86,7 @@ func (e *emitter) open(seat Seat, a Action) error {
 	r := s.rules
 	switch x := a.(type) {
 	case Pass:
-		e.emit(seat, Public, Passed{Seat: seat, Lance: b.lance})
+		e.emit(seat, Public, passedPayload(seat, b.lance))
 		e.record(HistoryEntry{Seat: seat, Type: ActPass, Lance: b.lance}, Hand{})
 		b.passes++
 		if int(b.passes) == popcount(b.parts) {
@@ -103,7 +103,7 @@ func (e *emitter) open(seat Seat, a Action) error {
 			return ruleErr(ErrBetTooHigh, "CONVENCION-tope-envite", seat, a, "envido de %d: el máximo es %d", x.Amount, r.MaxBet)
 		}
 		b.pending, b.bettor, b.prev, b.cur, b.ordago, b.raised, b.refused = true, seat, 0, x.Amount, false, false, 0
-		e.emit(seat, Public, BetPlaced{Seat: seat, Lance: b.lance, Amount: x.Amount, Total: x.Amount})
+		e.emit(seat, Public, placedPayload(seat, b.lance, x.Amount))
 		e.record(HistoryEntry{Seat: seat, Type: ActBet, Lance: b.lance, Amount: int16(x.Amount)}, Hand{})
 		s.turn = b.firstResponder(seat)
 		return nil
@@ -141,12 +141,12 @@ func (e *emitter) answer(seat Seat, a Action) error {
 		partner := seat.Partner()
 		if b.refused == 1 && b.parts&bit(partner) != 0 {
 			// FEM VI.4: the quiero prevails, so the partner still has the word.
-			e.emit(seat, Public, BetRejected{Seat: seat, Lance: b.lance, Final: false})
+			e.emit(seat, Public, rejectedPayload(seat, b.lance, false))
 			e.record(HistoryEntry{Seat: seat, Type: ActReject, Lance: b.lance}, Hand{})
 			s.turn = partner
 			return nil
 		}
-		e.emit(seat, Public, BetRejected{Seat: seat, Lance: b.lance, Final: true})
+		e.emit(seat, Public, rejectedPayload(seat, b.lance, true))
 		e.record(HistoryEntry{Seat: seat, Type: ActReject, Lance: b.lance}, Hand{})
 		return e.refused()
 	case Raise:
@@ -158,7 +158,7 @@ func (e *emitter) answer(seat Seat, a Action) error {
 		}
 		b.prev, b.cur = b.cur, b.cur+x.Amount
 		b.pending, b.bettor, b.raised, b.refused = true, seat, true, 0
-		e.emit(seat, Public, BetRaised{Seat: seat, Lance: b.lance, Amount: x.Amount, Total: b.cur})
+		e.emit(seat, Public, raisedPayload(seat, b.lance, x.Amount, b.cur))
 		e.record(HistoryEntry{Seat: seat, Type: ActRaise, Lance: b.lance, Amount: int16(x.Amount)}, Hand{})
 		s.turn = b.firstResponder(seat)
 		return nil
@@ -209,7 +209,7 @@ func (e *emitter) accept(seat Seat, a Action, noPierdo bool) error {
 		e.record(t, Hand{})
 		return e.ordagoShowdown(seat, noPierdo)
 	}
-	e.emit(seat, Public, BetAccepted{Seat: seat, Lance: b.lance, Total: b.cur, NoPierdo: noPierdo})
+	e.emit(seat, Public, acceptedPayload(seat, b.lance, b.cur, noPierdo))
 	e.record(t, Hand{})
 	s.lances[b.lance] = lanceRecord{outcome: outcomeAccepted, stake: b.cur, parts: b.parts, mano: b.mano}
 	return e.nextLance()
@@ -280,12 +280,12 @@ func (e *emitter) declarePares() error {
 		if has {
 			s.paresYes |= bit(seat)
 		}
-		e.emit(NoSeat, Public, ParesDeclared{Seat: seat, Has: has})
+		e.emit(NoSeat, Public, paresPayload(seat, has))
 		seat = seat.Next()
 	}
 	holders := s.paresYes
 	if teamIn(holders, TeamA) && teamIn(holders, TeamB) {
-		return e.startLance(Pares, holders, seatsOf(holders, s.mano())[0])
+		return e.startLance(Pares, holders, firstOf(holders, s.mano()))
 	}
 	s.bet = betting{lance: Pares}
 	if holders != 0 {
@@ -293,7 +293,7 @@ func (e *emitter) declarePares() error {
 		if teamIn(holders, TeamB) {
 			t = TeamB
 		}
-		s.lances[Pares] = lanceRecord{outcome: outcomeOnePair, winner: t, parts: holders, mano: seatsOf(holders, s.mano())[0]}
+		s.lances[Pares] = lanceRecord{outcome: outcomeOnePair, winner: t, parts: holders, mano: firstOf(holders, s.mano())}
 	}
 	return e.declareJuego()
 }
@@ -314,13 +314,13 @@ func (e *emitter) declareJuego() error {
 		if has {
 			s.juegoYes |= bit(seat)
 		}
-		e.emit(NoSeat, Public, JuegoDeclared{Seat: seat, Has: has})
+		e.emit(NoSeat, Public, juegoPayload(seat, has))
 		seat = seat.Next()
 	}
 	holders := s.juegoYes
 	switch {
 	case teamIn(holders, TeamA) && teamIn(holders, TeamB):
-		return e.startLance(Juego, holders, seatsOf(holders, s.mano())[0])
+		return e.startLance(Juego, holders, firstOf(holders, s.mano()))
 	case holders == 0:
 		return e.startLance(Punto, 0xF, s.mano())
 	}
@@ -329,7 +329,7 @@ func (e *emitter) declareJuego() error {
 		t = TeamB
 	}
 	s.bet = betting{lance: Juego}
-	s.lances[Juego] = lanceRecord{outcome: outcomeOnePair, winner: t, parts: holders, mano: seatsOf(holders, s.mano())[0]}
+	s.lances[Juego] = lanceRecord{outcome: outcomeOnePair, winner: t, parts: holders, mano: firstOf(holders, s.mano())}
 	if err := e.to(PhaseShowdown); err != nil {
 		return err
 	}

@@ -27,7 +27,7 @@ func (e *emitter) emit(actor Seat, v Visibility, p Payload) {
 // (a deal, a showdown and count).
 func (e *emitter) reserve(n int) {
 	if cap(*e.evs)-len(*e.evs) < n {
-		grown := make([]Event, len(*e.evs), len(*e.evs)+n)
+		grown := make([]Event, len(*e.evs), max(len(*e.evs)+n, 2*cap(*e.evs)))
 		copy(grown, *e.evs)
 		*e.evs = grown
 	}
@@ -50,6 +50,5 @@ func (e *emitter) to(p Phase) error {
 
 // record appends a public action to the round's history.
 func (e *emitter) record(h HistoryEntry, cards Hand) {
-	e.s.hist = &histNode{prev: e.s.hist, entry: h, cards: cards}
-	e.s.histN++
+	e.s.appendHistory(histItem{entry: h, cards: cards})
 }

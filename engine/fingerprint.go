@@ -55,10 +55,11 @@ func (s State) Fingerprint() [32]byte {
 		w.ints(int(l.outcome), l.stake, int(l.winner), int(l.parts), int(l.mano))
 	}
 	w.ints(b2i(s.revealed), s.histN)
-	for n := s.hist; n != nil; n = n.prev {
-		e := n.entry
+	items := s.history()
+	for i := len(items) - 1; i >= 0; i-- { // newest first
+		e := items[i].entry
 		w.ints(int(e.Seat), int(e.Type), int(e.Lance), int(e.Amount), int(e.Count))
-		w.cards(n.cards[:])
+		w.cards(items[i].cards[:])
 	}
 	return sha256.Sum256(w.b)
 }

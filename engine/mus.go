@@ -36,18 +36,18 @@ func (e *emitter) mus(seat Seat, a Action) error {
 	}
 	if seat != s.turn {
 		if _, cut := a.(CutMus); cut && s.canCutOutOfTurn(seat) {
-			e.emit(seat, Public, MusCut{Seat: seat, OutOfTurn: true})
+			e.emit(seat, Public, musCutPayload(seat, true))
 			e.record(HistoryEntry{Seat: seat, Type: ActCutMus}, Hand{})
 			return e.startLance(Grande, 0xF, s.mano())
 		}
 		return ruleErr(ErrNotYourTurn, "FEM-IV.4", seat, a, "habla el %s (el mus lo empieza el mano y sigue a la derecha)", s.turn)
 	}
 	if _, cut := a.(CutMus); cut {
-		e.emit(seat, Public, MusCut{Seat: seat})
+		e.emit(seat, Public, musCutPayload(seat, false))
 		e.record(HistoryEntry{Seat: seat, Type: ActCutMus}, Hand{})
 		return e.startLance(Grande, 0xF, s.mano())
 	}
-	e.emit(seat, Public, MusRequested{Seat: seat})
+	e.emit(seat, Public, musRequestedPayload(seat))
 	e.record(HistoryEntry{Seat: seat, Type: ActMus}, Hand{})
 	s.musSaid |= bit(seat)
 	if s.musSaid != 0xF {
@@ -98,7 +98,7 @@ func (e *emitter) discard(seat Seat, a Action) error {
 	s.thrown[seat] = thrown
 	cards := thrown.cards()
 	e.emit(seat, PrivateTo(seat), CardsDiscarded{Seat: seat, Cards: cards})
-	e.emit(seat, Public, CardsDiscardedPublic{Seat: seat, Count: len(cards)})
+	e.emit(seat, Public, countPayload(KindCardsDiscardedPublic, seat, len(cards)))
 	e.record(HistoryEntry{Seat: seat, Type: ActDiscard, Count: int8(len(cards))}, thrown)
 	s.discards++
 	if s.discards < NumSeats {
@@ -141,7 +141,7 @@ func (e *emitter) serve() error {
 		}
 		s.hands[seat] = h
 		e.emit(NoSeat, PrivateTo(seat), CardsServed{Seat: seat, Cards: got})
-		e.emit(NoSeat, Public, CardsServedPublic{Seat: seat, Count: len(got)})
+		e.emit(NoSeat, Public, countPayload(KindCardsServedPublic, seat, len(got)))
 		seat = (seat + step) & 3
 	}
 	if inStock {

@@ -160,7 +160,7 @@ func (e *emitter) startRound() error {
 	}
 	for i := Seat(0); i < NumSeats; i++ {
 		seat := (mano + i) & 3
-		e.emit(NoSeat, Public, CardsDealtPublic{Seat: seat, Count: 4})
+		e.emit(NoSeat, Public, countPayload(KindCardsDealtPublic, seat, 4))
 	}
 	if err := e.to(PhaseMus); err != nil {
 		return err

@@ -60,18 +60,38 @@ type Observation struct {
 }
 
 // obsBuf holds the small slices of one observation in a single
-// allocation; the observation owns it alone.
+// allocation; the observation owns it alone. A round's history and the
+// viewer's discards usually fit in it; longer ones get their own.
 type obsBuf struct {
-	hand  [4]Card
-	parts [NumSeats]Seat
-	legal [maxTemplates]Template
-	bet   BetView
+	hand     [4]Card
+	parts    [NumSeats]Seat
+	legal    [maxTemplates]Template
+	bet      BetView
+	hist     [obsHistory]HistoryEntry
+	discards [8]Card
 }
+
+// obsHistory is the number of history entries an obsBuf holds.
+const obsHistory = 16
 
 // Observe builds the observation of a viewer. It copies whitelisted
 // fields only.
-func Observe(s State, v Viewer) Observation {
-	buf := new(obsBuf)
+func Observe(s State, v Viewer) Observation { return observe(&s, v, new(obsBuf)) }
+
+// Observer builds observations in a buffer of its own that every call
+// reuses: an observation it returns is valid until the Observer's next
+// call (and, like any observation, shares no memory with the state). One
+// Observer per bot lets a long run observe every action without
+// allocating. An Observer is not safe for concurrent use; its zero value
+// is ready to use.
+type Observer struct{ buf obsBuf }
+
+// Observe builds the observation of a viewer in the Observer's buffer,
+// overwriting the previous one.
+func (b *Observer) Observe(s State, v Viewer) Observation { return observe(&s, v, &b.buf) }
+
+// observe builds the observation of v, its small slices in buf.
+func observe(s *State, v Viewer, buf *obsBuf) Observation {
 	o := Observation{Viewer: v, Seat: NoSeat, Partner: NoSeat, Team: NoTeam, StockSize: -1,
 		Lance: NoLance, LanceMano: NoSeat, Dealer: NoSeat, Mano: NoSeat, Turn: NoSeat}
 	if s.rules == nil {
@@ -116,19 +136,7 @@ func Observe(s State, v Viewer) Observation {
 		o.StockSize = s.stockSize()
 	}
 	if s.histN > 0 {
-		o.History = make([]HistoryEntry, s.histN)
-		var mine []*histNode // the viewer's discards, newest first
-		i := s.histN - 1
-		for n := s.hist; n != nil; n = n.prev {
-			o.History[i] = n.entry
-			if v.Kind == ViewerSeat && n.entry.Type == ActDiscard && n.entry.Seat == v.Seat {
-				mine = append(mine, n)
-			}
-			i--
-		}
-		for j := len(mine) - 1; j >= 0; j-- {
-			o.Discards = append(o.Discards, mine[j].cards.cards()...)
-		}
+		observeHistory(&o, s, v, buf)
 	}
 	if s.revealed {
 		var r [NumSeats][]Card
@@ -147,7 +155,7 @@ func Observe(s State, v Viewer) Observation {
 			}
 		}
 		o.Hand = hand
-		if l := legalInto(&s, v.Seat, buf.legal[:0]); len(l) > 0 {
+		if l := legalInto(s, v.Seat, buf.legal[:0]); len(l) > 0 {
 			o.Legal = l
 		}
 	case ViewerDeveloper:
@@ -166,4 +174,45 @@ func declaration(yes bool) Declaration {
 		return DeclaredYes
 	}
 	return DeclaredNo
+}
+
+// observeHistory copies the round's public history into o, oldest first,
+// and, for a seat viewer, the cards it discarded this round.
+func observeHistory(o *Observation, s *State, v Viewer, buf *obsBuf) {
+	items := s.history()
+	if len(items) <= len(buf.hist) {
+		o.History = buf.hist[:len(items)]
+	} else {
+		o.History = make([]HistoryEntry, len(items))
+	}
+	own := 0 // cards the viewer discarded
+	for i := range items {
+		o.History[i] = items[i].entry
+		if v.Kind == ViewerSeat && items[i].entry.Type == ActDiscard && items[i].entry.Seat == v.Seat {
+			for _, c := range items[i].cards {
+				if c != NoCard {
+					own++
+				}
+			}
+		}
+	}
+	if own == 0 {
+		return
+	}
+	if own <= len(buf.discards) {
+		o.Discards = buf.discards[:own]
+	} else {
+		o.Discards = make([]Card, own)
+	}
+	k := 0
+	for i := range items {
+		if items[i].entry.Type == ActDiscard && items[i].entry.Seat == v.Seat {
+			for _, c := range items[i].cards {
+				if c != NoCard {
+					o.Discards[k] = c
+					k++
+				}
+			}
+		}
+	}
 }

@@ -158,7 +158,7 @@ func (e *emitter) countLance(l Lance) bool {
 	case outcomePaso, outcomeAccepted:
 		w := Winner(l, &s.hands, rec.mano, rec.parts, r.DeckMode)
 		team := w.Team()
-		e.emit(NoSeat, Public, LanceResolved{Lance: l, Winner: team, Seat: w, Reason: "mejor_jugada"})
+		e.emit(NoSeat, Public, bestPayload(l, w))
 		if rec.outcome == outcomeAccepted {
 			e.award(team, rec.stake, ConceptEnvite, l, NoSeat)
 		} else if l == Grande || l == Chica {
@@ -170,11 +170,7 @@ func (e *emitter) countLance(l Lance) bool {
 		return e.payJugadas(l, team, rec)
 	case outcomeRejected, outcomeOrdagoVoid, outcomeOnePair:
 		if rec.outcome != outcomeOrdagoVoid {
-			reason := "no_quiero"
-			if rec.outcome == outcomeOnePair {
-				reason = "una_pareja"
-			}
-			e.emit(NoSeat, Public, LanceResolved{Lance: l, Winner: rec.winner, Seat: NoSeat, Reason: reason})
+			e.emit(NoSeat, Public, refusedPayload(l, rec.winner, rec.outcome == outcomeOnePair))
 		}
 		return e.payJugadas(l, rec.winner, rec)
 	}

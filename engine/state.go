@@ -37,14 +37,6 @@ type betting struct {
 	refused uint8 // no quieros heard to the pending proposal
 }
 
-// histNode is one entry of the round's history, a persistent list shared
-// by every state derived from it (entries are never modified).
-type histNode struct {
-	prev  *histNode
-	entry HistoryEntry
-	cards Hand // the discarded cards, for a Discard entry (private)
-}
-
 // HistoryEntry is one public action of the current round (seed 003 §2.1
 // lance_history): who did what, in which lance. Count is the number of
 // cards of a discard; Amount the amount of a bet or raise.
@@ -95,8 +87,8 @@ type State struct {
 	bet      betting           // the lance being played
 	lances   [numLances]lanceRecord
 	revealed bool      // HandsRevealed emitted this round
-	hist     *histNode // this round's public history, newest first
-	histN    int       // length of hist
+	hist     *roundLog // this round's public history (history.go)
+	histN    int       // its length: items[:histN] are this state's
 }
 
 // Phase returns the phase the game rests in.
@@ -192,6 +184,19 @@ func seatsOf(m uint8, start Seat) []Seat {
 		s = s.Next()
 	}
 	return out
+}
+
+// firstOf returns the first seat of a mask counter-clockwise from start,
+// or NoSeat for an empty mask.
+func firstOf(m uint8, start Seat) Seat {
+	s := start
+	for i := 0; i < NumSeats; i++ {
+		if m&bit(s) != 0 {
+			return s
+		}
+		s = s.Next()
+	}
+	return NoSeat
 }
 
 // teamIn reports whether the mask holds a seat of team t.
