@@ -88,22 +88,22 @@ func (b *benchBot) act(o *Observation) Action {
 	return nil
 }
 
-// benchGame plays one game to the target; it returns rounds and actions.
-func benchGame(tb testing.TB, rules Rules, seed uint64, bots *[NumSeats]benchBot) (rounds, actions int) {
+// benchGame plays one game to the target, the events of each action in
+// *evs (reused from game to game); it returns rounds and actions.
+func benchGame(tb testing.TB, rules Rules, seed uint64, bots *[NumSeats]benchBot, evs *[]Event) (rounds, actions int) {
 	s, _, err := New(rules, Setup{Seed: seed})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var evs []Event // one buffer for the events of every action
 	for !s.Over() {
 		seat := s.Turn()
 		o := bots[seat].obs.Observe(s, SeatViewer(seat))
 		a := bots[seat].act(&o)
-		s, evs, err = ApplyAppend(evs[:0], s, seat, a)
+		s, *evs, err = ApplyAppend((*evs)[:0], s, seat, a)
 		if err != nil {
 			tb.Fatalf("seed %d: %v", seed, err)
 		}
-		if len(evs) == 0 {
+		if len(*evs) == 0 {
 			tb.Fatalf("seed %d: %v produced no event", seed, a)
 		}
 		actions++
@@ -118,11 +118,12 @@ func BenchmarkRandomGame(b *testing.B) {
 		bots[i].r = NewRand(uint64(i) + 0x626f7400)
 	}
 	rounds, actions := 0, 0
+	var evs []Event // one buffer for the events of every action
 	b.ReportAllocs()
 	b.ResetTimer()
 	start := time.Now()
 	for i := 0; i < b.N; i++ {
-		r, a := benchGame(b, rules, uint64(i), &bots)
+		r, a := benchGame(b, rules, uint64(i), &bots, &evs)
 		rounds += r
 		actions += a
 	}

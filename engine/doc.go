@@ -13,6 +13,17 @@
 // [*RuleError] naming the FEM article or convention it breaks, and the state
 // it returns is the one it was given, unchanged.
 //
+// # Throughput
+//
+// For long runs (differential certification, the long test profile) two
+// variants avoid a buffer per action: [ApplyAppend] appends the events to
+// a slice the caller reuses, and an [Observer] builds each observation in
+// a buffer of its own, valid until its next call. Payloads that take few
+// values (a seat, a lance, a small amount) are boxed once when the
+// program starts, and a round's history lives in one append-only log
+// shared by the states of that round; none of this changes what Apply,
+// Observe or the events say.
+//
 // # Information
 //
 // Every event carries a [Visibility]: PUBLIC, PRIVATE to some seats, or

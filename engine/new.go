@@ -144,19 +144,21 @@ func (e *emitter) startRound() error {
 	if err != nil {
 		return err
 	}
-	e.emit(NoSeat, System, DeckShuffled{Purpose: "reparto", Source: source, Order: append([]Card(nil), order[:]...)})
+	cards := make([]Card, NumCards+16) // the order, then the four hands dealt
+	copy(cards, order[:])
+	e.emit(NoSeat, System, DeckShuffled{Purpose: "reparto", Source: source, Order: cards[:NumCards:NumCards]})
 	for i := 0; i < 16; i++ {
 		seat := (mano + Seat(i)) & 3
 		s.hands[seat][i/4] = order[i]
 	}
 	s.stock = order
 	s.stockLo, s.stockHi = 16, NumCards
-	dealt := make([]Card, 16) // one backing array for the four CardsDealt
+	dealt := cards[NumCards:]
 	for i := Seat(0); i < NumSeats; i++ {
 		seat := (mano + i) & 3
-		cards := dealt[4*i : 4*i+4 : 4*i+4]
-		copy(cards, s.hands[seat][:])
-		e.emit(NoSeat, PrivateTo(seat), CardsDealt{Seat: seat, Cards: cards})
+		hand := dealt[4*i : 4*i+4 : 4*i+4]
+		copy(hand, s.hands[seat][:])
+		e.emit(NoSeat, PrivateTo(seat), CardsDealt{Seat: seat, Cards: hand})
 	}
 	for i := Seat(0); i < NumSeats; i++ {
 		seat := (mano + i) & 3

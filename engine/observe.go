@@ -76,7 +76,7 @@ const obsHistory = 16
 
 // Observe builds the observation of a viewer. It copies whitelisted
 // fields only.
-func Observe(s State, v Viewer) Observation { return observe(&s, v, new(obsBuf)) }
+func Observe(s State, v Viewer) Observation { return observe(&s, v, new(obsBuf), nil) }
 
 // Observer builds observations in a buffer of its own that every call
 // reuses: an observation it returns is valid until the Observer's next
@@ -84,14 +84,18 @@ func Observe(s State, v Viewer) Observation { return observe(&s, v, new(obsBuf))
 // Observer per bot lets a long run observe every action without
 // allocating. An Observer is not safe for concurrent use; its zero value
 // is ready to use.
-type Observer struct{ buf obsBuf }
+type Observer struct {
+	buf  obsBuf
+	more []HistoryEntry // a history longer than buf holds
+}
 
 // Observe builds the observation of a viewer in the Observer's buffer,
 // overwriting the previous one.
-func (b *Observer) Observe(s State, v Viewer) Observation { return observe(&s, v, &b.buf) }
+func (b *Observer) Observe(s State, v Viewer) Observation { return observe(&s, v, &b.buf, &b.more) }
 
-// observe builds the observation of v, its small slices in buf.
-func observe(s *State, v Viewer, buf *obsBuf) Observation {
+// observe builds the observation of v, its small slices in buf and a long
+// history in *more when more is not nil.
+func observe(s *State, v Viewer, buf *obsBuf, more *[]HistoryEntry) Observation {
 	o := Observation{Viewer: v, Seat: NoSeat, Partner: NoSeat, Team: NoTeam, StockSize: -1,
 		Lance: NoLance, LanceMano: NoSeat, Dealer: NoSeat, Mano: NoSeat, Turn: NoSeat}
 	if s.rules == nil {
@@ -136,7 +140,7 @@ func observe(s *State, v Viewer, buf *obsBuf) Observation {
 		o.StockSize = s.stockSize()
 	}
 	if s.histN > 0 {
-		observeHistory(&o, s, v, buf)
+		observeHistory(&o, s, v, buf, more)
 	}
 	if s.revealed {
 		var r [NumSeats][]Card
@@ -178,12 +182,18 @@ func declaration(yes bool) Declaration {
 
 // observeHistory copies the round's public history into o, oldest first,
 // and, for a seat viewer, the cards it discarded this round.
-func observeHistory(o *Observation, s *State, v Viewer, buf *obsBuf) {
+func observeHistory(o *Observation, s *State, v Viewer, buf *obsBuf, more *[]HistoryEntry) {
 	items := s.history()
-	if len(items) <= len(buf.hist) {
-		o.History = buf.hist[:len(items)]
-	} else {
-		o.History = make([]HistoryEntry, len(items))
+	switch n := len(items); {
+	case n <= len(buf.hist):
+		o.History = buf.hist[:n]
+	case more != nil:
+		if cap(*more) < n {
+			*more = make([]HistoryEntry, 2*n)
+		}
+		o.History = (*more)[:n]
+	default:
+		o.History = make([]HistoryEntry, n)
 	}
 	own := 0 // cards the viewer discarded
 	for i := range items {
