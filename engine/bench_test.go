@@ -12,7 +12,8 @@ package engine
 // the bot chooses from that observation. Each bot observes through its
 // own Observer and the events of each action are appended to one reused
 // buffer (ApplyAppend), as a long run that checks them action by action
-// would do.
+// would do; BenchmarkRandomGamePlain plays the same games with a fresh
+// Observe and Apply per action.
 
 import (
 	"testing"
@@ -88,18 +89,29 @@ func (b *benchBot) act(o *Observation) Action {
 	return nil
 }
 
-// benchGame plays one game to the target, the events of each action in
-// *evs (reused from game to game); it returns rounds and actions.
-func benchGame(tb testing.TB, rules Rules, seed uint64, bots *[NumSeats]benchBot, evs *[]Event) (rounds, actions int) {
+// benchGame plays one game to the target; it returns rounds and actions.
+// With reuse, each bot observes through its own Observer and the events
+// of each action go to *evs (reused from game to game, ApplyAppend);
+// without, every action takes a fresh Observe and Apply.
+func benchGame(tb testing.TB, rules Rules, seed uint64, bots *[NumSeats]benchBot, evs *[]Event, reuse bool) (rounds, actions int) {
 	s, _, err := New(rules, Setup{Seed: seed})
 	if err != nil {
 		tb.Fatal(err)
 	}
 	for !s.Over() {
 		seat := s.Turn()
-		o := bots[seat].obs.Observe(s, SeatViewer(seat))
+		var o Observation
+		if reuse {
+			o = bots[seat].obs.Observe(s, SeatViewer(seat))
+		} else {
+			o = Observe(s, SeatViewer(seat))
+		}
 		a := bots[seat].act(&o)
-		s, *evs, err = ApplyAppend((*evs)[:0], s, seat, a)
+		if reuse {
+			s, *evs, err = ApplyAppend((*evs)[:0], s, seat, a)
+		} else {
+			s, *evs, err = Apply(s, seat, a)
+		}
 		if err != nil {
 			tb.Fatalf("seed %d: %v", seed, err)
 		}
@@ -111,7 +123,15 @@ func benchGame(tb testing.TB, rules Rules, seed uint64, bots *[NumSeats]benchBot
 	return s.Round(), actions
 }
 
-func BenchmarkRandomGame(b *testing.B) {
+// BenchmarkRandomGame is the figure of issue 2: buffers reused as a long
+// run reuses them.
+func BenchmarkRandomGame(b *testing.B) { benchGames(b, true) }
+
+// BenchmarkRandomGamePlain is the same games through the plain API, a
+// fresh observation buffer and event slice per action.
+func BenchmarkRandomGamePlain(b *testing.B) { benchGames(b, false) }
+
+func benchGames(b *testing.B, reuse bool) {
 	rules := DefaultRules()
 	var bots [NumSeats]benchBot
 	for i := range bots {
@@ -123,7 +143,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ResetTimer()
 	start := time.Now()
 	for i := 0; i < b.N; i++ {
-		r, a := benchGame(b, rules, uint64(i), &bots, &evs)
+		r, a := benchGame(b, rules, uint64(i), &bots, &evs, reuse)
 		rounds += r
 		actions += a
 	}

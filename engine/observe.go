@@ -76,7 +76,10 @@ const obsHistory = 16
 
 // Observe builds the observation of a viewer. It copies whitelisted
 // fields only.
-func Observe(s State, v Viewer) Observation { return observe(&s, v, new(obsBuf), nil) }
+func Observe(s State, v Viewer) (o Observation) {
+	observe(&o, &s, v, new(obsBuf), nil)
+	return o
+}
 
 // Observer builds observations in a buffer of its own that every call
 // reuses: an observation it returns is valid until the Observer's next
@@ -91,15 +94,18 @@ type Observer struct {
 
 // Observe builds the observation of a viewer in the Observer's buffer,
 // overwriting the previous one.
-func (b *Observer) Observe(s State, v Viewer) Observation { return observe(&s, v, &b.buf, &b.more) }
+func (b *Observer) Observe(s State, v Viewer) (o Observation) {
+	observe(&o, &s, v, &b.buf, &b.more)
+	return o
+}
 
-// observe builds the observation of v, its small slices in buf and a long
-// history in *more when more is not nil.
-func observe(s *State, v Viewer, buf *obsBuf, more *[]HistoryEntry) Observation {
-	o := Observation{Viewer: v, Seat: NoSeat, Partner: NoSeat, Team: NoTeam, StockSize: -1,
-		Lance: NoLance, LanceMano: NoSeat, Dealer: NoSeat, Mano: NoSeat, Turn: NoSeat}
+// observe builds in *o, a zero Observation, the observation of v, its
+// small slices in buf and a long history in *more when more is not nil.
+func observe(o *Observation, s *State, v Viewer, buf *obsBuf, more *[]HistoryEntry) {
+	o.Viewer, o.Seat, o.Partner, o.Team, o.StockSize = v, NoSeat, NoSeat, NoTeam, -1
+	o.Lance, o.LanceMano, o.Dealer, o.Mano, o.Turn = NoLance, NoSeat, NoSeat, NoSeat, NoSeat
 	if s.rules == nil {
-		return o
+		return
 	}
 	if v.Kind == ViewerSeat && !v.Seat.Valid() {
 		v = Spectator()
@@ -140,7 +146,7 @@ func observe(s *State, v Viewer, buf *obsBuf, more *[]HistoryEntry) Observation 
 		o.StockSize = s.stockSize()
 	}
 	if s.histN > 0 {
-		observeHistory(&o, s, v, buf, more)
+		observeHistory(o, s, v, buf, more)
 	}
 	if s.revealed {
 		var r [NumSeats][]Card
@@ -170,7 +176,6 @@ func observe(s *State, v Viewer, buf *obsBuf, more *[]HistoryEntry) Observation 
 		o.Hands = &hs
 		o.Stock = append([]Card(nil), s.stock[s.stockLo:s.stockHi]...)
 	}
-	return o
 }
 
 func declaration(yes bool) Declaration {
