@@ -12,6 +12,8 @@ var pageTemplate string
 
 var page = template.Must(template.New("informe").Funcs(template.FuncMap{
 	"mark":       statusMark,
+	"counts":     countsLine,
+	"results":    ScenarioCounts.String,
 	"rmark":      resultMark,
 	"label":      scenarioLabel,
 	"file":       fileName,

@@ -34,7 +34,7 @@ func (r *Report) Markdown() []byte {
 	p("- Artículos aplicables por un motor (el motor la aplica, aplicada como opción, vocabulario) con al menos un escenario que pasa: **%d de %d (%s)**.\n",
 		r.Summary.EnforceableCovered, r.Summary.Enforceable, r.Summary.Coverage)
 	sc := r.Summary.Scenarios
-	p("- Escenarios: %d — pasan %d, fallan %d, pendientes %d, no aplican %d.\n", sc.Total, sc.Pasa, sc.Falla, sc.Pendiente, sc.NoAplica)
+	p("- Escenarios: %d — %s.\n", sc.Total, sc)
 	p("- Transiciones de la máquina de fases: %d; recorridas por escenarios: %d; por las %d partidas aleatorias: %d.\n",
 		r.Summary.Transitions, r.Summary.TransitionsByScen, r.Summary.RandomGames, r.Summary.TransitionsByRand)
 	if len(r.DanglingTags) == 0 {
@@ -47,7 +47,7 @@ func (r *Report) Markdown() []byte {
 	}
 	for _, ch := range r.Chapters {
 		p("\n## %s — %s\n\n", ch.ID, mdCell(ch.Title))
-		p("%d filas: %d cubiertas, %d fallan, %d sin cubrir, %d no aplican.\n\n", ch.Counts.Total, ch.Counts.Cubierto, ch.Counts.Falla, ch.Counts.SinCubrir, ch.Counts.NoAplica)
+		p("%s\n\n", countsLine(ch.Counts))
 		p("| artículo | título | tipo | id | estado | escenarios |\n|---|---|---|---|---|---|\n")
 		for _, a := range ch.Articles {
 			st := statusMark(a.Status) + " " + a.Status

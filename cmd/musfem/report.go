@@ -47,8 +47,8 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	s := res.Report.Summary
-	fmt.Fprintf(stdout, "Escenarios: %d (pasan %d, fallan %d, pendientes %d, no aplican %d). Artículos aplicables cubiertos: %d de %d (%s).\nInforme en %s\n",
-		s.Scenarios.Total, s.Scenarios.Pasa, s.Scenarios.Falla, s.Scenarios.Pendiente, s.Scenarios.NoAplica,
+	fmt.Fprintf(stdout, "Escenarios: %d (%s). Artículos aplicables cubiertos: %d de %d (%s).\nInforme en %s\n",
+		s.Scenarios.Total, s.Scenarios,
 		s.EnforceableCovered, s.Enforceable, s.Coverage, filepath.Join(*salida, "trazabilidad.{md,html,json}"))
 	if s.Scenarios.Falla > 0 || s.Scenarios.Pendiente > 0 {
 		return 1
