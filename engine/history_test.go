@@ -36,6 +36,20 @@ func (m *musLover) act(o *Observation) Action {
 	return m.benchBot.act(o)
 }
 
+// musLoverGame deals the game of a seed to four musLovers.
+func musLoverGame(t *testing.T, seed uint64) (State, *[NumSeats]musLover) {
+	t.Helper()
+	var bots [NumSeats]musLover
+	for i := range bots {
+		bots[i].r = NewRand(seed*8 + uint64(i))
+	}
+	s, _, err := New(DefaultRules(), Setup{Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, &bots
+}
+
 // TestHistoryMatchesActions plays games whose rounds have long histories
 // and checks, after every action, that each seat's observed history is
 // the list of public actions of the round so far, and its discards are
@@ -43,14 +57,8 @@ func (m *musLover) act(o *Observation) Action {
 func TestHistoryMatchesActions(t *testing.T) {
 	longest := 0
 	for seed := uint64(0); seed < 40; seed++ {
-		var bots [NumSeats]musLover
-		for i := range bots {
-			bots[i].r = NewRand(seed*8 + uint64(i))
-		}
-		s, _, err := New(DefaultRules(), Setup{Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s, bots := musLoverGame(t, seed)
+		var err error
 		var want []HistoryEntry
 		var thrown [NumSeats][]Card
 		for !s.Over() {
@@ -242,14 +250,8 @@ func TestObserverMatchesObserve(t *testing.T) {
 	viewers := []Viewer{SeatViewer(0), SeatViewer(1), SeatViewer(2), SeatViewer(3), Spectator(), Developer()}
 	compared := 0
 	for seed := uint64(0); seed < 10; seed++ {
-		var bots [NumSeats]musLover
-		for i := range bots {
-			bots[i].r = NewRand(seed*8 + uint64(i))
-		}
-		s, _, err := New(DefaultRules(), Setup{Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s, bots := musLoverGame(t, seed)
+		var err error
 		for !s.Over() {
 			for _, v := range viewers {
 				want, err := Canonical(Observe(s, v))
