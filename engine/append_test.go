@@ -49,3 +49,21 @@ func TestApplyAppendMatchesApply(t *testing.T) {
 		}
 	}
 }
+
+// TestObserverDoesNotAllocate keeps the long-run path honest: once its
+// buffers have grown, an Observer observes the seat to act without
+// allocating (counted allocations, not time).
+func TestObserverDoesNotAllocate(t *testing.T) {
+	states, plays := benchRecord(t)
+	var obs Observer
+	for i, s := range states {
+		seat := plays[i].Seat
+		obs.Observe(s, SeatViewer(seat)) // grow the buffers first
+		if n := testing.AllocsPerRun(10, func() { obs.Observe(s, SeatViewer(seat)) }); n != 0 {
+			t.Fatalf("state %d: Observer.Observe allocated %.1f times", i, n)
+		}
+	}
+	if len(states) < 500 {
+		t.Fatalf("only %d observations measured", len(states))
+	}
+}
