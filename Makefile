@@ -1,7 +1,7 @@
 # musfem — see README.md.
 GO ?= go
 
-.PHONY: test check vet fmt bench fuzz long report
+.PHONY: test check vet fmt bench fuzz long report screenshot
 
 # test is the README's test command: formatting, vet, and every test with
 # the race detector (godog scenarios run inside go test).
@@ -33,3 +33,9 @@ long:
 # reference engine, writing reports/trazabilidad.{md,html,json}.
 report:
 	$(GO) run ./cmd/musfem report
+
+# screenshot renders the committed HTML report into docs/informe.png (the
+# README's picture) with headless Chromium.
+screenshot:
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1400 \
+		--screenshot=docs/informe.png "file://$(CURDIR)/reports/trazabilidad.html"
