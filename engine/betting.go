@@ -211,7 +211,7 @@ func (e *emitter) accept(seat Seat, a Action, noPierdo bool) error {
 	}
 	e.emit(seat, Public, acceptedPayload(seat, b.lance, b.cur, noPierdo))
 	e.record(t, Hand{})
-	s.lances[b.lance] = lanceRecord{outcome: outcomeAccepted, stake: b.cur, parts: b.parts, mano: b.mano}
+	s.lances[b.lance] = lanceRecord{outcome: outcomeAccepted, stake: int32(b.cur), parts: b.parts, mano: b.mano}
 	return e.nextLance()
 }
 

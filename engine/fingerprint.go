@@ -52,7 +52,7 @@ func (s State) Fingerprint() [32]byte {
 	w.ints(int(b.lance), int(b.parts), int(b.mano), int(b.passes), b2i(b.pending), int(b.bettor),
 		b.prev, b.cur, b2i(b.ordago), b2i(b.raised), int(b.refused))
 	for _, l := range s.lances {
-		w.ints(int(l.outcome), l.stake, int(l.winner), int(l.parts), int(l.mano))
+		w.ints(int(l.outcome), int(l.stake), int(l.winner), int(l.parts), int(l.mano))
 	}
 	w.ints(b2i(s.revealed), s.histN)
 	items := s.history()

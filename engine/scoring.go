@@ -160,7 +160,7 @@ func (e *emitter) countLance(l Lance) bool {
 		team := w.Team()
 		e.emit(NoSeat, Public, bestPayload(l, w))
 		if rec.outcome == outcomeAccepted {
-			e.award(team, rec.stake, ConceptEnvite, l, NoSeat)
+			e.award(team, int(rec.stake), ConceptEnvite, l, NoSeat)
 		} else if l == Grande || l == Chica {
 			e.award(team, r.PasoPoints, ConceptPaso, l, NoSeat)
 		}

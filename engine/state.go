@@ -16,7 +16,7 @@ const (
 // lanceRecord is what the count needs to know about a lance.
 type lanceRecord struct {
 	outcome lanceOutcome
-	stake   int   // accepted total (outcomeAccepted)
+	stake   int32 // accepted total (outcomeAccepted), at most max_bet
 	winner  Team  // outcomeRejected, outcomeOnePair, outcomeOrdagoVoid
 	parts   uint8 // seats that held the lance (pares, juego) or all four
 	mano    Seat  // mano of the lance
