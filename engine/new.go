@@ -43,6 +43,12 @@ func newTraced(r Rules, setup Setup, trace *[]int) (State, []Event, []int, error
 	}
 	rules := r
 	s := State{rules: &rules, rng: NewRand(setup.Seed), reached: NoTeam, winner: NoTeam, turn: NoSeat, score: setup.Score}
+	for t := range s.score {
+		// A game taken up at a score within announce_within has already
+		// said "estamos dentro" (FEM VII.7): the tanto that brought the
+		// pair there came before (docs/decisions.md D13).
+		s.told[t] = r.TargetPoints-s.score[t] <= r.AnnounceWithin
+	}
 	if setup.Decks != nil {
 		decks := make([][NumCards]Card, len(setup.Decks))
 		copy(decks, setup.Decks)

@@ -95,10 +95,11 @@ func TestCountStopsAtTarget(t *testing.T) {
 				resolved(engine.Grande, tA, 0, "mejor_jugada"),
 				award(tA, 1, engine.ConceptPaso, engine.Grande, no, 36, 38),
 				engine.TeamIsIn{Team: tA, Score: [2]int{36, 38}},
-				// cálculo: B 38 + 1 = 39, needs 1 → estamos dentro.
+				// cálculo: B 38 + 1 = 39. B started at 38, already within
+				// 4: it said "estamos dentro" before this game was taken
+				// up (decisions D13), so no TeamIsIn now.
 				resolved(engine.Chica, tB, 1, "mejor_jugada"),
 				award(tB, 1, engine.ConceptPaso, engine.Chica, no, 36, 39),
-				engine.TeamIsIn{Team: tB, Score: [2]int{36, 39}},
 				// cálculo: A 36 + 3 (duples) = 39, + 1 (par) = 40: A wins.
 				resolved(engine.Pares, tA, 0, "mejor_jugada"),
 				award(tA, 3, engine.ConceptPares, engine.Pares, 0, 39, 39),
@@ -112,6 +113,28 @@ func TestCountStopsAtTarget(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTeamIsInFromPresetScore: a game taken up at a score already within
+// announce_within (4) has said "estamos dentro" before: only the pair
+// that enters the window during the game announces it (decisions D13).
+// Artículo: CONVENCION-estamos-dentro
+func TestTeamIsInFromPresetScore(t *testing.T) {
+	_, evs := playW(t, engine.DefaultRules(), [2]int{36, 35})
+	checkPayloads(t, "cuenta", []engine.Payload{
+		// cálculo: A 36 + 1 = 37; A needed 4 at the start: no TeamIsIn.
+		resolved(engine.Grande, tA, 0, "mejor_jugada"),
+		award(tA, 1, engine.ConceptPaso, engine.Grande, no, 37, 35),
+		// cálculo: B 35 + 1 = 36, needs 4 for the first time → estamos dentro.
+		resolved(engine.Chica, tB, 1, "mejor_jugada"),
+		award(tB, 1, engine.ConceptPaso, engine.Chica, no, 37, 36),
+		engine.TeamIsIn{Team: tB, Score: [2]int{37, 36}},
+		// cálculo: A 37 + 3 (duples) = 40: A wins; the rest is not counted.
+		resolved(engine.Pares, tA, 0, "mejor_jugada"),
+		award(tA, 3, engine.ConceptPares, engine.Pares, 0, 40, 36),
+		engine.RoundFinished{Round: 1, Score: [2]int{40, 36}},
+		engine.GameFinished{Game: 1, Winner: tA, Score: [2]int{40, 36}, Reason: "tantos", Games: [2]int{1, 0}},
+	}, from(evs, engine.KindLanceResolved))
 }
 
 // TestImmediatePointsEndGame: with end_on_immediate_points = true a negada
