@@ -27,7 +27,7 @@ fuzz:
 
 # long plays hundreds of thousands of random games without -race.
 long:
-	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'Property' ./engine/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'Property|Referee' ./engine/
 
 # report is the README's main job: the whole specification on the
 # reference engine, writing reports/trazabilidad.{md,html,json}.

@@ -1,0 +1,369 @@
+package engine_test
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/musfem/musfem/engine"
+)
+
+// TestRefereeAgrees plays random games under several sets of rules and
+// follows each with a referee: a second, plain reading of the rules
+// (rulings §2, §3, §5; decisions D4–D7) that sees only the events and the
+// hands shown at the end of each round. Before every action in a lance it
+// says whose turn it is; it works out every on-the-spot payment when a
+// bet is refused and the whole count when the hands are shown, then
+// checks the engine's PointsAwarded, one by one, against its own list;
+// and it checks the first pair to the target wins and "estamos dentro" is
+// said at most once per pair, only at 1 to 4 tantos from the target.
+//
+// The variants alternate ocho and cuatro reyes and, one game in three,
+// turn deje, end_on_immediate_points, raise_mode, serve_order and
+// reshuffle_includes_current_round away from their defaults.
+func TestRefereeAgrees(t *testing.T) {
+	games := 5000
+	if os.Getenv("MUSFEM_LONG") == "1" { // make long
+		games = 100000
+	}
+	var seen refCounts
+	for g := 0; g < games; g++ {
+		r := engine.DefaultRules()
+		if g%2 == 1 {
+			r.DeckMode = engine.CuatroReyes
+		}
+		if g%3 == 1 {
+			r.Deje = false
+			r.EndOnImmediatePoints = false
+			r.RaiseMode = engine.RaiseDoble
+			r.ServeOrder = engine.ServeReparto
+			r.ReshuffleIncludesCurrentRound = false
+		}
+		if err := refereeGame(r, uint64(g+1), &seen); err != nil {
+			t.Fatalf("game %d (seed %d, deck %s, deje %v): %v", g, g+1, r.DeckMode, r.Deje, err)
+		}
+	}
+	t.Logf("%d games: %+v", games, seen)
+	if seen.turns < 10*games || seen.count < 5*games || seen.spot < games/10 || seen.ordagos < games/20 || seen.teamIsIn < games/5 {
+		t.Fatalf("the games did not reach every check: %+v", seen)
+	}
+}
+
+// refCounts counts what the referee checked.
+type refCounts struct {
+	rounds, turns, spot, count, ordagos, teamIsIn int
+}
+
+// refereeGame plays one game between random bots that bid órdago rarely,
+// checking it with a referee.
+func refereeGame(r engine.Rules, seed uint64, seen *refCounts) error {
+	s, evs, err := engine.New(r, engine.Setup{Seed: seed})
+	if err != nil {
+		return err
+	}
+	ref := &referee{ocho: r.DeckMode == engine.OchoReyes, deje: r.Deje, target: r.TargetPoints, seen: seen}
+	if err := ref.feed(evs); err != nil {
+		return err
+	}
+	rng := engine.NewRand(seed ^ 0x7265666572656500)
+	for steps := 0; !s.Over(); steps++ {
+		if steps > 5000 {
+			return fmt.Errorf("no end after %d actions", steps)
+		}
+		seat := s.Turn()
+		a := refBotAction(&rng, s, seat)
+		if s.Phase().Lance() != engine.NoLance {
+			seen.turns++
+			if seat != ref.turn {
+				return fmt.Errorf("round %d, %s: the engine gives the word to %s, the referee to %s", s.Round(), ref.lance, seat, ref.turn)
+			}
+		}
+		var more []engine.Event
+		if s, more, err = engine.Apply(s, seat, a); err != nil {
+			return err
+		}
+		if err := ref.feed(more); err != nil {
+			return fmt.Errorf("round %d, after %s %s %+v: %w", s.Round(), seat, a.Type(), a, err)
+		}
+	}
+	return nil
+}
+
+// refBotAction picks a legal action: a template at random, the first one
+// (often a pass or mus) one time in three, an órdago one time in sixty.
+func refBotAction(rng *engine.Rand, s engine.State, seat engine.Seat) engine.Action {
+	ls := engine.Legal(s, seat)
+	t := ls[rng.Bounded(uint64(len(ls)))]
+	if rng.Bounded(3) == 0 || (t.Type == engine.ActOrdago && rng.Bounded(60) != 0) {
+		t = ls[0]
+	}
+	switch t.Type {
+	case engine.ActMus:
+		if rng.Bounded(3) == 0 {
+			return engine.CutMus{}
+		}
+		return engine.Mus{}
+	case engine.ActCutMus:
+		return engine.CutMus{}
+	case engine.ActDiscard:
+		return engine.Discard{Cards: s.Hand(seat)[:t.Min+int(rng.Bounded(uint64(t.Max-t.Min+1)))]}
+	case engine.ActBet:
+		return engine.Bet{Amount: t.Min + int(rng.Bounded(5))}
+	case engine.ActRaise:
+		return engine.Raise{Amount: t.Min + int(rng.Bounded(uint64(t.Max-t.Min+1)))}
+	case engine.ActAccept:
+		return engine.Accept{}
+	case engine.ActAcceptNoLose:
+		return engine.AcceptNoLose{}
+	case engine.ActReject:
+		return engine.Reject{}
+	case engine.ActOrdago:
+		return engine.Ordago{}
+	}
+	return engine.Pass{}
+}
+
+// refLance is how a lance ended, as the referee saw it.
+type refLance struct {
+	played bool
+	stake  int           // > 0: a bet of that total was accepted
+	winner int           // >= 0: the pair whose last bet was refused
+	parts  []engine.Seat // who spoke in it
+}
+
+// referee follows one game through its events.
+type referee struct {
+	ocho, deje bool
+	target     int
+	seen       *refCounts
+
+	score   [2]int
+	told    [2]bool
+	reached int // the first pair to reach the target this game, or -1
+	dealer  engine.Seat
+	lances  [6]refLance // by engine.Lance
+	lance   engine.Lance
+	parts   []engine.Seat
+	turn    engine.Seat
+	pending bool
+	bettor  engine.Seat
+	prev    int // total accepted before the pending proposal
+	total   int // the pending proposal's total
+	raised  bool
+	expect  []refAward // payments the referee expects next, in order
+}
+
+// mano is the mano of the round.
+func (r *referee) mano() engine.Seat { return (r.dealer + 1) & 3 }
+
+// speaks reports whether a seat takes part in the current lance.
+func (r *referee) speaks(s engine.Seat) bool { return slices.Contains(r.parts, s) }
+
+// next is the next participant after s, counter-clockwise.
+func (r *referee) next(s engine.Seat) engine.Seat {
+	for i := 0; i < 4; i++ {
+		if s = (s + 1) & 3; r.speaks(s) {
+			return s
+		}
+	}
+	return engine.NoSeat
+}
+
+// responder is who answers a bet of seat b: the next rival who speaks in
+// the lance, or his partner when he does not (VI.4).
+func (r *referee) responder(b engine.Seat) engine.Seat {
+	if r.speaks((b + 1) & 3) {
+		return (b + 1) & 3
+	}
+	return (b + 3) & 3
+}
+
+// feed checks a batch of events against the referee's reading.
+func (r *referee) feed(evs []engine.Event) error {
+	for _, e := range evs {
+		if err := r.see(e); err != nil {
+			return fmt.Errorf("%s: %w", e.Kind(), err)
+		}
+	}
+	return nil
+}
+
+// see follows one event.
+func (r *referee) see(e engine.Event) error {
+	switch p := e.Payload.(type) {
+	case engine.GameStarted:
+		r.score, r.told, r.reached = p.Score, [2]bool{}, -1
+	case engine.RoundStarted:
+		r.seen.rounds++
+		r.dealer, r.lances, r.expect = p.Dealer, [6]refLance{}, nil
+		if p.Score != r.score {
+			return fmt.Errorf("the round starts at %v, the referee has %v", p.Score, r.score)
+		}
+	case engine.LanceStarted:
+		r.lance, r.parts = p.Lance, p.Participants
+		mano := r.mano()
+		for !r.speaks(mano) {
+			mano = (mano + 1) & 3
+		}
+		if p.Mano != mano { // the first participant from the mano (VIII.8)
+			return fmt.Errorf("the lance's mano is %s, the referee says %s", p.Mano, mano)
+		}
+		r.turn, r.pending = mano, false
+		r.lances[p.Lance] = refLance{played: true, winner: -1, parts: p.Participants}
+	case engine.Passed:
+		r.turn = r.next(p.Seat)
+	case engine.BetPlaced:
+		r.pending, r.bettor, r.prev, r.total, r.raised = true, p.Seat, 0, p.Total, false
+		r.turn = r.responder(p.Seat)
+	case engine.BetRaised:
+		r.bettor, r.prev, r.total, r.raised = p.Seat, r.total, p.Total, true
+		r.turn = r.responder(p.Seat)
+	case engine.OrdagoDeclared:
+		if r.pending { // an órdago given as an answer raises the bet it answers
+			r.prev, r.raised = r.total, true
+		} else {
+			r.prev, r.raised = 0, false
+		}
+		r.pending, r.bettor = true, p.Seat
+		r.turn = r.responder(p.Seat)
+	case engine.BetRejected:
+		if !p.Final { // the first no quiero passes the word to the partner
+			r.turn = (p.Seat + 2) & 3
+			if !r.speaks(r.turn) {
+				return fmt.Errorf("a first no quiero by %s, whose partner does not speak", p.Seat)
+			}
+			return nil
+		}
+		team := int(r.bettor) & 1
+		r.lances[r.lance].winner = team
+		if !r.raised { // negada
+			r.expect = append(r.expect, refAward{team, 1, "negada"})
+			return nil
+		}
+		r.expect = append(r.expect, refAward{team, r.prev, "envite_no_querido"})
+		if r.deje && r.lance >= engine.Pares {
+			r.expect = append(r.expect, refAward{team, 1, "deje"})
+		}
+	case engine.BetAccepted:
+		r.lances[r.lance].stake = r.total
+	case engine.OrdagoAccepted:
+		r.seen.ordagos++
+	case engine.HandsRevealed:
+		if e.Phase == engine.PhaseShowdown && r.reached < 0 {
+			if len(r.expect) > 0 {
+				return fmt.Errorf("the count starts with on-the-spot payments still due: %+v", r.expect)
+			}
+			r.expect = r.count(&p.Hands)
+		}
+	case engine.PointsAwarded:
+		return r.paid(e.Phase, p)
+	case engine.TeamIsIn:
+		r.seen.teamIsIn++
+		need := r.target - r.score[p.Team]
+		if r.told[p.Team] || need < 1 || need > 4 {
+			return fmt.Errorf("estamos dentro of pair %s needing %d (said before: %v)", p.Team, need, r.told[p.Team])
+		}
+		r.told[p.Team] = true
+	case engine.RoundFinished:
+		if len(r.expect) > 0 {
+			return fmt.Errorf("payments the referee expected were not made: %+v", r.expect)
+		}
+	case engine.GameFinished:
+		switch {
+		case p.Reason == "tantos" && int(p.Winner) != r.reached:
+			return fmt.Errorf("pair %s wins, but pair %s reached the target first", p.Winner, engine.Team(r.reached))
+		case p.Reason == "ordago" && r.reached >= 0 && int(p.Winner) != r.reached:
+			return fmt.Errorf("pair %s wins by órdago, but pair %s had reached the target", p.Winner, engine.Team(r.reached))
+		case p.Reason != "tantos" && p.Reason != "ordago":
+			return fmt.Errorf("unknown reason %q", p.Reason)
+		}
+	}
+	return nil
+}
+
+// paid checks one payment against the next one expected.
+func (r *referee) paid(phase engine.Phase, p engine.PointsAwarded) error {
+	if phase != engine.PhaseOrdagoShowdown {
+		if len(r.expect) == 0 {
+			return fmt.Errorf("%d to pair %s (%s in %s): the referee expects nothing", p.Points, p.Team, p.Concept, p.Lance)
+		}
+		want := r.expect[0]
+		r.expect = r.expect[1:]
+		if want.team != int(p.Team) || want.points != p.Points || want.concept != p.Concept.String() {
+			return fmt.Errorf("%d to pair %s (%s in %s): the referee expects %d to pair %s (%s)",
+				p.Points, p.Team, p.Concept, p.Lance, want.points, engine.Team(want.team), want.concept)
+		}
+		if phase == engine.PhaseScoring {
+			r.seen.count++
+		} else {
+			r.seen.spot++
+		}
+	}
+	r.score[p.Team] += p.Points
+	if p.Score != r.score {
+		return fmt.Errorf("score %v, the referee has %v", p.Score, r.score)
+	}
+	if r.reached < 0 && r.score[p.Team] >= r.target {
+		r.reached = int(p.Team)
+	}
+	return nil
+}
+
+// count works out the payments of the count, in lance order, until a pair
+// reaches the target (VII.2; decisions D6, D7).
+func (r *referee) count(hands *[4][]engine.Card) []refAward {
+	mano := r.mano()
+	score := r.score
+	var out []refAward
+	pay := func(a refAward) (over bool) {
+		out = append(out, a)
+		score[a.team] += a.points
+		return score[a.team] >= r.target
+	}
+	holders := func(l engine.Lance) []engine.Seat {
+		var hs []engine.Seat
+		for i := 0; i < 4; i++ {
+			if s := (mano + engine.Seat(i)) & 3; refKey(l, hands[s], r.ocho) != nil {
+				hs = append(hs, s)
+			}
+		}
+		return hs
+	}
+	last := engine.Juego
+	if len(holders(engine.Juego)) == 0 {
+		last = engine.Punto
+	}
+	for _, l := range []engine.Lance{engine.Grande, engine.Chica, engine.Pares, last} {
+		rec := r.lances[l]
+		team := -1
+		switch {
+		case !rec.played: // pares or juego held by one pair (or nobody)
+			if hs := holders(l); len(hs) > 0 {
+				team = int(hs[0]) & 1
+			}
+		case rec.winner >= 0: // the last bet was refused: paid on the spot
+			team = rec.winner
+		default: // en paso or accepted: the better hand
+			team = int(refWinner(l, hands, mano, rec.parts, r.ocho)) & 1
+			if rec.stake > 0 {
+				if pay(refAward{team, rec.stake, "envite"}) {
+					return out
+				}
+			} else if l == engine.Grande || l == engine.Chica {
+				if pay(refAward{team, 1, "paso"}) {
+					return out
+				}
+			}
+		}
+		if team < 0 || l == engine.Grande || l == engine.Chica {
+			continue
+		}
+		for _, a := range refJugadas(l, team, hands, mano, r.ocho) {
+			if pay(a) {
+				return out
+			}
+		}
+	}
+	return out
+}
