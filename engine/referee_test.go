@@ -152,6 +152,7 @@ type referee struct {
 	total   int // the pending proposal's total
 	raised  bool
 	expect  []refAward // payments the referee expects next, in order
+	ordago  int        // the pair that wins the accepted órdago, or -1
 }
 
 // mano is the mano of the round.
@@ -196,7 +197,7 @@ func (r *referee) see(e engine.Event) error {
 		r.score, r.told, r.reached = p.Score, [2]bool{}, -1
 	case engine.RoundStarted:
 		r.seen.rounds++
-		r.dealer, r.lances, r.expect = p.Dealer, [6]refLance{}, nil
+		r.dealer, r.lances, r.expect, r.ordago = p.Dealer, [6]refLance{}, nil, -1
 		if p.Score != r.score {
 			return fmt.Errorf("the round starts at %v, the referee has %v", p.Score, r.score)
 		}
@@ -249,7 +250,11 @@ func (r *referee) see(e engine.Event) error {
 		r.lances[r.lance].stake = r.total
 	case engine.OrdagoAccepted:
 		r.seen.ordagos++
+		r.pending = false
 	case engine.HandsRevealed:
+		if e.Phase == engine.PhaseOrdagoShowdown { // the better hand of the lance wins the game (VI.6)
+			r.ordago = int(refWinner(r.lance, &p.Hands, r.mano(), r.parts, r.ocho)) & 1
+		}
 		if e.Phase == engine.PhaseShowdown && r.reached < 0 {
 			if len(r.expect) > 0 {
 				return fmt.Errorf("the count starts with on-the-spot payments still due: %+v", r.expect)
@@ -273,7 +278,9 @@ func (r *referee) see(e engine.Event) error {
 		switch {
 		case p.Reason == "tantos" && int(p.Winner) != r.reached:
 			return fmt.Errorf("pair %s wins, but pair %s reached the target first", p.Winner, engine.Team(r.reached))
-		case p.Reason == "ordago" && r.reached >= 0 && int(p.Winner) != r.reached:
+		case p.Reason == "ordago" && int(p.Winner) != r.ordago:
+			return fmt.Errorf("pair %s wins by órdago, but the better hand in %s is pair %s's", p.Winner, r.lance, engine.Team(r.ordago))
+		case p.Reason == "ordago" && r.reached >= 0:
 			return fmt.Errorf("pair %s wins by órdago, but pair %s had reached the target", p.Winner, engine.Team(r.reached))
 		case p.Reason != "tantos" && p.Reason != "ordago":
 			return fmt.Errorf("unknown reason %q", p.Reason)
