@@ -19,9 +19,10 @@ import (
 // and it checks the first pair to the target wins and "estamos dentro" is
 // said at most once per pair, only at 1 to 4 tantos from the target.
 //
-// The variants alternate ocho and cuatro reyes and, one game in three,
-// turn deje, end_on_immediate_points, raise_mode, serve_order and
-// reshuffle_includes_current_round away from their defaults.
+// The variants alternate ocho and cuatro reyes; one game in three turns
+// deje, end_on_immediate_points, raise_mode, serve_order and
+// reshuffle_includes_current_round away from their defaults, and one in
+// five plays a match of two games to 30 announcing at 3.
 func TestRefereeAgrees(t *testing.T) {
 	games := 5000
 	if os.Getenv("MUSFEM_LONG") == "1" { // make long
@@ -40,8 +41,11 @@ func TestRefereeAgrees(t *testing.T) {
 			r.ServeOrder = engine.ServeReparto
 			r.ReshuffleIncludesCurrentRound = false
 		}
+		if g%5 == 2 {
+			r.TargetPoints, r.AnnounceWithin, r.GamesToWin = 30, 3, 2
+		}
 		if err := refereeGame(r, uint64(g+1), &seen); err != nil {
-			t.Fatalf("game %d (seed %d, deck %s, deje %v): %v", g, g+1, r.DeckMode, r.Deje, err)
+			t.Fatalf("game %d (seed %d, deck %s, deje %v, target %d): %v", g, g+1, r.DeckMode, r.Deje, r.TargetPoints, err)
 		}
 	}
 	t.Logf("%d games: %+v", games, seen)
@@ -62,7 +66,7 @@ func refereeGame(r engine.Rules, seed uint64, seen *refCounts) error {
 	if err != nil {
 		return err
 	}
-	ref := &referee{ocho: r.DeckMode == engine.OchoReyes, deje: r.Deje, target: r.TargetPoints, seen: seen}
+	ref := &referee{ocho: r.DeckMode == engine.OchoReyes, deje: r.Deje, target: r.TargetPoints, within: r.AnnounceWithin, seen: seen}
 	if err := ref.feed(evs); err != nil {
 		return err
 	}
@@ -135,7 +139,8 @@ type refLance struct {
 // referee follows one game through its events.
 type referee struct {
 	ocho, deje bool
-	target     int
+	target     int // target_points
+	within     int // announce_within
 	seen       *refCounts
 
 	score   [2]int
@@ -266,7 +271,7 @@ func (r *referee) see(e engine.Event) error {
 	case engine.TeamIsIn:
 		r.seen.teamIsIn++
 		need := r.target - r.score[p.Team]
-		if r.told[p.Team] || need < 1 || need > 4 {
+		if r.told[p.Team] || need < 1 || need > r.within {
 			return fmt.Errorf("estamos dentro of pair %s needing %d (said before: %v)", p.Team, need, r.told[p.Team])
 		}
 		r.told[p.Team] = true
