@@ -59,7 +59,12 @@ func (r *Rand) Bounded(n uint64) uint64 {
 	if n == 0 {
 		return 0
 	}
-	threshold := -n % n // (2^64 - n) mod n
+	var threshold uint64
+	if n < uint64(len(smallThresholds)) {
+		threshold = smallThresholds[n]
+	} else {
+		threshold = -n % n // (2^64 - n) mod n
+	}
 	for {
 		x := r.Uint64()
 		if x >= threshold {
@@ -67,6 +72,16 @@ func (r *Rand) Bounded(n uint64) uint64 {
 		}
 	}
 }
+
+// smallThresholds holds (2^64 − n) mod n for the small n of shuffles and
+// bots, so that Bounded divides once per draw instead of twice; the
+// numbers drawn are the same.
+var smallThresholds = func() (t [64]uint64) {
+	for n := uint64(1); n < uint64(len(t)); n++ {
+		t[n] = -n % n
+	}
+	return t
+}()
 
 // Shuffle permutes cards in place with Fisher–Yates from the last index
 // down: for i from len−1 to 1, j = Bounded(i+1), swap i and j.
