@@ -158,13 +158,7 @@ func observe(o *Observation, s *State, v Viewer, buf *obsBuf, more *[]HistoryEnt
 	switch v.Kind {
 	case ViewerSeat:
 		o.Seat, o.Partner, o.Team = v.Seat, v.Seat.Partner(), v.Seat.Team()
-		hand := buf.hand[:0]
-		for _, c := range s.hands[v.Seat] {
-			if c != NoCard {
-				hand = append(hand, c)
-			}
-		}
-		o.Hand = hand
+		o.Hand = s.hands[v.Seat].appendTo(buf.hand[:0])
 		if l := legalInto(s, v.Seat, buf.legal[:0]); len(l) > 0 {
 			o.Legal = l
 		}
@@ -200,34 +194,14 @@ func observeHistory(o *Observation, s *State, v Viewer, buf *obsBuf, more *[]His
 	default:
 		o.History = make([]HistoryEntry, n)
 	}
-	own := 0 // cards the viewer discarded
+	discards := buf.discards[:0] // the viewer's, oldest first; append grows it when full
 	for i := range items {
 		o.History[i] = items[i].entry
 		if v.Kind == ViewerSeat && items[i].entry.Type == ActDiscard && items[i].entry.Seat == v.Seat {
-			for _, c := range items[i].cards {
-				if c != NoCard {
-					own++
-				}
-			}
+			discards = items[i].cards.appendTo(discards)
 		}
 	}
-	if own == 0 {
-		return
-	}
-	if own <= len(buf.discards) {
-		o.Discards = buf.discards[:own]
-	} else {
-		o.Discards = make([]Card, own)
-	}
-	k := 0
-	for i := range items {
-		if items[i].entry.Type == ActDiscard && items[i].entry.Seat == v.Seat {
-			for _, c := range items[i].cards {
-				if c != NoCard {
-					o.Discards[k] = c
-					k++
-				}
-			}
-		}
+	if len(discards) > 0 {
+		o.Discards = discards
 	}
 }

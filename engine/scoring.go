@@ -31,11 +31,7 @@ func (e *emitter) reveal() {
 	all := make([]Card, 0, 16) // one backing array for the four hands
 	for i := range s.hands {
 		start := len(all)
-		for _, c := range s.hands[i] {
-			if c != NoCard {
-				all = append(all, c)
-			}
-		}
+		all = s.hands[i].appendTo(all)
 		hr.Hands[i] = all[start:len(all):len(all)]
 	}
 	e.emit(NoSeat, Public, hr)

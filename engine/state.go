@@ -145,14 +145,16 @@ func (s State) Hand(seat Seat) []Card {
 }
 
 // cards returns the cards of h without the empty slots.
-func (h Hand) cards() []Card {
-	out := make([]Card, 0, 4)
+func (h Hand) cards() []Card { return h.appendTo(make([]Card, 0, 4)) }
+
+// appendTo appends the cards of h, without the empty slots, to dst.
+func (h Hand) appendTo(dst []Card) []Card {
 	for _, c := range h {
 		if c != NoCard {
-			out = append(out, c)
+			dst = append(dst, c)
 		}
 	}
-	return out
+	return dst
 }
 
 // mano returns the mano of the round.
