@@ -569,3 +569,53 @@ func ZeroPayload(k EventKind) (Payload, bool) {
 	}
 	return reflect.New(payloadTypes[k]).Elem().Interface().(Payload), true
 }
+
+// UnmarshalJSON reads "si", "no" or null.
+func (d *Declaration) UnmarshalJSON(data []byte) error {
+	s, null, err := unquote(data, "declaración")
+	if err != nil {
+		return err
+	}
+	switch {
+	case null:
+		*d = Undeclared
+	case s == "si":
+		*d = DeclaredYes
+	case s == "no":
+		*d = DeclaredNo
+	default:
+		return fmt.Errorf("mus: declaración %q: se esperaba \"si\", \"no\" o null", s)
+	}
+	return nil
+}
+
+// UnmarshalJSON reads the form written by MarshalJSON; a seat viewer needs
+// a seat 0–3, the others take none.
+func (v *Viewer) UnmarshalJSON(data []byte) error {
+	var x struct {
+		Kind string `json:"kind"`
+		Seat *int   `json:"seat,omitempty"`
+	}
+	if err := strictUnmarshal(data, &x); err != nil {
+		return fmt.Errorf("mus: espectador: %v", err)
+	}
+	switch x.Kind {
+	case "seat":
+		if x.Seat == nil || *x.Seat < 0 || *x.Seat >= NumSeats {
+			return fmt.Errorf("mus: espectador \"seat\": falta un asiento 0-3")
+		}
+		*v = SeatViewer(Seat(*x.Seat))
+		return nil
+	case "spectator", "developer":
+		if x.Seat != nil {
+			return fmt.Errorf("mus: espectador %q: sobra \"seat\"", x.Kind)
+		}
+		if x.Kind == "spectator" {
+			*v = Spectator()
+		} else {
+			*v = Developer()
+		}
+		return nil
+	}
+	return fmt.Errorf("mus: espectador %q desconocido: se esperaba \"seat\", \"spectator\" o \"developer\"", x.Kind)
+}

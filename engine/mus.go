@@ -75,7 +75,7 @@ func (e *emitter) discard(seat Seat, a Action) error {
 		return ruleErr(ErrNotYourTurn, "FEM-III.11", seat, a, "se descarta el %s (empieza el postre y termina el mano)", s.turn)
 	}
 	r := s.rules
-	if n := len(d.Cards); n < r.MinDiscard || n > r.MaxDiscard {
+	if n := len(d.Cards); !s.discardCountOK(n) {
 		return ruleErr(ErrDiscardCount, "CONVENCION-descarte", seat, a, "%d cartas: hay que descartar entre %d y %d", n, r.MinDiscard, r.MaxDiscard)
 	}
 	h := s.hands[seat]
@@ -127,6 +127,9 @@ func (e *emitter) serve() error {
 				continue
 			}
 			if s.stockSize() == 0 {
+				if s.fault == FaultSinRebarajar {
+					return &RuleError{Code: ErrTransition, Seat: NoSeat, Detail: "no quedan cartas en el mazo"}
+				}
 				if err := e.reshuffle(); err != nil {
 					return err
 				}
@@ -162,7 +165,7 @@ func (e *emitter) serve() error {
 	if err := e.to(PhaseMus); err != nil {
 		return err
 	}
-	s.turn = s.mano()
+	s.turn = s.musStarter(s.mano())
 	return nil
 }
 

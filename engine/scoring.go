@@ -14,7 +14,7 @@ func (e *emitter) award(team Team, pts int, c Concept, l Lance, seat Seat) {
 	if s.reached == NoTeam && s.score[team] >= r.TargetPoints {
 		s.reached, s.reason = team, "tantos"
 	}
-	if need := r.TargetPoints - s.score[team]; !s.told[team] && need > 0 && need <= r.AnnounceWithin {
+	if need := r.TargetPoints - s.score[team]; !s.told[team] && need > 0 && need <= r.AnnounceWithin && s.fault != FaultSinEstamosDentro {
 		s.told[team] = true
 		e.emit(NoSeat, Public, TeamIsIn{Team: team, Score: s.score})
 	}
@@ -66,9 +66,12 @@ func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 			return e.endRound()
 		}
 	}
-	w := Winner(b.lance, &s.hands, b.mano, b.parts, s.rules.DeckMode)
+	w := s.lanceWinner(b.lance, &s.hands, b.mano, b.parts)
 	s.lances[b.lance] = lanceRecord{outcome: outcomeOrdago, winner: w.Team(), parts: b.parts, mano: b.mano}
 	e.emit(NoSeat, Public, LanceResolved{Lance: b.lance, Winner: w.Team(), Seat: w, Reason: "ordago"})
+	if s.fault == FaultOrdagoSumaPrevios {
+		e.payPriorBets(b.lance)
+	}
 	if s.reached == NoTeam {
 		s.reached, s.reason = w.Team(), "ordago"
 	}
@@ -137,8 +140,9 @@ func (e *emitter) showdownAndCount() error {
 // stops as soon as a pair reaches the target (FEM VII.2,
 // CONVENCION-fin-al-contar).
 func (e *emitter) count() {
+	s := e.s
 	for l := Grande; l < numLances; l++ {
-		if e.countLance(l) {
+		if e.countLance(l) && s.fault != FaultCuentaNoPara {
 			return
 		}
 	}
@@ -148,17 +152,16 @@ func (e *emitter) count() {
 // reached the target.
 func (e *emitter) countLance(l Lance) bool {
 	s := e.s
-	r := s.rules
 	rec := s.lances[l]
 	switch rec.outcome {
 	case outcomePaso, outcomeAccepted:
-		w := Winner(l, &s.hands, rec.mano, rec.parts, r.DeckMode)
+		w := s.lanceWinner(l, &s.hands, rec.mano, rec.parts)
 		team := w.Team()
 		e.emit(NoSeat, Public, bestPayload(l, w))
 		if rec.outcome == outcomeAccepted {
 			e.award(team, int(rec.stake), ConceptEnvite, l, NoSeat)
 		} else if l == Grande || l == Chica {
-			e.award(team, r.PasoPoints, ConceptPaso, l, NoSeat)
+			e.award(team, s.paso(), ConceptPaso, l, NoSeat)
 		}
 		if s.reached != NoTeam {
 			return true
@@ -193,7 +196,7 @@ func (e *emitter) payJugadas(l Lance, team Team, rec lanceRecord) bool {
 		if seat.Team() == team {
 			pts := 0
 			if l == Pares {
-				switch k, _ := ParesOf(s.hands[seat], r.DeckMode); k {
+				switch k, _ := s.paresOf(s.hands[seat]); k {
 				case Par:
 					pts = r.ParPoints
 				case Medias:

@@ -3,6 +3,8 @@
 //	musfem report [--articulo ID] [--salida DIR] [--config FILE] [--junit FILE] [--cucumber-json FILE]
 //	musfem play --seed N [--config FILE] [--bots random,simple,...] [--json]
 //	musfem replay FILE
+//	musfem serve [--fault NAME] [--list-faults]
+//	musfem certify --engine "COMMAND ARGS" [--name NAME] [--games N] [--seed S] [--expect FILE] [--articulo ID]
 //
 // Messages are in Spanish; bad input gets a clear message and a non-zero
 // exit status, never a panic.
@@ -21,6 +23,10 @@ const usage = `uso: musfem <orden> [opciones]
            reports/trazabilidad.{md,html,json}
   play     juega una partida entera con bots y la cuenta en castellano
   replay   repite un registro guardado y comprueba sus eventos
+  serve    sirve el motor de referencia (o uno defectuoso) por el protocolo
+           de certificación (docs/protocol.md) en la entrada y salida estándar
+  certify  certifica otro motor por el protocolo: escenarios, partidas
+           grabadas y partidas aleatorias comparadas con el de referencia
 
 "musfem <orden> -h" explica las opciones de cada orden.
 `
@@ -47,6 +53,10 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		return cmdPlay(args[1:], stdout, stderr)
 	case "replay":
 		return cmdReplay(args[1:], stdout, stderr)
+	case "serve":
+		return cmdServe(args[1:], os.Stdin, stdout, stderr)
+	case "certify":
+		return cmdCertify(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return 0

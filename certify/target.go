@@ -1,0 +1,45 @@
+// Package certify judges another Mus engine against the specification:
+// the scenarios of features/, the golden fixtures, random differential
+// games in lockstep with the reference engine (with the first divergence
+// shrunk) and the information-leak check, article by article.
+package certify
+
+import "github.com/musfem/musfem/driver"
+
+// Target is the engine being certified, whatever carries it (a subprocess
+// through package protocol, or an in-process engine in the tests).
+type Target struct {
+	// Name and Version identify the engine in the report.
+	Name, Version string
+	// NewEngine makes a fresh game handle of the engine.
+	NewEngine func() driver.Engine
+	// Claims reports whether the engine accepts a config key (the config
+	// of its hello capabilities).
+	Claims func(key string) bool
+	// AllConfig says that the engine accepts every config value.
+	AllConfig bool
+	// SeededRNG says that the engine deals from a seed as docs/rng.md.
+	SeededRNG bool
+	// StackedDecks says that the engine accepts stacked decks.
+	StackedDecks bool
+	// Stderr returns the engine's standard error so far (nil if none).
+	Stderr func() string
+	// Fork, when not nil, starts another process of the same engine for
+	// parallel differential games; Close ends a forked one.
+	Fork  func() (Target, error)
+	Close func() error
+}
+
+// claims reports whether the engine accepts config key k at all.
+func (t Target) claims(k string) bool {
+	if t.AllConfig {
+		return true
+	}
+	return t.Claims != nil && t.Claims(k)
+}
+
+// ReferenceTarget is the in-process reference engine as a target.
+func ReferenceTarget() Target {
+	return Target{Name: "musfem-referencia", Version: "1.0.0", NewEngine: driver.Reference,
+		AllConfig: true, SeededRNG: true, StackedDecks: true}
+}

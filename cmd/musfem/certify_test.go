@@ -1,0 +1,196 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/musfem/musfem/faults"
+)
+
+// The test binary doubles as the engine: with MUSFEM_CERTIFY_SERVE set it
+// runs `musfem serve` (with --fault MUSFEM_CERTIFY_FAULT, if set) instead
+// of the tests.
+func init() {
+	if os.Getenv("MUSFEM_CERTIFY_SERVE") == "" {
+		return
+	}
+	args := []string{}
+	if f := os.Getenv("MUSFEM_CERTIFY_FAULT"); f != "" {
+		args = append(args, "--fault", f)
+	}
+	var in io.Reader = os.Stdin
+	if os.Getenv("MUSFEM_CERTIFY_SERVE") == "cuelga" {
+		// Answer the handshake, then never again.
+		line, _ := bufio.NewReader(os.Stdin).ReadString('\n')
+		in = io.MultiReader(strings.NewReader(line), blocked{})
+	}
+	os.Exit(cmdServe(args, in, os.Stdout, os.Stderr))
+}
+
+// blocked is a reader that never returns.
+type blocked struct{}
+
+func (blocked) Read([]byte) (int, error) { select {} }
+
+// selfEngine is the --engine command that serves the reference (fault "")
+// or a faulty engine from the test binary.
+func selfEngine(fault string) string {
+	return `env MUSFEM_CERTIFY_SERVE=1 MUSFEM_CERTIFY_FAULT=` + fault + ` "` + os.Args[0] + `"`
+}
+
+func certifyCmd(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	st := cmdCertify(args, &out, &errb)
+	return st, out.String(), errb.String()
+}
+
+// TestCertifyServePasses certifies musfem serve: the scenarios of one
+// chapter (the whole specification with MUSFEM_LONG=1, slow under -race),
+// the fixtures and 20 differential games.
+func TestCertifyServePasses(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"--engine", selfEngine(""), "--games", "20", "--salida", dir}
+	if os.Getenv("MUSFEM_LONG") == "" {
+		args = append(args, "--articulo", "FEM-IV")
+	}
+	st, out, errs := certifyCmd(args...)
+	if st != 0 {
+		t.Fatalf("estado %d\n%s", st, errs)
+	}
+	for _, ext := range []string{"md", "html", "json"} {
+		p := filepath.Join(dir, "certificacion-musfem-referencia."+ext)
+		if !strings.Contains(out, p) {
+			t.Errorf("no se anuncia %s: %q", p, out)
+		}
+		if _, err := os.Stat(p); err != nil {
+			t.Error(err)
+		}
+	}
+	md, _ := os.ReadFile(filepath.Join(dir, "certificacion-musfem-referencia.md"))
+	for _, want := range []string{"Veredicto: **APROBADO**", "| ✗ FALLA | 0 | 0 |", "Partidas diferenciales: 20 de 20"} {
+		if !strings.Contains(string(md), want) {
+			t.Errorf("el informe no dice %q", want)
+		}
+	}
+	if !strings.Contains(errs, "escenarios:") || !strings.Contains(errs, "APROBADO") {
+		t.Errorf("sin progreso en la salida de error: %q", errs)
+	}
+}
+
+func TestCertifyFaultRejected(t *testing.T) {
+	var f faults.Fault
+	for _, x := range faults.List() {
+		if x.Name == "negada-no-cuenta" {
+			f = x
+		}
+	}
+	if f.Name == "" {
+		t.Skip("el defecto negada-no-cuenta no existe")
+	}
+	read := func(dir string) ([]byte, []byte) {
+		md, err := os.ReadFile(filepath.Join(dir, "certificacion-defecto.md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := os.ReadFile(filepath.Join(dir, "certificacion-defecto.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return md, js
+	}
+	var runs [2][2][]byte
+	for i := range runs {
+		dir := t.TempDir()
+		st, _, errs := certifyCmd("--engine", selfEngine(f.Name), "--name", "defecto", "--games", "30", "--seed", "9",
+			"--articulo", f.Articles[0], "--salida", dir)
+		if st != 1 {
+			t.Fatalf("estado %d con un motor defectuoso\n%s", st, errs)
+		}
+		runs[i][0], runs[i][1] = read(dir)
+	}
+	if !bytes.Equal(runs[0][0], runs[1][0]) || !bytes.Equal(runs[0][1], runs[1][1]) {
+		t.Error("dos certificaciones iguales dan informes distintos")
+	}
+	var rep struct {
+		Verdict     string
+		Chapters    []struct{ Rows []struct{ ID, Status string } }
+		Conventions []struct{ ID, Status string }
+	}
+	if err := json.Unmarshal(runs[0][1], &rep); err != nil {
+		t.Fatal(err)
+	}
+	status := map[string]string{}
+	for _, c := range rep.Chapters {
+		for _, r := range c.Rows {
+			status[r.ID] = r.Status
+		}
+	}
+	for _, r := range rep.Conventions {
+		status[r.ID] = r.Status
+	}
+	named := false
+	for _, a := range f.Articles {
+		if status[a] == "FALLA" {
+			named = true
+		}
+	}
+	if rep.Verdict != "RECHAZADO" || !named {
+		t.Fatalf("veredicto %s; ninguno de %v falla: %v", rep.Verdict, f.Articles, status)
+	}
+}
+
+func TestCertifyBadFlags(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "esperados.toml")
+	if err := os.WriteFile(bad, []byte("[[esperado]]\narticulo = \"FEM-VI.4\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "falta --engine"},
+		{[]string{"--engine", "x", "--seed", "-3"}, "semilla"},
+		{[]string{"--engine", "x", "--games", "-1"}, "negativo"},
+		{[]string{"--engine", "x", "--expect", bad}, "no tiene motivo"},
+		{[]string{"--engine", "x", "--expect", bad + ".no"}, "no se puede leer"},
+	} {
+		st, _, errs := certifyCmd(tc.args...)
+		if st != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: estado %d, %q", tc.args, st, errs)
+		}
+	}
+	st, _, errs := certifyCmd("--engine", "/no/existe/motor")
+	if st != 1 || !strings.Contains(errs, "no se puede arrancar") {
+		t.Errorf("motor inexistente: estado %d, %q", st, errs)
+	}
+}
+
+// TestCertifyHungEngine certifies an engine that answers the handshake and
+// then nothing: the run ends soon, TIEMPO, with a report and exit 1.
+func TestCertifyHungEngine(t *testing.T) {
+	dir := t.TempDir()
+	eng := `env MUSFEM_CERTIFY_SERVE=cuelga "` + os.Args[0] + `"`
+	begin := time.Now()
+	st, _, errs := certifyCmd("--engine", eng, "--name", "cuelga", "--timeout", "200ms", "--games", "5",
+		"--articulo", "FEM-VI", "--salida", dir)
+	if st != 1 {
+		t.Fatalf("estado %d\n%s", st, errs)
+	}
+	if d := time.Since(begin); d > time.Minute {
+		t.Errorf("un motor colgado tarda %v", d)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "certificacion-cuelga.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(md), "| FEM-VI.4 | Vale el quiero | el motor la aplica | ⚠ TIEMPO |") {
+		t.Errorf("FEM-VI.4 no está en TIEMPO:\n%s", md)
+	}
+}

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/musfem/musfem/faults"
+)
+
+func serveCmd(stdin string, args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	st := cmdServe(args, strings.NewReader(stdin), &out, &errb)
+	return st, out.String(), errb.String()
+}
+
+// TestServeHello checks the handshake and the end at bye.
+func TestServeHello(t *testing.T) {
+	st, out, errs := serveCmd(`{"id":1,"op":"hello","protocol":1}`+"\n"+`{"id":2,"op":"bye"}`+"\n", nil...)
+	if st != 0 {
+		t.Fatalf("estado %d: %s", st, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d líneas: %q", len(lines), out)
+	}
+	if !strings.HasPrefix(lines[0], `{"id":1,"ok":true,"protocol":1,"engine":{"name":"musfem-referencia","version":"1.0.0"},"capabilities":{"stacked_decks":true,`) {
+		t.Errorf("hello: %s", lines[0])
+	}
+	if lines[1] != `{"id":2,"ok":true}` {
+		t.Errorf("bye: %s", lines[1])
+	}
+}
+
+// TestServeFaults checks --list-faults and --fault.
+func TestServeFaults(t *testing.T) {
+	st, out, _ := serveCmd("", "--list-faults")
+	var want strings.Builder
+	for _, f := range faults.List() {
+		want.WriteString(f.Name + "\n")
+	}
+	if st != 0 || out != want.String() {
+		t.Errorf("--list-faults: estado %d, salida %q, se esperaba %q", st, out, want.String())
+	}
+	st, _, errs := serveCmd("", "--fault", "no-existe")
+	if st != 2 || !strings.Contains(errs, `"no-existe"`) || !strings.Contains(errs, "--list-faults") {
+		t.Errorf("--fault no-existe: estado %d, error %q", st, errs)
+	}
+	st, _, errs = serveCmd("", "--bogus")
+	if st != 2 || !strings.Contains(errs, "opción desconocida") {
+		t.Errorf("--bogus: estado %d, error %q", st, errs)
+	}
+	for _, f := range faults.List() {
+		st, out, errs := serveCmd(`{"id":1,"op":"hello","protocol":1}`+"\n", "--fault", f.Name)
+		if st != 0 || !strings.Contains(out, `"name":"musfem-defecto-`+f.Name+`"`) {
+			t.Errorf("--fault %s: estado %d, %q %q", f.Name, st, out, errs)
+		}
+	}
+}

@@ -1,0 +1,48 @@
+package driver
+
+import (
+	"errors"
+
+	"github.com/musfem/musfem/engine"
+)
+
+// Stepper is implemented by engines that apply an action and return every
+// viewer's observation and every seat's legal actions in one call (the
+// batched "step" of docs/protocol.md).
+type Stepper interface {
+	// Step applies the action like Engine.Apply. On a *RuleError the game
+	// is unchanged and the result still holds its observations and legal
+	// actions.
+	Step(seat Seat, a Action) (StepResult, error)
+}
+
+// StepResult is what a step returns: the events of the action, the
+// observations of seats 0–3 and of the spectator, and the legal actions of
+// seats 0–3.
+type StepResult struct {
+	Events       []Event
+	Observations [5]Observation
+	Legal        [4][]Template
+}
+
+// Step implements Stepper.
+func (r *reference) Step(seat Seat, a Action) (StepResult, error) {
+	if !r.started {
+		return StepResult{}, errors.New("driver: la partida no ha empezado")
+	}
+	evs, err := r.Apply(seat, a)
+	var res StepResult
+	if err != nil {
+		var re *RuleError
+		if !errors.As(err, &re) {
+			return StepResult{}, err
+		}
+	}
+	res.Events = evs
+	for s := Seat(0); s < engine.NumSeats; s++ {
+		res.Observations[s] = engine.Observe(r.s, engine.SeatViewer(s))
+		res.Legal[s] = engine.Legal(r.s, s)
+	}
+	res.Observations[4] = engine.Observe(r.s, engine.Spectator())
+	return res, err
+}

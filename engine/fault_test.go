@@ -1,0 +1,93 @@
+package engine
+
+import "testing"
+
+// faultHand parses four cards for the fault tests.
+func faultHand(t *testing.T, s string) Hand {
+	t.Helper()
+	cs, err := ParseCards(s)
+	if err != nil || len(cs) != 4 {
+		t.Fatalf("mano %q: %v", s, err)
+	}
+	return Hand{cs[0], cs[1], cs[2], cs[3]}
+}
+
+// faultState is a state with default rules and the fault f, enough for the
+// evaluation hooks.
+func faultState(f Fault) *State {
+	r := DefaultRules()
+	return &State{rules: &r, fault: f}
+}
+
+// TestNoFaultByDefault checks that a plain setup carries no fault and that
+// an unknown fault value is ignored.
+func TestNoFaultByDefault(t *testing.T) {
+	if f := (Setup{Seed: 7}).Fault(); f != NoFault {
+		t.Errorf("Setup{}.Fault() = %d, want NoFault", f)
+	}
+	if f := WithFault(Setup{}, numFaults).Fault(); f != NoFault {
+		t.Errorf("WithFault(numFaults) = %d, want NoFault", f)
+	}
+	if f := WithFault(Setup{}, FaultSinRebarajar).Fault(); f != FaultSinRebarajar {
+		t.Errorf("WithFault(FaultSinRebarajar) = %d", f)
+	}
+	s, _, err := New(DefaultRules(), Setup{Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.fault != NoFault {
+		t.Errorf("New sin defecto: fault = %d", s.fault)
+	}
+}
+
+// TestFaultEvaluation checks the evaluation faults on hands worked out by
+// hand, and that without the fault the same hands evaluate as the FEM says.
+func TestFaultEvaluation(t *testing.T) {
+	// Four sixes: duples of sixes (FEM VI.7); with the fault, medias of sixes.
+	six := faultHand(t, "6o 6c 6e 6b")
+	if k, _ := faultState(NoFault).paresOf(six); k != Duples {
+		t.Errorf("sin defecto, cuatro seises = %s, want duples", k)
+	}
+	if k, key := faultState(FaultCuatroIgualesMedias).paresOf(six); k != Medias || key != 2<<8|5<<4 {
+		t.Errorf("con defecto, cuatro seises = %s %x, want medias de seises (0x250)", k, key)
+	}
+
+	// Juego: seat 0 has 40 (four figures), seat 1 has 32 (10+10+7+5);
+	// 32 beats 40 (CONVENCION-orden-juego), the fault turns it round.
+	var hands [4]Hand
+	hands[0] = faultHand(t, "Ro Rc Cc So") // 40
+	hands[1] = faultHand(t, "Re Ce 7e 5b") // 32
+	hands[2] = faultHand(t, "4o 4c 5o 6o") // 19, no juego
+	hands[3] = faultHand(t, "4e 4b 5c 6c") // 19, no juego
+	parts := uint8(1<<0 | 1<<1)
+	if w := faultState(NoFault).lanceWinner(Juego, &hands, 0, parts); w != 1 {
+		t.Errorf("sin defecto, 32 contra 40 gana el asiento %d, want 1 (la 32)", w)
+	}
+	if w := faultState(FaultJuego32BajoCuarenta).lanceWinner(Juego, &hands, 0, parts); w != 0 {
+		t.Errorf("con defecto, 32 contra 40 gana el asiento %d, want 0 (la 40)", w)
+	}
+
+	// Grande tie between seats 2 and 3 (4 4 5 6 both), mano 2: the mano wins;
+	// with the fault, seat 3.
+	tie := uint8(1<<2 | 1<<3)
+	if w := faultState(NoFault).lanceWinner(Grande, &hands, 2, tie); w != 2 {
+		t.Errorf("sin defecto, empate en grande lo gana %d, want 2 (la mano)", w)
+	}
+	if w := faultState(FaultEmpateGrande).lanceWinner(Grande, &hands, 2, tie); w != 3 {
+		t.Errorf("con defecto, empate en grande lo gana %d, want 3", w)
+	}
+	// The grande fault leaves the chica alone.
+	if w := faultState(FaultEmpateGrande).lanceWinner(Chica, &hands, 2, tie); w != 2 {
+		t.Errorf("defecto de grande, empate en chica lo gana %d, want 2", w)
+	}
+
+	// Punto: seat 2 has 19 (4+4+5+6), seat 3 gets 24 (4+4+6+10).
+	hands[3] = faultHand(t, "4e 4b 6c Rb")
+	all := uint8(1<<2 | 1<<3)
+	if w := faultState(NoFault).lanceWinner(Punto, &hands, 2, all); w != 3 {
+		t.Errorf("sin defecto, 24 contra 19 al punto gana %d, want 3", w)
+	}
+	if w := faultState(FaultPuntoMenor).lanceWinner(Punto, &hands, 2, all); w != 2 {
+		t.Errorf("con defecto, 24 contra 19 al punto gana %d, want 2", w)
+	}
+}

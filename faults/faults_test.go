@@ -1,0 +1,186 @@
+package faults
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/reference"
+	"github.com/musfem/musfem/spec"
+)
+
+// TestCatalogue checks the shape of the catalogue: at least 15 faults,
+// sorted, stable kebab-case names, a description, known areas, and
+// articles that exist in the reference catalog.
+func TestCatalogue(t *testing.T) {
+	fs := List()
+	if len(fs) < 15 {
+		t.Fatalf("%d defectos; se piden al menos 15", len(fs))
+	}
+	if !sort.SliceIsSorted(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name }) {
+		t.Error("List no está ordenada por nombre")
+	}
+	cat, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kebab := regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	areas := map[string]int{}
+	seen := map[string]bool{}
+	for _, f := range fs {
+		if !kebab.MatchString(f.Name) {
+			t.Errorf("%q: el nombre no es kebab-case", f.Name)
+		}
+		if seen[f.Name] {
+			t.Errorf("%q: nombre repetido", f.Name)
+		}
+		seen[f.Name] = true
+		if f.Description == "" {
+			t.Errorf("%s: sin descripción", f.Name)
+		}
+		areas[f.Area]++
+		if len(f.Articles) == 0 {
+			t.Errorf("%s: sin artículos", f.Name)
+		}
+		for _, a := range f.Articles {
+			if _, ok := cat.Lookup(a); !ok {
+				t.Errorf("%s: el artículo %s no está en reference/", f.Name, a)
+			}
+		}
+		if nf, err := New(f.Name); err != nil || nf == nil {
+			t.Errorf("New(%q) = %v", f.Name, err)
+		}
+	}
+	for _, a := range []string{AreaEvaluacion, AreaEnvites, AreaPagos, AreaTanteo, AreaMus, AreaReparto, AreaObservacion} {
+		if areas[a] == 0 {
+			t.Errorf("ningún defecto del área %s", a)
+		}
+	}
+	if len(areas) != 7 {
+		t.Errorf("áreas %v: se esperan exactamente las 7 conocidas", areas)
+	}
+}
+
+// TestListIsACopy checks that callers cannot change the catalogue.
+func TestListIsACopy(t *testing.T) {
+	a := List()
+	a[0].Articles[0] = "X"
+	a[0].Name = "X"
+	if b := List(); b[0].Name == "X" || b[0].Articles[0] == "X" {
+		t.Error("List comparte memoria con el catálogo")
+	}
+}
+
+// TestNewUnknown checks that an unknown name is a clear error.
+func TestNewUnknown(t *testing.T) {
+	nf, err := New("no-existe")
+	if err == nil || nf != nil {
+		t.Fatalf("New(no-existe) = (factoría %t, %v); se espera un error", nf != nil, err)
+	}
+	if !strings.Contains(err.Error(), "no-existe") {
+		t.Errorf("el error %q no nombra el defecto", err)
+	}
+}
+
+// TestFaultyEnginesStep checks that every faulty engine still offers the
+// batched step of the protocol.
+func TestFaultyEnginesStep(t *testing.T) {
+	for _, f := range List() {
+		nf, _ := New(f.Name)
+		if _, ok := nf().(driver.Stepper); !ok {
+			t.Errorf("%s: el motor no implementa driver.Stepper", f.Name)
+		}
+	}
+}
+
+// TestEveryFaultIsCaught runs, for every fault, the scenarios of each of
+// its articles and checks that, for every one of them, at least one
+// scenario tagged with it fails while the reference engine passes that
+// same scenario. A fault no scenario catches is a hole in the
+// specification.
+func TestEveryFaultIsCaught(t *testing.T) {
+	all, err := spec.Run(spec.Options{})
+	if err != nil {
+		t.Fatalf("referencia: %v", err)
+	}
+	passed := map[string]bool{} // scenarios the reference engine passes
+	for _, s := range all {
+		if s.Result == spec.Pasa {
+			passed[key(s)] = true
+		}
+	}
+	for _, f := range List() {
+		f := f
+		t.Run(f.Name, func(t *testing.T) {
+			nf, err := New(f.Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var caught, by []string
+			for _, art := range f.Articles {
+				got, err := spec.Run(spec.Options{Selector: art, NewEngine: nf})
+				if err != nil {
+					t.Fatalf("%s: %v", art, err)
+				}
+				n := len(caught)
+				for _, s := range got {
+					if s.Result == spec.Falla && hasTag(s, art) && passed[key(s)] {
+						caught = append(caught, s.Ref())
+					}
+				}
+				if len(caught) == n {
+					// Every article the fault claims to break must catch it.
+					t.Errorf("ningún escenario de %s falla con el defecto %s", art, f.Name)
+					continue
+				}
+				by = append(by, fmt.Sprintf("%s (%d, p. ej. %s)", art, len(caught)-n, caught[n]))
+			}
+			if len(caught) == 0 {
+				t.Errorf("ningún escenario de %v falla con el defecto %s: hay un hueco en la especificación", f.Articles, f.Name)
+				return
+			}
+			t.Logf("%s | %s", f.Name, strings.Join(by, "; "))
+		})
+	}
+}
+
+// key identifies a scenario or Examples row.
+func key(s spec.Scenario) string { return fmt.Sprintf("%s#%d", s.Ref(), s.Row) }
+
+// hasTag reports whether s carries the catalog id.
+func hasTag(s spec.Scenario, id string) bool {
+	for _, t := range s.Tags {
+		if t == id {
+			return true
+		}
+	}
+	return false
+}
+
+// TestNames checks that every faulty engine names its fault.
+func TestNames(t *testing.T) {
+	for _, f := range List() {
+		nf, _ := New(f.Name)
+		if got, want := nf().Name(), "musfem-defecto-"+f.Name; got != want {
+			t.Errorf("Name() = %q, want %q", got, want)
+		}
+	}
+}
+
+// TestReadmeTable checks that faults/README.md has a table row for every
+// fault, with its area.
+func TestReadmeTable(t *testing.T) {
+	b, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range List() {
+		if row := "| " + f.Name + " | " + f.Area + " |"; !strings.Contains(string(b), row) {
+			t.Errorf("README.md no tiene la fila %q", row)
+		}
+	}
+}

@@ -1,0 +1,115 @@
+package faults
+
+import (
+	"errors"
+	"time"
+
+	"github.com/musfem/musfem/driver"
+)
+
+// wrapped is the reference engine seen through a changed Start or
+// Observe; it keeps Step so that the batched protocol works too.
+type wrapped struct {
+	driver.Engine
+	name    string // "musfem-defecto-NAME"
+	start   func(s driver.Setup) driver.Setup
+	observe func(e driver.Engine, v driver.Viewer, o driver.Observation) driver.Observation
+}
+
+// Name implements driver.Engine: the faulty engine names its fault.
+func (w *wrapped) Name() string {
+	if w.name == "" {
+		return w.Engine.Name()
+	}
+	return w.name
+}
+
+// Start implements driver.Engine.
+func (w *wrapped) Start(s driver.Setup) ([]driver.Event, error) {
+	if w.start != nil {
+		s = w.start(s)
+	}
+	return w.Engine.Start(s)
+}
+
+// Observe implements driver.Engine.
+func (w *wrapped) Observe(v driver.Viewer) (driver.Observation, error) {
+	o, err := w.Engine.Observe(v)
+	if err != nil || w.observe == nil {
+		return o, err
+	}
+	return w.observe(w.Engine, v, o), nil
+}
+
+// Step implements driver.Stepper.
+func (w *wrapped) Step(seat driver.Seat, a driver.Action) (driver.StepResult, error) {
+	st, ok := w.Engine.(driver.Stepper)
+	if !ok {
+		return driver.StepResult{}, errors.New("faults: el motor no admite pasos")
+	}
+	res, err := st.Step(seat, a)
+	if w.observe != nil {
+		for i := range res.Observations {
+			v := driver.Spectator()
+			if i < 4 {
+				v = driver.SeatViewer(driver.Seat(i))
+			}
+			res.Observations[i] = w.observe(w.Engine, v, res.Observations[i])
+		}
+	}
+	return res, err
+}
+
+// Transitions implements driver.Tracer when the wrapped engine does.
+func (w *wrapped) Transitions() []int {
+	if tr, ok := w.Engine.(driver.Tracer); ok {
+		return tr.Transitions()
+	}
+	return nil
+}
+
+// clockDeal ignores the seed: the deal comes from the clock (the fault
+// layer only; the engine stays deterministic).
+func clockDeal() driver.Engine {
+	return &wrapped{Engine: driver.Reference(), start: func(s driver.Setup) driver.Setup {
+		if s.Decks == nil {
+			s.Seed = uint64(time.Now().UnixNano())
+		}
+		return s
+	}}
+}
+
+// leakRivalCard shows every seat the first card of the rival to its right.
+func leakRivalCard() driver.Engine {
+	return &wrapped{Engine: driver.Reference(), observe: func(e driver.Engine, v driver.Viewer, o driver.Observation) driver.Observation {
+		if !o.Seat.Valid() || len(o.Hand) == 0 {
+			return o
+		}
+		dev, err := e.Observe(driver.Developer())
+		if err != nil || dev.Hands == nil {
+			return o
+		}
+		rival := o.Seat.Next()
+		if len(dev.Hands[rival]) == 0 {
+			return o
+		}
+		o.Hand = append(append([]driver.Card(nil), o.Hand...), dev.Hands[rival][0])
+		return o
+	}}
+}
+
+// spectatorSeesStock gives the spectator the order of the stock, a view
+// only the developer may have.
+func spectatorSeesStock() driver.Engine {
+	return &wrapped{Engine: driver.Reference(), observe: func(e driver.Engine, v driver.Viewer, o driver.Observation) driver.Observation {
+		if o.Seat.Valid() || v != driver.Spectator() {
+			return o
+		}
+		dev, err := e.Observe(driver.Developer())
+		if err != nil {
+			return o
+		}
+		o.Stock = append([]driver.Card(nil), dev.Stock...)
+		return o
+	}}
+}

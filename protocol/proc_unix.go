@@ -1,0 +1,21 @@
+//go:build unix
+
+package protocol
+
+import (
+	"os/exec"
+	"syscall"
+)
+
+// setGroup puts the engine in a process group of its own, so that killing
+// it kills the processes it started too.
+func setGroup(cmd *exec.Cmd) { cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} }
+
+// killGroup kills the engine's process group.
+func killGroup(cmd *exec.Cmd) {
+	if cmd.Process == nil {
+		return
+	}
+	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	_ = cmd.Process.Kill()
+}

@@ -1,0 +1,41 @@
+package protocol
+
+import (
+	"testing"
+
+	"github.com/cucumber/godog"
+	"github.com/musfem/musfem/features"
+	"github.com/musfem/musfem/spec"
+)
+
+// TestSpecThroughProtocol runs the whole specification against musfem
+// serve through the client: every scenario of the feature files must run
+// and pass.
+func TestSpecThroughProtocol(t *testing.T) {
+	suite := godog.TestSuite{Options: &godog.Options{FS: features.FS, Paths: features.Dirs}}
+	feats, err := suite.RetrieveFeatures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for _, f := range feats {
+		total += len(f.Pickles)
+	}
+	c := launchServe(t)
+	got, err := spec.Run(spec.Options{NewEngine: c.NewEngine})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != total || total == 0 {
+		t.Fatalf("%d escenarios por el protocolo, %d en los ficheros", len(got), total)
+	}
+	pass := 0
+	for _, s := range got {
+		if s.Result == spec.Pasa {
+			pass++
+		} else {
+			t.Errorf("%s (%s): %s por el protocolo: %s", s.Ref(), s.Name, s.Result, s.Message)
+		}
+	}
+	t.Logf("%d escenarios, %d pasan por el protocolo", len(got), pass)
+}

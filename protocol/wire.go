@@ -1,0 +1,210 @@
+package protocol
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/musfem/musfem/engine"
+)
+
+// The error codes of the protocol besides the engine's rule codes.
+const (
+	CodeProtocol    = "PROTOCOL"
+	CodeUnsupported = "UNSUPPORTED"
+)
+
+// EngineInfo names an engine in its hello answer.
+type EngineInfo struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+}
+
+// WireError is the "error" object of a failed answer.
+type WireError struct {
+	Code    string  `json:"code"`
+	Article *string `json:"article"`
+	Detail  string  `json:"detail"`
+}
+
+// response is every answer; the fields an op does not use are omitted.
+type response struct {
+	ID           *int64                 `json:"id"`
+	OK           bool                   `json:"ok"`
+	Error        *WireError             `json:"error,omitempty"`
+	Protocol     int                    `json:"protocol,omitempty"`
+	Engine       *EngineInfo            `json:"engine,omitempty"`
+	Capabilities *Capabilities          `json:"capabilities,omitempty"`
+	Events       *[]engine.Event        `json:"events,omitempty"`
+	Observation  *engine.Observation    `json:"observation,omitempty"`
+	Observations *[5]engine.Observation `json:"observations,omitempty"`
+	Legal        json.RawMessage        `json:"legal,omitempty"`
+}
+
+// answer is a response as the client reads it, decoded in one pass; legal
+// is kept raw (a list of templates, or four lists for step).
+type answer struct {
+	ID           *int64                `json:"id"`
+	OK           bool                  `json:"ok"`
+	Error        *WireError            `json:"error,omitempty"`
+	Protocol     int                   `json:"protocol,omitempty"`
+	Engine       *EngineInfo           `json:"engine,omitempty"`
+	Capabilities *Capabilities         `json:"capabilities,omitempty"`
+	Events       *[]engine.Event       `json:"events,omitempty"`
+	Observation  *engine.Observation   `json:"observation,omitempty"`
+	Observations *[]engine.Observation `json:"observations,omitempty"`
+	Legal        json.RawMessage       `json:"legal,omitempty"`
+}
+
+// decodeAnswer decodes an answer line: unknown fields anywhere outside
+// the catalog's own decoders (which are strict themselves) are errors.
+func decodeAnswer(line []byte, a *answer) error {
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(a); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("datos de más tras la respuesta")
+	}
+	return nil
+}
+
+// The requests, strictly decoded (docs/protocol.md).
+type (
+	helloReq struct {
+		ID       int64  `json:"id"`
+		Op       string `json:"op"`
+		Protocol int    `json:"protocol"`
+	}
+	startReq struct {
+		ID    int64           `json:"id"`
+		Op    string          `json:"op"`
+		Rules json.RawMessage `json:"rules,omitempty"`
+		Seed  string          `json:"seed"`
+		Decks [][]engine.Card `json:"decks,omitempty"`
+		Score *[2]int         `json:"score,omitempty"`
+	}
+	playReq struct {
+		ID   int64           `json:"id"`
+		Op   string          `json:"op"`
+		Play json.RawMessage `json:"play"`
+	}
+	observeReq struct {
+		ID     int64         `json:"id"`
+		Op     string        `json:"op"`
+		Viewer engine.Viewer `json:"viewer"`
+	}
+	legalReq struct {
+		ID   int64  `json:"id"`
+		Op   string `json:"op"`
+		Seat int    `json:"seat"`
+	}
+	byeReq struct {
+		ID int64  `json:"id"`
+		Op string `json:"op"`
+	}
+)
+
+// playWire is a play on the wire: a seat and an action, whose type may be
+// null or a name outside the catalog (the engine then answers
+// UNKNOWN_ACTION).
+type playWire struct {
+	Seat   int             `json:"seat"`
+	Type   json.RawMessage `json:"type"`
+	Amount json.RawMessage `json:"amount,omitempty"`
+	Cards  json.RawMessage `json:"cards,omitempty"`
+}
+
+// decodePlay reads a play: the seat may be any integer (outside 0–3 the
+// engine answers BAD_SEAT) and an unknown type gives a nil action.
+func decodePlay(raw json.RawMessage) (engine.Seat, engine.Action, error) {
+	var p playWire
+	if err := engine.DecodeStrict(raw, &p); err != nil {
+		return 0, nil, fmt.Errorf("play: %v", err)
+	}
+	seat := engine.NoSeat
+	if p.Seat >= -128 && p.Seat <= 127 {
+		seat = engine.Seat(p.Seat)
+	}
+	var name string
+	if json.Unmarshal(p.Type, &name) != nil {
+		if string(p.Type) == "null" && p.Amount == nil && p.Cards == nil {
+			return seat, nil, nil
+		}
+		return 0, nil, fmt.Errorf("play: \"type\" debe ser un texto o null")
+	}
+	var t engine.ActionType
+	if t.UnmarshalText([]byte(name)) != nil {
+		return seat, nil, nil
+	}
+	var b bytes.Buffer
+	b.WriteString(`{"type":`)
+	b.Write(p.Type)
+	if p.Amount != nil {
+		b.WriteString(`,"amount":`)
+		b.Write(p.Amount)
+	}
+	if p.Cards != nil {
+		b.WriteString(`,"cards":`)
+		b.Write(p.Cards)
+	}
+	b.WriteByte('}')
+	a, err := engine.UnmarshalAction(b.Bytes())
+	if err != nil {
+		return 0, nil, fmt.Errorf("play: %v", err)
+	}
+	return seat, a, nil
+}
+
+// encodePlay writes a play; a nil action has type null.
+func encodePlay(seat engine.Seat, a engine.Action) ([]byte, error) {
+	if a == nil {
+		return []byte(`{"seat":` + strconv.Itoa(int(seat)) + `,"type":null}`), nil
+	}
+	b, err := engine.MarshalAction(a)
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(`{"seat":`+strconv.Itoa(int(seat))+`,`), b[1:]...), nil
+}
+
+// errLineTooLong is returned by readLine for a line over the limit.
+var errLineTooLong = errors.New("línea demasiado larga")
+
+// readLine reads one line without its newline, at most max bytes. After
+// errLineTooLong the rest of the line has been skipped when skip is true.
+func readLine(r *bufio.Reader, max int, skip bool) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if len(line)+len(chunk) > max+1 {
+			if skip && err == bufio.ErrBufferFull {
+				for err == bufio.ErrBufferFull {
+					_, err = r.ReadSlice('\n')
+				}
+			}
+			return nil, errLineTooLong
+		}
+		line = append(line, chunk...)
+		switch err {
+		case nil:
+			line = bytes.TrimSuffix(line[:len(line)-1], []byte{'\r'})
+			return line, nil
+		case bufio.ErrBufferFull:
+			continue
+		default:
+			if len(line) > 0 && errors.Is(err, io.EOF) {
+				return line, nil
+			}
+			return nil, err
+		}
+	}
+}
+
+// decodeStrict is engine.DecodeStrict.
+func decodeStrict(data []byte, v any) error { return engine.DecodeStrict(data, v) }
