@@ -270,9 +270,11 @@ func TestSkeletonUnsupported(t *testing.T) {
 				`{"id":3,"ok":false,"error":{"code":"UNSUPPORTED","article":null,"detail":"`},
 			{`{"id":4,"op":"step","play":{"seat":1,"type":"Bet","amount":2}}`,
 				`{"id":4,"ok":false,"error":{"code":"UNSUPPORTED","article":null,"detail":"`},
-			// No game was started: the other operations are out of order.
+			// No game was started: an action is the rule refusal NO_GAME
+			// (FEM-III.1, as the reference answers); the other
+			// operations are out of order.
 			{`{"id":5,"op":"apply","play":{"seat":1,"type":"Bet","amount":2}}`,
-				`{"id":5,"ok":false,"error":{"code":"PROTOCOL","article":null,"detail":"`},
+				`{"id":5,"ok":false,"error":{"code":"NO_GAME","article":"FEM-III.1","detail":"`},
 			{`{"id":6,"op":"observe","viewer":{"kind":"spectator"}}`,
 				`{"id":6,"ok":false,"error":{"code":"PROTOCOL","article":null,"detail":"`},
 			{`{"id":7,"op":"legal","seat":2}`,

@@ -63,7 +63,8 @@
 //
 // Error codes: the rule codes of docs/catalog.md (NOT_YOUR_TURN,
 // BET_PENDING, ...) for an illegal action; PROTOCOL for a malformed or
-// unknown request or a request before start; UNSUPPORTED for a capability
+// unknown request, or observe, legal or step before start (an apply before
+// start is the rule error NO_GAME, article FEM-III.1); UNSUPPORTED for a capability
 // or config value the engine does not offer.
 
 "use strict";
@@ -214,7 +215,9 @@ function require_(req, key, check, what) {
   return req[key];
 }
 
-const isPlay = (v) => isObject(v) && isSeat(v.seat) && typeof v.type === "string";
+// Any integer seat: a seat outside 0-3 is the engine's BAD_SEAT (FEM-II.1),
+// and a null or unknown type its UNKNOWN_ACTION.
+const isPlay = (v) => isObject(v) && Number.isInteger(v.seat) && "type" in v;
 const isViewer = (v) =>
   isObject(v) && VIEWER_KINDS.includes(v.kind) && (v.kind !== "seat" || isSeat(v.seat));
 const isSeed = (v) => typeof v === "string" && /^[0-9]+$/.test(v);
@@ -274,7 +277,11 @@ const ops = {
 
   apply(id, req) {
     const play = require_(req, "play", isPlay, "una jugada con seat y type");
-    needGame();
+    if (!started) {
+      // An action before any game is a rule refusal (a scenario of
+      // FEM-III.1 checks it), not a protocol error.
+      throw new RuleError("NO_GAME", "FEM-III.1", "no hay partida: nadie ha sorteado ni repartido");
+    }
     return ok(id, { events: engine.apply(play) });
   },
 

@@ -63,7 +63,8 @@ templates is the canonical JSON of docs/catalog.md):
 
 Error codes: the rule codes of docs/catalog.md (NOT_YOUR_TURN, BET_PENDING,
 ...) for an illegal action; PROTOCOL for a malformed or unknown request or a
-request before start; UNSUPPORTED for a capability or config value the
+observe, legal or step before start (an apply before start is the rule
+error NO_GAME, article FEM-III.1); UNSUPPORTED for a capability or config value the
 engine does not offer.
 """
 
@@ -237,8 +238,9 @@ def check_seat(v):
 
 def check_play(v):
     """check_play accepts a play object with a seat and a type."""
-    return (isinstance(v, dict) and check_seat(v.get("seat"))
-            and isinstance(v.get("type"), str))
+    # Any integer seat: a seat outside 0-3 is the engine's BAD_SEAT
+    # (FEM-II.1), and a null or unknown type its UNKNOWN_ACTION.
+    return isinstance(v, dict) and is_int(v.get("seat")) and "type" in v
 
 
 def check_viewer(v):
@@ -294,7 +296,11 @@ class Adapter:
 
     def op_apply(self, req_id, req):
         play = require(req, "play", check_play, "una jugada con seat y type")
-        self.need_game()
+        if not self.started:
+            # An action before any game is a rule refusal (a scenario of
+            # FEM-III.1 checks it), not a protocol error.
+            raise RuleError("NO_GAME", "FEM-III.1",
+                            "no hay partida: nadie ha sorteado ni repartido")
         return ok(req_id, events=self.engine.apply(play))
 
     def op_observe(self, req_id, req):

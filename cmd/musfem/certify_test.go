@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -51,15 +52,15 @@ func certifyCmd(args ...string) (int, string, string) {
 	return st, out.String(), errb.String()
 }
 
-// TestCertifyServePasses certifies musfem serve: the scenarios of one
-// chapter (the whole specification with MUSFEM_LONG=1, slow under -race),
-// the fixtures and 20 differential games.
+// TestCertifyServePasses certifies musfem serve: the whole specification,
+// the fixtures and 20 differential games (2,000 with MUSFEM_LONG=1).
 func TestCertifyServePasses(t *testing.T) {
 	dir := t.TempDir()
-	args := []string{"--engine", selfEngine(""), "--games", "20", "--salida", dir}
-	if os.Getenv("MUSFEM_LONG") == "" {
-		args = append(args, "--articulo", "FEM-IV")
+	games := "20"
+	if os.Getenv("MUSFEM_LONG") != "" {
+		games = "2000"
 	}
+	args := []string{"--engine", selfEngine(""), "--games", games, "--salida", dir}
 	st, out, errs := certifyCmd(args...)
 	if st != 0 {
 		t.Fatalf("estado %d\n%s", st, errs)
@@ -74,10 +75,16 @@ func TestCertifyServePasses(t *testing.T) {
 		}
 	}
 	md, _ := os.ReadFile(filepath.Join(dir, "certificacion-musfem-referencia.md"))
-	for _, want := range []string{"Veredicto: **APROBADO**", "| ✗ FALLA | 0 | 0 |", "Partidas diferenciales: 20 de 20"} {
+	for _, want := range []string{"Veredicto: **APROBADO**", "| ✗ FALLA | 0 | 0 |", "Partidas diferenciales: " + games + " de " + games} {
 		if !strings.Contains(string(md), want) {
 			t.Errorf("el informe no dice %q", want)
 		}
+	}
+	var n, pass int
+	if i := strings.Index(string(md), "Escenarios: "); i < 0 {
+		t.Error("el informe no cuenta los escenarios")
+	} else if _, err := fmt.Sscanf(string(md[i:]), "Escenarios: %d — %d pasan", &n, &pass); err != nil || n < 300 || pass != n {
+		t.Errorf("escenarios: %d de %d pasan (%v)", pass, n, err)
 	}
 	if !strings.Contains(errs, "escenarios:") || !strings.Contains(errs, "APROBADO") {
 		t.Errorf("sin progreso en la salida de error: %q", errs)
