@@ -8,9 +8,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
@@ -43,28 +41,10 @@ type wire struct {
 	Events         []json.RawMessage `json:"events"`
 }
 
-// rulesJSON writes the rules as a JSON object, keys in config order; the
-// values are the TOML texts of config.Value, which are JSON literals too.
-func rulesJSON(r engine.Rules) json.RawMessage {
-	var b bytes.Buffer
-	b.WriteByte('{')
-	for i, k := range config.Keys() {
-		v, _ := config.Value(r, k.Name)
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(strconv.Quote(k.Name))
-		b.WriteByte(':')
-		b.WriteString(v)
-	}
-	b.WriteByte('}')
-	return b.Bytes()
-}
-
 // Encode writes the log as JSON, one play and one event per line.
 func (l *Log) Encode() ([]byte, error) {
 	w := wire{Format: Format, CatalogVersion: engine.CatalogVersion, Seed: strconv.FormatUint(l.Seed, 10),
-		Score: l.Score, Rules: rulesJSON(l.Rules), Bots: l.Bots, Plays: l.Plays, Decks: [][]engine.Card{}}
+		Score: l.Score, Rules: config.JSON(l.Rules), Bots: l.Bots, Plays: l.Plays, Decks: [][]engine.Card{}}
 	if w.Bots == nil {
 		w.Bots = []string{}
 	}
@@ -156,7 +136,7 @@ func Decode(name string, data []byte) (*Log, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: semilla %q: debe ser un entero sin signo en texto decimal", name, w.Seed)
 	}
-	rules, err := decodeRules(name, w.Rules)
+	rules, err := config.ParseJSON(name+" (reglas)", w.Rules)
 	if err != nil {
 		return nil, err
 	}
@@ -177,32 +157,6 @@ func Decode(name string, data []byte) (*Log, error) {
 		l.Events = append(l.Events, e)
 	}
 	return l, nil
-}
-
-// decodeRules reads the rules object through the config loader, so that
-// an unknown key or a bad value is reported as in a TOML file.
-func decodeRules(name string, raw json.RawMessage) (engine.Rules, error) {
-	if len(raw) == 0 || string(raw) == "null" {
-		return config.Default(), nil
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return engine.Rules{}, fmt.Errorf("%s: reglas: %v", name, err)
-	}
-	var text strings.Builder
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		fmt.Fprintf(&text, "%s = %s\n", k, m[k])
-	}
-	r, err := config.Parse(name+" (reglas)", []byte(text.String()))
-	if err != nil {
-		return engine.Rules{}, err
-	}
-	return r, nil
 }
 
 // Setup returns the engine setup of the log.

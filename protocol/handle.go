@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 )
@@ -50,7 +51,7 @@ func (h *handle) Start(s driver.Setup) ([]driver.Event, error) {
 	}
 	var b bytes.Buffer
 	b.WriteString(`"rules":`)
-	b.Write(RulesJSON(s.Rules))
+	b.Write(config.JSON(s.Rules))
 	b.WriteString(`,"seed":"` + strconv.FormatUint(s.Seed, 10) + `"`)
 	if s.Decks != nil {
 		decks := make([][]engine.Card, len(s.Decks))

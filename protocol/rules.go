@@ -5,30 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
-	"strconv"
-	"strings"
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
 )
-
-// RulesJSON writes rules as the "rules" object of a start request: every
-// config key in config order, its value as a JSON literal.
-func RulesJSON(r engine.Rules) json.RawMessage {
-	var b bytes.Buffer
-	b.WriteByte('{')
-	for i, k := range config.Keys() {
-		v, _ := config.Value(r, k.Name)
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(strconv.Quote(k.Name))
-		b.WriteByte(':')
-		b.WriteString(v)
-	}
-	b.WriteByte('}')
-	return b.Bytes()
-}
 
 // unsupportedError is a rules value outside an engine's capabilities.
 type unsupportedError struct{ key, value string }
@@ -56,7 +36,6 @@ func decodeRules(raw json.RawMessage, caps ConfigCap) (engine.Rules, error) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	var text strings.Builder
 	for _, k := range keys {
 		var buf bytes.Buffer
 		if err := json.Compact(&buf, m[k]); err != nil {
@@ -66,9 +45,8 @@ func decodeRules(raw json.RawMessage, caps ConfigCap) (engine.Rules, error) {
 		if info, ok := config.LookupKey(k); ok && !accepts(caps, info, v) {
 			return engine.Rules{}, &unsupportedError{k, v}
 		}
-		fmt.Fprintf(&text, "%s = %s\n", k, v)
 	}
-	return config.Parse("rules", []byte(text.String()))
+	return config.ParseJSON("rules", raw)
 }
 
 // accepts reports whether the capabilities accept value v for a key: a

@@ -1,0 +1,58 @@
+package config
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/musfem/musfem/engine"
+)
+
+// JSON writes the rules as the JSON object that saved games, fixtures and
+// the protocol's start request carry: every key in config order, its value
+// the TOML text of Value, which is a JSON literal too.
+func JSON(r engine.Rules) []byte {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, k := range Keys() {
+		v, _ := Value(r, k.Name)
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Quote(k.Name))
+		b.WriteByte(':')
+		b.WriteString(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes()
+}
+
+// ParseJSON reads a rules object through the TOML loader, so that an
+// unknown key or a bad value is reported as in a file, under name; absent
+// keys take their default, and an empty or null object is the default.
+func ParseJSON(name string, raw json.RawMessage) (engine.Rules, error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return Default(), nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return engine.Rules{}, fmt.Errorf("%s: se esperaba un objeto de claves de configuración: %v", name, err)
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var text strings.Builder
+	for _, k := range keys {
+		var v bytes.Buffer
+		if err := json.Compact(&v, m[k]); err != nil {
+			return engine.Rules{}, fmt.Errorf("%s: %s: %v", name, k, err)
+		}
+		fmt.Fprintf(&text, "%s = %s\n", k, v.String())
+	}
+	return Parse(name, []byte(text.String()))
+}
