@@ -66,12 +66,18 @@ func build(rep *Report, cat *reference.Catalog, ev evidence, o Options) {
 			if m, ok := expected[a.ID]; ok {
 				row.Status, row.Reason = Esperado, m
 			}
+			failing := row.Status == Falla || row.Status == Error || row.Status == Tiempo
 			if must {
 				rep.Summary.Enforceable++
-				if row.Status == Falla || row.Status == Error || row.Status == Tiempo {
+				if failing {
 					rep.Summary.EnforceableK++
-					bad = true
 				}
+			}
+			// Any article a check fails rejects the engine, enforceable
+			// or not: a card leak breaks articles that are impossible by
+			// construction for a correct engine (FEM-III.4, FEM-VII.10).
+			if failing {
+				bad = true
 			}
 			rep.Summary.Articles.add(row.Status)
 			c.Rows = append(c.Rows, row)
@@ -122,7 +128,7 @@ func nonNil(c []Check) []Check {
 	return c
 }
 
-// Failed reports whether the engine was rejected: an enforceable article
-// or a claimed convention fails, errs or times out (expected failures
-// aside).
+// Failed reports whether the engine was rejected: an article or a claimed
+// convention fails, errs or times out (expected failures aside); an
+// enforceable article without evidence is an error.
 func (r *Report) Failed() bool { return r.Verdict != "APROBADO" }

@@ -144,10 +144,18 @@ func (c *Client) launch() error {
 		r := bufio.NewReaderSize(stdout, 64<<10)
 		for {
 			line, err := readLine(r, c.o.MaxLine, false)
+			// Deliver the line (or the end of the output) whenever the
+			// buffer has room, even if the process has already ended:
+			// choosing done at random here would turn a crash into a
+			// time-out. Give up only when nobody reads.
 			select {
 			case p.lines <- lineResult{line, err}:
-			case <-p.done:
-				return
+			default:
+				select {
+				case p.lines <- lineResult{line, err}:
+				case <-p.done:
+					return
+				}
 			}
 			if err != nil {
 				return
