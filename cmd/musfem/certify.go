@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/musfem/musfem/certify"
+	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/protocol"
 )
 
@@ -52,23 +53,19 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	popts := protocol.Options{Command: *command, Timeout: *timeout}
+	var t certify.Target
 	client, err := protocol.Launch(popts)
 	if err != nil {
+		// An engine that does not even answer hello is still judged:
+		// every check is an ERROR (or TIEMPO), and the report says why.
 		fmt.Fprintf(stderr, "musfem certify: no se puede arrancar el motor: %v\n", err)
-		return 1
-	}
-	defer client.Close()
-	t := target(client)
-	t.Fork = func() (certify.Target, error) {
-		c, err := protocol.Launch(popts)
-		if err != nil {
-			return certify.Target{}, err
-		}
-		f := target(c)
-		f.Close = c.Close
-		return f, nil
+		t = deadTarget(err)
+	} else {
+		defer client.Close()
+		t = launched(client, popts)
 	}
 	if *name != "" {
+
 		t.Name = *name
 	}
 	if t.Name == "" {
@@ -94,6 +91,42 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+// launched describes a launched engine for the certifier, with more
+// processes of it for the parallel differential games.
+func launched(c *protocol.Client, popts protocol.Options) certify.Target {
+	t := target(c)
+	t.Fork = func() (certify.Target, error) {
+		c, err := protocol.Launch(popts)
+		if err != nil {
+			return certify.Target{}, err
+		}
+		f := target(c)
+		f.Close = c.Close
+		return f, nil
+	}
+	return t
+}
+
+// deadTarget is an engine that could not be started: every game handle
+// answers with the launch error.
+func deadTarget(err error) certify.Target {
+	return certify.Target{Version: "?", NewEngine: func() driver.Engine { return deadEngine{err} },
+		Stderr: func() string { return "musfem certify: no se puede arrancar el motor: " + err.Error() }}
+}
+
+// deadEngine answers every request with the error that kept the engine
+// from starting.
+type deadEngine struct{ err error }
+
+func (d deadEngine) Name() string                                             { return "motor" }
+func (d deadEngine) Start(driver.Setup) ([]driver.Event, error)               { return nil, d.err }
+func (d deadEngine) Apply(driver.Seat, driver.Action) ([]driver.Event, error) { return nil, d.err }
+func (d deadEngine) Observe(driver.Viewer) (driver.Observation, error) {
+	return driver.Observation{}, d.err
+}
+func (d deadEngine) Legal(driver.Seat) ([]driver.Template, error) { return nil, d.err }
+func (d deadEngine) Close() error                                 { return nil }
 
 // target describes a launched engine for the certifier.
 func target(c *protocol.Client) certify.Target {

@@ -201,3 +201,30 @@ func TestCertifyHungEngine(t *testing.T) {
 		t.Errorf("FEM-VI.4 no está en TIEMPO:\n%s", md)
 	}
 }
+
+// TestCertifyEngineThatDoesNotStart judges an engine that cannot even be
+// launched: a report where every enforceable article is ERROR, exit 1.
+func TestCertifyEngineThatDoesNotStart(t *testing.T) {
+	dir := t.TempDir()
+	st, _, errs := certifyCmd("--engine", filepath.Join(dir, "no-existe"), "--games", "3", "--salida", dir, "--name", "fantasma")
+	if st != 1 || !strings.Contains(errs, "no se puede arrancar el motor") {
+		t.Fatalf("estado %d, salida de error %q", st, errs)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "certificacion-fantasma.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n, bad int
+	i := strings.Index(string(md), "Artículos aplicables por un motor: ")
+	if i < 0 {
+		t.Fatalf("el informe no cuenta los artículos aplicables:\n%s", md)
+	}
+	if _, err := fmt.Sscanf(string(md[i:]), "Artículos aplicables por un motor: %d; fallan, dan error o agotan el tiempo: %d.", &n, &bad); err != nil || n == 0 || bad != n {
+		t.Errorf("aplicables %d, con fallo %d (%v)", n, bad, err)
+	}
+	for _, want := range []string{"Veredicto: **RECHAZADO**", "no se puede arrancar el motor"} {
+		if !strings.Contains(string(md), want) {
+			t.Errorf("el informe no dice %q", want)
+		}
+	}
+}

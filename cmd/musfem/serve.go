@@ -28,7 +28,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *fault != "" {
 		nf, err := faults.New(*fault)
 		if err != nil {
-			fmt.Fprintf(stderr, "musfem serve: %v (\"musfem serve --list-faults\" los lista)\n", err)
+			fmt.Fprintf(stderr, "musfem serve: %v\n", err)
 			return 2
 		}
 		name, newEngine = "musfem-defecto-"+*fault, nf
