@@ -32,7 +32,47 @@ func init() {
 		line, _ := bufio.NewReader(os.Stdin).ReadString('\n')
 		in = io.MultiReader(strings.NewReader(line), blocked{})
 	}
+	if kind, ok := strings.CutPrefix(os.Getenv("MUSFEM_CERTIFY_SERVE"), "tropieza-"); ok {
+		in = stumble(kind)
+	}
 	os.Exit(cmdServe(args, in, os.Stdout, os.Stderr))
+}
+
+// stumble forwards the requests to the server, but every fifth start of
+// the process misbehaves instead: it crashes, prints garbage or floods a
+// line longer than the client accepts.
+func stumble(kind string) io.Reader {
+	pr, pw := io.Pipe()
+	go func() {
+		r := bufio.NewReaderSize(os.Stdin, 1<<20)
+		starts := 0
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				pw.Close()
+				return
+			}
+			if strings.Contains(line, `"op":"start"`) {
+				starts++
+				if starts%5 == 0 {
+					fmt.Fprintln(os.Stderr, "tropiezo:", kind)
+					switch kind {
+					case "caida":
+						os.Exit(3)
+					case "basura":
+						fmt.Fprintln(os.Stdout, "esto no es JSON")
+					case "desbordamiento":
+						os.Stdout.WriteString(`{"id":1,"ok":true,"events":["` + strings.Repeat("x", 17<<20) + "\"]}\n")
+					}
+					continue
+				}
+			}
+			if _, err := pw.Write([]byte(line)); err != nil {
+				return
+			}
+		}
+	}()
+	return pr
 }
 
 // blocked is a reader that never returns.
@@ -226,5 +266,46 @@ func TestCertifyEngineThatDoesNotStart(t *testing.T) {
 		if !strings.Contains(string(md), want) {
 			t.Errorf("el informe no dice %q", want)
 		}
+	}
+}
+
+// TestCertifyStumblingEngines certifies engines that crash, print garbage
+// or flood their output at every fifth game: those cases are ERROR, the
+// engine is restarted, and the run goes on to the end with exit 1.
+func TestCertifyStumblingEngines(t *testing.T) {
+	for _, kind := range []string{"caida", "basura", "desbordamiento"} {
+		t.Run(kind, func(t *testing.T) {
+			dir := t.TempDir()
+			eng := `env MUSFEM_CERTIFY_SERVE=tropieza-` + kind + ` "` + os.Args[0] + `"`
+			begin := time.Now()
+			st, _, errs := certifyCmd("--engine", eng, "--name", kind, "--games", "10",
+				"--articulo", "FEM-VI", "--salida", dir)
+			if st != 1 {
+				t.Fatalf("estado %d\n%s", st, errs)
+			}
+			if d := time.Since(begin); d > 2*time.Minute {
+				t.Errorf("tarda %v", d)
+			}
+			md, err := os.ReadFile(filepath.Join(dir, "certificacion-"+kind+".md"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var n, pass, fail, errd int
+			i := strings.Index(string(md), "Escenarios: ")
+			if i < 0 {
+				t.Fatalf("el informe no cuenta los escenarios:\n%s", md)
+			}
+			if _, err := fmt.Sscanf(string(md[i:]), "Escenarios: %d — %d pasan, %d fallan, %d con error", &n, &pass, &fail, &errd); err != nil {
+				t.Fatal(err)
+			}
+			// Every fifth start misbehaves; the others are played by
+			// a restarted, correct engine.
+			if errd == 0 || pass < n/2 || fail != 0 {
+				t.Errorf("escenarios: %d, %d pasan, %d fallan, %d con error", n, pass, fail, errd)
+			}
+			if !strings.Contains(string(md), "tropiezo: "+kind) {
+				t.Error("la salida de error del motor no está en el informe")
+			}
+		})
 	}
 }
