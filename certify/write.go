@@ -30,7 +30,7 @@ var page = template.Must(template.New("p").Funcs(template.FuncMap{
 <style>body{font-family:sans-serif;max-width:75em;margin:auto;padding:1em}table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:.3em;vertical-align:top;text-align:left}.pasa{color:#070}.falla{color:#b00}
 .error,.tiempo{color:#a60}.esperado{color:#05a}.no-aplica{color:#777}pre{background:#f4f4f4;padding:.5em;overflow:auto}
-.side{display:grid;grid-template-columns:1fr 1fr;gap:1em}</style></head><body>
+.side{display:grid;grid-template-columns:1fr 1fr;gap:1em}.side pre{white-space:pre-wrap;word-break:break-all}</style></head><body>
 <h1>Certificación de {{.Engine}}</h1>
 <p>Motor: <b>{{.Engine}}</b> {{.Version}} · semilla del diferencial: {{.Seed}}{{if .Selector}} · selección: {{.Selector}}{{end}}</p>
 <p>Veredicto: <b>{{.Verdict}}</b></p>
