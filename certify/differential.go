@@ -137,7 +137,7 @@ func DifferentialWorkers(t Target, rules driver.Rules, seed uint64, n, workers i
 // playOne plays differential game i.
 func playOne(t Target, rules driver.Rules, seed uint64, i int) gameOutcome {
 	gs := GameSeed(seed, i)
-	setup := driver.Setup{Rules: rules, Seed: gs}
+	setup := driver.Setup{Rules: variantRules(t, rules, i), Seed: gs}
 	probe := engine.NewRand(gs ^ 0x5bd1e995)
 	ref, eng := driver.Reference(), t.NewEngine()
 	g := lockstep(ref, eng, lockOpts{setup: setup, choose: randomPolicy(gs, i%2 == 1), probe: &probe})

@@ -64,6 +64,9 @@ func (r *Report) Markdown() []byte {
 		p("\n## Primera divergencia (reducida)\n\n")
 		p("- Qué difiere: **%s** %s · resultado: %s · artículos: %s\n", d.What, d.Viewer, statusMark(d.Result), strings.Join(d.Articles, ", "))
 		p("- Semilla: %d · reducción: %s\n", d.Seed, d.Shrink)
+		if len(d.Rules) > 0 {
+			p("- Reglas distintas de las de por defecto: `%s`\n", strings.Join(d.Rules, "`, `"))
+		}
 		for i, dk := range d.Decks {
 			p("- Mazo preparado %d: `%s`\n", i+1, dk)
 		}

@@ -101,6 +101,7 @@ type DivView struct {
 	Result    string   `json:"result"`
 	Articles  []string `json:"articles"`
 	Seed      uint64   `json:"seed"`
+	Rules     []string `json:"rules"` // config values other than the defaults
 	Decks     []string `json:"decks"`
 	Shrink    string   `json:"shrink"`
 	Replay    []string `json:"replay"`

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/fixtures"
@@ -187,7 +188,10 @@ func clip(s string) string {
 func view(d DiffResult) *DivView {
 	x := d.Divergence
 	v := &DivView{What: x.What, Viewer: x.Viewer, Result: x.Result, Articles: append([]string{}, x.Articles...),
-		Seed: x.Setup.Seed, Decks: []string{}, Shrink: d.Shrink, Replay: []string{},
+		Seed: x.Setup.Seed, Rules: []string{}, Decks: []string{}, Shrink: d.Shrink, Replay: []string{},
+	}
+	for _, kv := range config.Diff(x.Setup.Rules) {
+		v.Rules = append(v.Rules, kv.String())
 	}
 	v.Reference, v.Engine = focus(x.Reference, x.Engine)
 	for _, dk := range x.Setup.Decks {

@@ -16,6 +16,9 @@ type Target struct {
 	// Claims reports whether the engine accepts a config key (the config
 	// of its hello capabilities).
 	Claims func(key string) bool
+	// ClaimsValue reports whether the engine accepts a config key at a
+	// value (a JSON literal); nil means any value of a claimed key.
+	ClaimsValue func(key, value string) bool
 	// AllConfig says that the engine accepts every config value.
 	AllConfig bool
 	// SeededRNG says that the engine deals from a seed as docs/rng.md.
@@ -36,6 +39,17 @@ func (t Target) claims(k string) bool {
 		return true
 	}
 	return t.Claims != nil && t.Claims(k)
+}
+
+// claimsValue reports whether the engine accepts config key k at value v.
+func (t Target) claimsValue(k, v string) bool {
+	if t.AllConfig {
+		return true
+	}
+	if !t.claims(k) {
+		return false
+	}
+	return t.ClaimsValue == nil || t.ClaimsValue(k, v)
 }
 
 // ReferenceTarget is the in-process reference engine as a target.

@@ -42,7 +42,7 @@ td,th{border:1px solid #ccc;padding:.3em;vertical-align:top;text-align:left}.pas
 {{if .Expected}}<h2>Fallos esperados</h2><table><tr><th>id</th><th>motivo</th></tr>{{range .Expected}}<tr><td>{{.Articulo}}</td><td>{{.Motivo}}</td></tr>{{end}}</table>{{end}}
 {{with .Divergence}}<h2>Primera divergencia (reducida)</h2>
 <p>Qué difiere: <b>{{.What}}</b> {{.Viewer}} · <span class="{{cls .Result}}">{{mark .Result}}</span> · artículos: {{join .Articles ", "}}</p>
-<p>Semilla: {{.Seed}} · reducción: {{.Shrink}}</p>{{range $i, $d := .Decks}}<p>Mazo preparado: <code>{{$d}}</code></p>{{end}}
+<p>Semilla: {{.Seed}} · reducción: {{.Shrink}}</p>{{if .Rules}}<p>Reglas distintas de las de por defecto: <code>{{join .Rules ", "}}</code></p>{{end}}{{range $i, $d := .Decks}}<p>Mazo preparado: <code>{{$d}}</code></p>{{end}}
 <pre>{{join .Replay "\n"}}</pre>{{if .Play}}<p>Jugada que diverge: <code>{{.Play}}</code></p>{{end}}
 <div class="side"><div><h3>Referencia</h3><pre>{{.Reference}}</pre></div><div><h3>Motor</h3><pre>{{.Engine}}</pre></div></div>{{end}}
 {{range .Chapters}}<h2>{{.ID}} — {{.Title}}</h2>{{template "rows" .Rows}}{{end}}

@@ -133,7 +133,22 @@ func target(c *protocol.Client) certify.Target {
 	h := c.Hello()
 	return certify.Target{Name: h.Name, Version: h.Version, NewEngine: c.NewEngine, Stderr: c.Stderr,
 		SeededRNG: h.Capabilities.SeededRNG, StackedDecks: h.Capabilities.StackedDecks,
-		Claims: func(k string) bool { _, ok := h.Capabilities.Config.Lookup(k); return ok }}
+		Claims: func(k string) bool { _, ok := h.Capabilities.Config.Lookup(k); return ok },
+		ClaimsValue: func(k, v string) bool {
+			c, ok := h.Capabilities.Config.Lookup(k)
+			if !ok {
+				return false
+			}
+			if c.Any {
+				return true
+			}
+			for _, x := range c.Values {
+				if string(x) == v {
+					return true
+				}
+			}
+			return false
+		}}
 }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)

@@ -1,0 +1,52 @@
+package certify
+
+import (
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/driver"
+)
+
+// Variant is a set of config values the differential games also play
+// under, so that conventions are compared away from their defaults too.
+type Variant struct {
+	Name   string
+	Values [][2]string // config key and value as a JSON literal
+}
+
+// Variants are the rule sets of the differential games, in turn: the
+// defaults, then one change per group of conventions. A game uses a
+// variant only if the engine claims every one of its values; otherwise it
+// plays the defaults.
+var Variants = []Variant{
+	{Name: "por defecto"},
+	{Name: "cuatro reyes", Values: [][2]string{{"deck_mode", `"cuatro_reyes"`}}},
+	{Name: "sin deje, subidas dobles", Values: [][2]string{{"deje", "false"}, {"raise_mode", `"doble"`}}},
+	{Name: "a 30, servir en orden de reparto, mazo oculto", Values: [][2]string{
+		{"target_points", "30"}, {"serve_order", `"reparto"`}, {"stock_size_public", "false"}}},
+	{Name: "la negada no acaba el juego, sin piedra de paso", Values: [][2]string{
+		{"end_on_immediate_points", "false"}, {"paso_points", "0"}}},
+}
+
+// variantRules returns the rules of differential game i: those of its
+// variant when the target claims it, else base.
+func variantRules(t Target, base driver.Rules, i int) driver.Rules {
+	v := Variants[(i/2)%len(Variants)]
+	if len(v.Values) == 0 {
+		return base
+	}
+	raw := []byte("{")
+	for j, kv := range v.Values {
+		if !t.claimsValue(kv[0], kv[1]) {
+			return base
+		}
+		if j > 0 {
+			raw = append(raw, ',')
+		}
+		raw = append(raw, `"`+kv[0]+`":`+kv[1]...)
+	}
+	raw = append(raw, '}')
+	r, err := config.ParseJSON("variante "+v.Name, raw)
+	if err != nil {
+		return base
+	}
+	return r
+}
