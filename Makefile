@@ -1,7 +1,7 @@
 # musfem — see README.md.
 GO ?= go
 
-.PHONY: test check vet fmt bench fuzz long report screenshot
+.PHONY: test check vet fmt bench fuzz long report preguntas screenshot
 
 # test is the README's test command: formatting, vet, and every test with
 # the race detector (godog scenarios run inside go test).
@@ -33,6 +33,12 @@ long:
 # reference engine, writing reports/trazabilidad.{md,html,json}.
 report:
 	$(GO) run ./cmd/musfem report
+
+# preguntas writes reports/preguntas.{md,html,json}: what each option of
+# the open questions P4–P8 changes, in the scenarios of features/preguntas
+# and in 2,000 seeded random games per option (docs/preguntas.md).
+preguntas:
+	$(GO) run ./cmd/musfem preguntas
 
 # screenshot renders the committed HTML report into docs/informe.png (the
 # README's picture) with headless Chromium.

@@ -24,6 +24,8 @@ var Variants = []Variant{
 		{"target_points", "30"}, {"serve_order", `"reparto"`}, {"stock_size_public", "false"}}},
 	{Name: "la negada no acaba el juego, sin piedra de paso", Values: [][2]string{
 		{"end_on_immediate_points", "false"}, {"paso_points", "0"}}},
+	{Name: "el mano se descarta primero, jugadas a la mejor, servido", Values: [][2]string{
+		{"discard_order", `"mano_primero"`}, {"jugadas_tras_no_quiero", `"mejor_jugada"`}, {"min_discard", "0"}}},
 }
 
 // variantRules returns the rules of differential game i: those of its

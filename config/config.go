@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"sort"
+	"strings"
 	"sync"
 
 	"github.com/BurntSushi/toml"
@@ -168,15 +170,26 @@ func parse(base engine.Rules, name string, data []byte) (engine.Rules, ErrorList
 	return r, nil
 }
 
-// validate reports every range problem of r, each on the line of its key.
-// Validate returns only the first problem, so the key it names is put back
-// to its base value and r is checked again.
+// validate reports every range problem of r, each on the line of its key,
+// and every combination of keys the engine cannot honour together
+// (engine.ComboError), on the lines of all its keys. Validate returns only
+// the first problem, so the keys it names are put back to their base
+// values and r is checked again.
 func validate(r *engine.Rules, base engine.Rules, name string, lines map[string]int) ErrorList {
 	var errs ErrorList
 	for range len(bindings) + 1 {
 		err := r.Validate()
 		if err == nil {
 			return errs
+		}
+		var ce *engine.ComboError
+		if errors.As(err, &ce) {
+			e, fixed := comboError(r, base, name, lines, ce)
+			errs = append(errs, e)
+			if !fixed {
+				return errs
+			}
+			continue
 		}
 		var re *engine.RangeError
 		b, known := binding{}, false
@@ -198,6 +211,49 @@ func validate(r *engine.Rules, base engine.Rules, name string, lines map[string]
 		delete(lines, re.Key)
 	}
 	return errs
+}
+
+// comboError turns an engine.ComboError into an Error naming every key of
+// the combination with the lines of those the file sets, e.g.
+//
+//	perfil.toml:3,7: raise_mode, min_raise: con raise_mode = "doble" …
+//
+// A key the file does not set is named with its value in force. It puts
+// the keys the file sets back to their base values and reports whether it
+// did (so that validation can go on).
+func comboError(r *engine.Rules, base engine.Rules, name string, lines map[string]int, ce *engine.ComboError) (*Error, bool) {
+	e := &Error{File: name, Key: strings.Join(ce.Keys, ", "), Msg: ce.Detail}
+	var notSet []string
+	for i, k := range ce.Keys {
+		if line, ok := lines[k]; ok {
+			e.Lines = append(e.Lines, line)
+			continue
+		}
+		v := ""
+		if i < len(ce.Values) {
+			v = ce.Values[i]
+		}
+		notSet = append(notSet, k+" = "+v)
+	}
+	if len(notSet) > 0 {
+		e.Msg += " (" + strings.Join(notSet, ", ") + " no está en el fichero: es el valor por defecto)"
+	}
+	sort.Ints(e.Lines)
+	if len(e.Lines) > 0 {
+		e.Line = e.Lines[0]
+	}
+	fixed := false
+	for _, k := range ce.Keys {
+		if _, ok := lines[k]; !ok {
+			continue
+		}
+		if b, known := lookupBinding(k); known {
+			b.copy(r, &base)
+			delete(lines, k)
+			fixed = true
+		}
+	}
+	return e, fixed
 }
 
 // topLevelKeys returns the first part of every key of md, once each, in

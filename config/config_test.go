@@ -31,7 +31,7 @@ func otherRules() engine.Rules {
 		ReshuffleIncludesCurrentRound: false,
 		StockSizePublic:               false,
 		MinBet:                        1,
-		MinRaise:                      1,
+		MinRaise:                      2, // default: raise_mode = "doble" does not use it (ComboError)
 		MaxBet:                        50,
 		RaiseMode:                     engine.RaiseDoble,
 		NegadaPoints:                  2,
@@ -48,6 +48,12 @@ func otherRules() engine.Rules {
 		FaltaDeTantoWithin:            5,
 		FaltaDeTanto:                  engine.FaltaCorteLibre,
 		OrdagoPostrePenalties:         engine.PenaltiesPenalizar,
+		DiscardOrder:                  engine.DiscardManoPrimero,
+		JugadasTrasNoQuiero:           engine.JugadasMejorJugada,
+		SignalsEnabled:                true,
+		GazeWeights:                   [3]int{1, 3, 0},
+		GazeMinTicks:                  3,
+		GazeMaxTicks:                  9,
 	}
 }
 
@@ -67,8 +73,16 @@ func TestDefaultFileEqualsDefaultRules(t *testing.T) {
 	if err := otherRules().Validate(); err != nil {
 		t.Errorf("otherRules().Validate() = %v", err)
 	}
-	if diff := Diff(otherRules()); len(diff) != len(keys)-1 { // signals_enabled has no field
-		t.Errorf("otherRules differs from the defaults in %d keys, want %d", len(diff), len(keys)-1)
+	// min_raise keeps its default in otherRules (raise_mode = "doble"
+	// cannot go with another min_raise): check it over a base that has
+	// another one.
+	if diff := Diff(otherRules()); len(diff) != len(keys)-1 {
+		t.Errorf("otherRules differs from the defaults in %d keys, want %d (all but min_raise)", len(diff), len(keys)-1)
+	}
+	mas := otherRules()
+	mas.RaiseMode, mas.MinRaise = engine.RaiseMas, 1
+	if got, errs := parse(mas, DefaultFileName, defaultFile); errs != nil || got.MinRaise != 2 || got.RaiseMode != engine.RaiseMas {
+		t.Errorf("parse(rules.default.toml) over min_raise 1: min_raise %d, raise_mode %s, %v", got.MinRaise, got.RaiseMode, errs)
 	}
 }
 
@@ -324,17 +338,38 @@ func TestParseErrors(t *testing.T) {
 			`rules.toml:1: negada_points: debe estar entre 0 y 10`,
 		}},
 		{"min over max", lines("max_discard = 2", "min_discard = 3"), []string{
-			`rules.toml:2: min_discard: mayor que max_discard (2)`,
+			`rules.toml:1,2: min_discard, max_discard: el mínimo de cartas por descarte (3) es mayor que el máximo (2): nadie podría descartarse (CONVENCION-descarte); baje min_discard o suba max_discard`,
 		}},
 		{"bet over max", lines("min_bet = 5", "max_bet = 4"), []string{
-			`rules.toml:1: min_bet: mayor que max_bet (4)`,
+			`rules.toml:1,2: min_bet, max_bet: el envite mínimo (5) es mayor que el máximo (4): no se podría envidar (CONVENCION-envite-minimo, CONVENCION-tope-envite); baje min_bet o suba max_bet`,
 		}},
 		{"seat out of range", "shuffler_seat = 260", []string{
 			`rules.toml:1: shuffler_seat: debe ser un asiento 0-3`,
 		}},
 		// Señas.
-		{"signals", "signals_enabled = true", []string{
-			`rules.toml:1: signals_enabled: las señas no están implementadas en v1 (CONVENCION-senas): solo se admite false`,
+		{"gaze ticks min over max", lines("signals_enabled = true", "gaze_min_ticks = 7", "gaze_max_ticks = 3"), []string{
+			`rules.toml:2,3: gaze_min_ticks, gaze_max_ticks: una mirada dura entre gaze_min_ticks y gaze_max_ticks pasos: el mínimo (7) es mayor que el máximo (3) (CONVENCION-senas); baje gaze_min_ticks o suba gaze_max_ticks`,
+		}},
+		{"gaze without señas", lines("signals_enabled = false", "gaze_max_ticks = 9"), []string{
+			`rules.toml:1,2: signals_enabled, gaze_max_ticks: las miradas solo deciden quién ve las señas: con signals_enabled = false gaze_max_ticks no se usaría nunca (CONVENCION-senas); ponga signals_enabled = true o quite gaze_max_ticks`,
+		}},
+		{"gaze without señas by default", "gaze_weights = [1, 1, 1]", []string{
+			`rules.toml:1: signals_enabled, gaze_weights: las miradas solo deciden quién ve las señas: con signals_enabled = false gaze_weights no se usaría nunca (CONVENCION-senas); ponga signals_enabled = true o quite gaze_weights (signals_enabled = false no está en el fichero: es el valor por defecto)`,
+		}},
+		{"gaze weights all zero", "gaze_weights = [0, 0, 0]", []string{
+			`rules.toml:1: gaze_weights: algún peso (compañero, cada rival, mesa) debe ser mayor que 0: cada asiento tiene que mirar a alguna parte`,
+		}},
+		{"gaze weights out of range", "gaze_weights = [2, 101, 1]", []string{
+			`rules.toml:1: gaze_weights: cada peso (compañero, cada rival, mesa) debe estar entre 0 y 100`,
+		}},
+		{"gaze weights not three", "gaze_weights = [2, 1]", []string{
+			`rules.toml:1: gaze_weights: se esperaba una lista de tres enteros [compañero, cada rival, mesa], no una lista de 2`,
+		}},
+		{"gaze weights not ints", `gaze_weights = [2, "x", 1]`, []string{
+			`rules.toml:1: gaze_weights: se esperaba una lista de tres enteros [compañero, cada rival, mesa]: el elemento 2 es una cadena`,
+		}},
+		{"gaze weights scalar", "gaze_weights = 2", []string{
+			`rules.toml:1: gaze_weights: se esperaba una lista de tres enteros [compañero, cada rival, mesa], no un entero`,
 		}},
 		// Variants musfem does not implement.
 		{"rioja 36", `deck_mode = "rioja_36"`, []string{
@@ -433,9 +468,6 @@ func TestEveryVariantIsRefused(t *testing.T) {
 		"ordago_cancels_prior_accepted_bets": "CONVENCION-ordago-cuenta-previos",
 		"bet_at_falta_is_ordago":             "CONVENCION-envite-falta-es-ordago",
 		"keep_last_player_discard_apart":     "CONVENCION-descarte-aparte",
-		"gaze_weights":                       "CONVENCION-senas",
-		"gaze_min_ticks":                     "CONVENCION-senas",
-		"gaze_max_ticks":                     "CONVENCION-senas",
 		"interception_p":                     "CONVENCION-senas",
 	}
 	got := make(map[string]string)
@@ -453,7 +485,7 @@ func TestDefaultValueOutOfRange(t *testing.T) {
 	base := engine.DefaultRules()
 	base.MinDiscard = 3
 	_, errs := parse(base, "rules.toml", []byte("deje = false\nmax_discard = 2\n"))
-	want := []string{`rules.toml: min_discard: mayor que max_discard (2) (min_discard no está en el fichero: vale 3 por defecto)`}
+	want := []string{`rules.toml:2: min_discard, max_discard: el mínimo de cartas por descarte (3) es mayor que el máximo (2): nadie podría descartarse (CONVENCION-descarte); baje min_discard o suba max_discard (min_discard = 3 no está en el fichero: es el valor por defecto)`}
 	if diff := cmp.Diff(want, errorTexts(t, errs)); diff != "" {
 		t.Errorf("errors mismatch (-want +got):\n%s", diff)
 	}
@@ -465,9 +497,11 @@ func TestErrorText(t *testing.T) {
 		err  Error
 		want string
 	}{
-		{Error{"rules.toml", 12, "target_points", "debe estar entre 5 y 100"}, "rules.toml:12: target_points: debe estar entre 5 y 100"},
-		{Error{"rules.toml", 0, "min_discard", "x"}, "rules.toml: min_discard: x"},
-		{Error{"a/b.toml", 3, "", "y"}, "a/b.toml:3: y"},
+		{Error{File: "rules.toml", Line: 12, Key: "target_points", Msg: "debe estar entre 5 y 100"}, "rules.toml:12: target_points: debe estar entre 5 y 100"},
+		{Error{File: "rules.toml", Key: "min_discard", Msg: "x"}, "rules.toml: min_discard: x"},
+		{Error{File: "a/b.toml", Line: 3, Msg: "y"}, "a/b.toml:3: y"},
+		{Error{File: "p.toml", Line: 3, Lines: []int{3, 7}, Key: "raise_mode, min_raise", Msg: "z"}, "p.toml:3,7: raise_mode, min_raise: z"},
+		{Error{File: "p.toml", Line: 7, Lines: []int{7}, Key: "raise_mode, min_raise", Msg: "z"}, "p.toml:7: raise_mode, min_raise: z"},
 	}
 	for _, tt := range tests {
 		if got := tt.err.Error(); got != tt.want {
@@ -527,6 +561,7 @@ func TestEncode(t *testing.T) {
 		`shuffler_seat = 0`,
 		`min_discard = 1`,
 		`max_discard = 4`,
+		`discard_order = "repartidor_primero"`,
 		`serve_order = "descarte"`,
 		`reshuffle_includes_current_round = true`,
 		`stock_size_public = true`,
@@ -542,6 +577,7 @@ func TestEncode(t *testing.T) {
 		`juego_31_points = 3`,
 		`juego_points = 2`,
 		`punto_points = 1`,
+		`jugadas_tras_no_quiero = "ganador_del_lance"`,
 		`deje = true`,
 		`end_on_immediate_points = true`,
 		`announce_within = 4`,
@@ -549,6 +585,9 @@ func TestEncode(t *testing.T) {
 		`falta_de_tanto = "turno"`,
 		`ordago_postre_penalties = "off"`,
 		`signals_enabled = false`,
+		`gaze_weights = [2, 1, 1]`,
+		`gaze_min_ticks = 2`,
+		`gaze_max_ticks = 6`,
 	)
 	if diff := cmp.Diff(want, string(Encode(engine.DefaultRules()))); diff != "" {
 		t.Errorf("Encode(DefaultRules()) mismatch (-want +got):\n%s", diff)
@@ -565,8 +604,9 @@ func TestEncodeRoundTrip(t *testing.T) {
 		rules = append(rules, r)
 	}
 	r := otherRules()
-	r.TargetPoints, r.GamesToWin, r.MaxBet, r.MinBet, r.MinRaise = 100, 9, 999, 10, 10
-	r.NegadaPoints, r.PasoPoints, r.AnnounceWithin, r.FaltaDeTantoWithin = 0, 10, 20, 0
+	r.TargetPoints, r.GamesToWin, r.MaxBet, r.MinBet, r.MinRaise, r.RaiseMode = 100, 9, 999, 10, 10, engine.RaiseMas
+	r.NegadaPoints, r.PasoPoints, r.AnnounceWithin, r.FaltaDeTantoWithin, r.FaltaDeTanto = 0, 10, 20, 0, engine.FaltaTurno
+	r.MinDiscard, r.DiscardOrder = 0, engine.DiscardRepartidorPrimero
 	rules = append(rules, r)
 	for i, r := range rules {
 		if err := r.Validate(); err != nil {

@@ -10,19 +10,35 @@ import (
 // names the file, the line (when known) and the key:
 //
 //	rules.toml:12: target_points: debe estar entre 5 y 100
+//
+// A combination of keys the engine cannot honour together names every key
+// and the line of each one the file sets:
+//
+//	perfil.toml:3,7: raise_mode, min_raise: con raise_mode = "doble" …
 type Error struct {
-	File string // file name as given to Parse or Load
-	Line int    // 1-based line; 0 when the problem has no line (a default value, an unreadable file)
-	Key  string // config key, section or variant the problem is about; may be empty
-	Msg  string // Spanish description
+	File  string // file name as given to Parse or Load
+	Line  int    // 1-based line; 0 when the problem has no line (a default value, an unreadable file)
+	Lines []int  // for a combination of keys: the lines of the keys the file sets, ascending (Line is the first)
+	Key   string // config key, section or variant the problem is about, or the keys of a combination joined by ", "; may be empty
+	Msg   string // Spanish description
 }
 
 // Error returns "file:line: key: msg", leaving out the line when it is 0 and
-// the key when it is empty.
+// the key when it is empty; a combination writes all its lines
+// ("file:3,7: …").
 func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString(e.File)
-	if e.Line > 0 {
+	if len(e.Lines) > 1 {
+		for i, l := range e.Lines {
+			if i == 0 {
+				b.WriteByte(':')
+			} else {
+				b.WriteByte(',')
+			}
+			b.WriteString(strconv.Itoa(l))
+		}
+	} else if e.Line > 0 {
 		b.WriteByte(':')
 		b.WriteString(strconv.Itoa(e.Line))
 	}

@@ -32,6 +32,8 @@ var bindings = []binding{
 	seatKey("shuffler_seat", func(r *engine.Rules) *engine.Seat { return &r.ShufflerSeat }),
 	intKey("min_discard", func(r *engine.Rules) *int { return &r.MinDiscard }),
 	intKey("max_discard", func(r *engine.Rules) *int { return &r.MaxDiscard }),
+	enumKey("discard_order", func(r *engine.Rules) *engine.DiscardOrder { return &r.DiscardOrder },
+		[]engine.DiscardOrder{engine.DiscardRepartidorPrimero, engine.DiscardManoPrimero}, engine.DiscardOrder.String),
 	enumKey("serve_order", func(r *engine.Rules) *engine.ServeOrder { return &r.ServeOrder },
 		[]engine.ServeOrder{engine.ServeDescarte, engine.ServeReparto}, engine.ServeOrder.String),
 	boolKey("reshuffle_includes_current_round", func(r *engine.Rules) *bool { return &r.ReshuffleIncludesCurrentRound }),
@@ -49,6 +51,8 @@ var bindings = []binding{
 	intKey("juego_31_points", func(r *engine.Rules) *int { return &r.Juego31Points }),
 	intKey("juego_points", func(r *engine.Rules) *int { return &r.JuegoPoints }),
 	intKey("punto_points", func(r *engine.Rules) *int { return &r.PuntoPoints }),
+	enumKey("jugadas_tras_no_quiero", func(r *engine.Rules) *engine.JugadasTrasNoQuiero { return &r.JugadasTrasNoQuiero },
+		[]engine.JugadasTrasNoQuiero{engine.JugadasGanadorDelLance, engine.JugadasMejorJugada}, engine.JugadasTrasNoQuiero.String),
 	boolKey("deje", func(r *engine.Rules) *bool { return &r.Deje }),
 	boolKey("end_on_immediate_points", func(r *engine.Rules) *bool { return &r.EndOnImmediatePoints }),
 	intKey("announce_within", func(r *engine.Rules) *int { return &r.AnnounceWithin }),
@@ -57,7 +61,10 @@ var bindings = []binding{
 		[]engine.FaltaDeTanto{engine.FaltaTurno, engine.FaltaCorteLibre}, engine.FaltaDeTanto.String),
 	enumKey("ordago_postre_penalties", func(r *engine.Rules) *engine.PostrePenalties { return &r.OrdagoPostrePenalties },
 		[]engine.PostrePenalties{engine.PenaltiesOff, engine.PenaltiesPenalizar}, engine.PostrePenalties.String),
-	signalsKey("signals_enabled"),
+	boolKey("signals_enabled", func(r *engine.Rules) *bool { return &r.SignalsEnabled }),
+	gazeWeightsKey("gaze_weights", func(r *engine.Rules) *[3]int { return &r.GazeWeights }),
+	intKey("gaze_min_ticks", func(r *engine.Rules) *int { return &r.GazeMinTicks }),
+	intKey("gaze_max_ticks", func(r *engine.Rules) *int { return &r.GazeMaxTicks }),
 }
 
 // lookupBinding returns the binding of a key.
@@ -159,23 +166,38 @@ func enumKey[E comparable](name string, field func(*engine.Rules) *E, values []E
 	}
 }
 
-// signalsKey binds signals_enabled, which has no field: the señas are not
-// implemented in v1, so only false is accepted.
-func signalsKey(name string) binding {
+// gazeWeightsKey binds gaze_weights, a list of three integers: the weight
+// of looking at the partner, at each rival and at the table (seed 001,
+// docs/senas.md). Ranges are checked by engine.Rules.Validate.
+func gazeWeightsKey(name string, field func(*engine.Rules) *[3]int) binding {
 	return binding{
 		name: name,
-		text: func(*engine.Rules) string { return "false" },
-		set: func(_ *engine.Rules, v any) string {
-			b, ok := v.(bool)
-			if !ok {
-				return "se esperaba un booleano (true | false), no " + typeName(v)
+		text: func(r *engine.Rules) string { return engine.GazeWeightsText(*field(r)) },
+		set: func(r *engine.Rules, v any) string {
+			list, ok := v.([]any)
+			if !ok || len(list) != 3 {
+				if ok {
+					return "se esperaba una lista de tres enteros [compañero, cada rival, mesa], no una lista de " + strconv.Itoa(len(list))
+				}
+				return "se esperaba una lista de tres enteros [compañero, cada rival, mesa], no " + typeName(v)
 			}
-			if b {
-				return "las señas no están implementadas en v1 (CONVENCION-senas): solo se admite false"
+			var w [3]int
+			for i, x := range list {
+				n, ok := x.(int64)
+				if !ok {
+					return "se esperaba una lista de tres enteros [compañero, cada rival, mesa]: el elemento " + strconv.Itoa(i+1) + " es " + typeName(x)
+				}
+				if n > math.MaxInt32 {
+					n = math.MaxInt32
+				} else if n < math.MinInt32 {
+					n = math.MinInt32
+				}
+				w[i] = int(n)
 			}
+			*field(r) = w
 			return ""
 		},
-		copy: func(dst, src *engine.Rules) {},
+		copy: func(dst, src *engine.Rules) { *field(dst) = *field(src) },
 	}
 }
 

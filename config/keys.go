@@ -9,7 +9,7 @@ package config
 // the open question it answers, if any.
 type Key struct {
 	Name       string // snake_case TOML key
-	Type       string // "int", "bool" or "string"
+	Type       string // "int", "bool", "string" or "int list"
 	Default    string // default value as TOML text
 	Valid      string // valid range or values, in Spanish
 	Convention string // catalog id (reference/), e.g. "CONVENCION-deje"
@@ -24,8 +24,9 @@ var keys = []Key{
 	{"games_to_win", "int", "1", "1–9", "CONVENCION-juegos-partida", "FEM-Intro.E", "P4"},
 	{"first_dealer", "string", `"sorteo"`, `"sorteo" | "0" | "1" | "2" | "3"`, "CONVENCION-primer-reparto", "FEM-III.1", ""},
 	{"shuffler_seat", "int", "0", "0–3", "CONVENCION-primer-reparto", "FEM-III.1", ""},
-	{"min_discard", "int", "1", "1–4, ≤ max_discard", "CONVENCION-descarte", "FEM-III.11", "P5"},
+	{"min_discard", "int", "1", "0–4, ≤ max_discard (0: «servido»)", "CONVENCION-descarte", "FEM-III.11", "P5"},
 	{"max_discard", "int", "4", "1–4", "CONVENCION-descarte", "FEM-III.11", "P5"},
+	{"discard_order", "string", `"repartidor_primero"`, `"repartidor_primero" | "mano_primero"`, "CONVENCION-orden-descarte", "FEM-III.11", "P5"},
 	{"serve_order", "string", `"descarte"`, `"descarte" | "reparto"`, "CONVENCION-orden-servicio", "FEM-III.2", ""},
 	{"reshuffle_includes_current_round", "bool", "true", "true | false", "CONVENCION-rebarajar-descartes", "FEM-III.15", ""},
 	{"stock_size_public", "bool", "true", "true | false", "CONVENCION-mazo-visible", "FEM-III.16", ""},
@@ -41,13 +42,17 @@ var keys = []Key{
 	{"juego_31_points", "int", "3", "0–10", "CONVENCION-valor-juego", "", "P5"},
 	{"juego_points", "int", "2", "0–10", "CONVENCION-valor-juego", "", "P5"},
 	{"punto_points", "int", "1", "0–10", "CONVENCION-valor-punto", "", "P5"},
+	{"jugadas_tras_no_quiero", "string", `"ganador_del_lance"`, `"ganador_del_lance" | "mejor_jugada"`, "CONVENCION-jugadas-tras-no-quiero", "FEM-VI.7", "P5"},
 	{"deje", "bool", "true", "true | false", "CONVENCION-deje", "FEM-VII.1", "P5"},
 	{"end_on_immediate_points", "bool", "true", "true | false", "CONVENCION-fin-inmediato", "FEM-VII.2", "P8"},
 	{"announce_within", "int", "4", "0–20", "CONVENCION-estamos-dentro", "FEM-VII.7", ""},
 	{"falta_de_tanto_within", "int", "4", "0–20", "CONVENCION-falta-de-tanto", "FEM-IV.7", "P6"},
 	{"falta_de_tanto", "string", `"turno"`, `"turno" | "corte_libre"`, "CONVENCION-falta-de-tanto", "FEM-IV.7", "P6"},
 	{"ordago_postre_penalties", "string", `"off"`, `"off" | "penalizar"`, "CONVENCION-postre-33", "FEM-VI.9", ""},
-	{"signals_enabled", "bool", "false", "false (las señas no están implementadas en v1)", "CONVENCION-senas", "FEM-VIII.2", ""},
+	{"signals_enabled", "bool", "false", "true | false", "CONVENCION-senas", "FEM-VIII.2", ""},
+	{"gaze_weights", "int list", "[2, 1, 1]", "tres enteros 0–100 (compañero, cada rival, mesa), no todos 0", "CONVENCION-senas", "", ""},
+	{"gaze_min_ticks", "int", "2", "1–100, ≤ gaze_max_ticks", "CONVENCION-senas", "", ""},
+	{"gaze_max_ticks", "int", "6", "1–100", "CONVENCION-senas", "", ""},
 }
 
 // Keys returns a copy of the table of config keys, in file order.

@@ -27,6 +27,9 @@ var actionNames = [numActionTypes]string{
 
 // String returns the JSON type string, e.g. "Bet".
 func (t ActionType) String() string {
+	if n := draftActionName(t); n != "" {
+		return n
+	}
 	if t >= numActionTypes || t == NoActionType {
 		return fmt.Sprintf("ActionType(%d)", uint8(t))
 	}
@@ -40,7 +43,7 @@ func ParseActionType(s string) (ActionType, bool) {
 			return t, true
 		}
 	}
-	return NoActionType, false
+	return parseDraftActionType(s)
 }
 
 // ActionTypes returns every action type in order.
@@ -54,7 +57,8 @@ func ActionTypes() []ActionType {
 
 // Action is one of the closed set of actions a seat can take. The concrete
 // types are Mus, CutMus, Discard, Pass, Bet, Raise, Accept, AcceptNoLose,
-// Reject and Ordago.
+// Reject and Ordago, and the side actions of señas y miradas Sena, Look and
+// Tick (draft catalog v2, signal_catalog.go).
 type Action interface {
 	Type() ActionType
 	isAction()
@@ -67,8 +71,9 @@ type Mus struct{}
 // the mus means the same.
 type CutMus struct{}
 
-// Discard throws away 1–4 cards after four "mus" (FEM III.11,
-// CONVENCION-descarte).
+// Discard throws away min_discard–max_discard cards after four "mus" (FEM
+// III.11, CONVENCION-descarte): 1–4 by default; with min_discard = 0 a seat
+// may throw none and stay "servido".
 type Discard struct{ Cards []Card }
 
 // Pass does not bet ("paso", FEM VIII.8).

@@ -57,6 +57,7 @@ func apply(s *State, seat Seat, a Action, dst []Event, trace *[]int) ([]Event, e
 	}
 	switch a.(type) {
 	case Mus, CutMus, Discard, Pass, Bet, Raise, Accept, AcceptNoLose, Reject, Ordago:
+	case Sena, Look, Tick: // señas y miradas (signal_apply.go)
 	default:
 		return nil, ruleErr(ErrUnknownAction, "FEM-VIII.8", seat, nil, "acción desconocida %T", a)
 	}
@@ -68,6 +69,12 @@ func apply(s *State, seat Seat, a Action, dst []Event, trace *[]int) ([]Event, e
 	}
 	evs := dst
 	e := emitter{s: s, evs: &evs, trace: trace}
+	if isSide(a) {
+		if err := e.side(seat, a); err != nil {
+			return nil, err
+		}
+		return evs, nil
+	}
 	var err error
 	switch s.phase {
 	case PhaseMus:
@@ -82,5 +89,6 @@ func apply(s *State, seat Seat, a Action, dst []Event, trace *[]int) ([]Event, e
 	if err != nil {
 		return nil, err
 	}
+	e.afterAction()
 	return evs, nil
 }

@@ -80,6 +80,9 @@ func (c Code) Error() string { return "mus: " + c.String() }
 
 // String returns the stable code name, e.g. "NOT_YOUR_TURN".
 func (c Code) String() string {
+	if n, _, ok := draftCode(c); ok {
+		return n
+	}
 	if c >= numCodes || c == errNone {
 		return fmt.Sprintf("Code(%d)", uint8(c))
 	}
@@ -88,6 +91,9 @@ func (c Code) String() string {
 
 // Article returns the default article or convention of the code.
 func (c Code) Article() string {
+	if _, a, ok := draftCode(c); ok {
+		return a
+	}
 	if c >= numCodes {
 		return ""
 	}
@@ -101,7 +107,7 @@ func ParseCode(s string) (Code, bool) {
 			return c, true
 		}
 	}
-	return errNone, false
+	return parseDraftCode(s)
 }
 
 // Codes returns every error code in order.

@@ -77,6 +77,9 @@ var kindNames = [numEventKinds]string{
 
 // String returns the JSON type string, e.g. "BetPlaced".
 func (k EventKind) String() string {
+	if n := draftKindName(k); n != "" {
+		return n
+	}
 	if k >= numEventKinds || k == NoEventKind {
 		return fmt.Sprintf("EventKind(%d)", uint8(k))
 	}
@@ -90,7 +93,7 @@ func ParseEventKind(s string) (EventKind, bool) {
 			return k, true
 		}
 	}
-	return NoEventKind, false
+	return parseDraftEventKind(s)
 }
 
 // EventKinds returns every event kind in order.

@@ -19,6 +19,7 @@ func (s State) Fingerprint() [32]byte {
 			r.PasoPoints, r.ParPoints, r.MediasPoints, r.DuplesPoints, r.Juego31Points, r.JuegoPoints,
 			r.PuntoPoints, b2i(r.Deje), b2i(r.EndOnImmediatePoints), r.AnnounceWithin,
 			r.FaltaDeTantoWithin, int(r.FaltaDeTanto), int(r.OrdagoPostrePenalties))
+		w.ints(int(r.DiscardOrder), int(r.JugadasTrasNoQuiero))
 	} else {
 		w.ints(-1)
 	}
@@ -61,6 +62,7 @@ func (s State) Fingerprint() [32]byte {
 		w.ints(int(e.Seat), int(e.Type), int(e.Lance), int(e.Amount), int(e.Count))
 		w.cards(items[i].cards[:])
 	}
+	s.fingerprintSignals(w)
 	return sha256.Sum256(w.b)
 }
 

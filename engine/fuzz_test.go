@@ -25,6 +25,9 @@ func fuzzRules() []Rules {
 			r.EndOnImmediatePoints, r.ReshuffleIncludesCurrentRound, r.ServeOrder = false, false, ServeReparto
 			r.TargetPoints, r.GamesToWin, r.DeckMode = 10, 2, CuatroReyes
 		},
+		func(r *Rules) {
+			r.DiscardOrder, r.JugadasTrasNoQuiero, r.MinDiscard = DiscardManoPrimero, JugadasMejorJugada, 0
+		},
 	} {
 		r := d
 		f(&r)

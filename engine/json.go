@@ -357,10 +357,12 @@ func checkKeys(data []byte, v any) error {
 
 // actionJSON is the wire form of an action or a play.
 type actionJSON struct {
-	Seat   *int       `json:"seat,omitempty"`
-	Type   ActionType `json:"type"`
-	Amount *int       `json:"amount,omitempty"`
-	Cards  *[]Card    `json:"cards,omitempty"`
+	Seat   *int            `json:"seat,omitempty"`
+	Type   ActionType      `json:"type"`
+	Amount *int            `json:"amount,omitempty"`
+	Cards  *[]Card         `json:"cards,omitempty"`
+	Signal *Signal         `json:"signal,omitempty"` // Signal (draft catalog v2)
+	Target json.RawMessage `json:"target,omitempty"` // Look: a seat or null (draft catalog v2)
 }
 
 func toWire(a Action) (actionJSON, error) {
@@ -376,6 +378,14 @@ func toWire(a Action) (actionJSON, error) {
 	case Discard:
 		cards := append([]Card{}, x.Cards...)
 		w.Cards = &cards
+	case Sena:
+		w.Signal = &x.Signal
+	case Look:
+		t, err := x.Target.MarshalJSON()
+		if err != nil {
+			return actionJSON{}, err
+		}
+		w.Target = t
 	}
 	return w, nil
 }
@@ -390,6 +400,9 @@ func fromWire(w actionJSON) (Action, error) {
 	}
 	if w.Type != ActDiscard && w.Cards != nil {
 		return nil, fmt.Errorf("mus: acción %s: sobra \"cards\"", w.Type)
+	}
+	if a, ok, err := fromWireSide(w); ok {
+		return a, err
 	}
 	switch w.Type {
 	case ActMus:
@@ -516,7 +529,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 }
 
 // payloadTypes maps every event kind to its payload type.
-var payloadTypes = [numEventKinds]reflect.Type{
+var payloadTypes = [numAllEventKinds]reflect.Type{
 	KindGameStarted:          reflect.TypeOf(GameStarted{}),
 	KindDealerAssigned:       reflect.TypeOf(DealerAssigned{}),
 	KindRoundStarted:         reflect.TypeOf(RoundStarted{}),
@@ -547,11 +560,16 @@ var payloadTypes = [numEventKinds]reflect.Type{
 	KindRoundFinished:        reflect.TypeOf(RoundFinished{}),
 	KindGameFinished:         reflect.TypeOf(GameFinished{}),
 	KindMatchFinished:        reflect.TypeOf(MatchFinished{}),
+	// Draft catalog v2: señas y miradas (docs/catalog-v2.md).
+	KindGazeChanged: reflect.TypeOf(GazeChanged{}),
+	KindClockTicked: reflect.TypeOf(ClockTicked{}),
+	KindSignalMade:  reflect.TypeOf(SignalMade{}),
+	KindSignalSeen:  reflect.TypeOf(SignalSeen{}),
 }
 
 // decodePayload decodes the payload of an event of kind k strictly.
 func decodePayload(k EventKind, data []byte) (Payload, error) {
-	if k >= numEventKinds || payloadTypes[k] == nil {
+	if k >= numAllEventKinds || payloadTypes[k] == nil {
 		return nil, fmt.Errorf("tipo desconocido")
 	}
 	ptr := reflect.New(payloadTypes[k])
@@ -564,7 +582,7 @@ func decodePayload(k EventKind, data []byte) (Payload, error) {
 // ZeroPayload returns the zero payload of an event kind (for tools that
 // walk the catalog).
 func ZeroPayload(k EventKind) (Payload, bool) {
-	if k >= numEventKinds || payloadTypes[k] == nil {
+	if k >= numAllEventKinds || payloadTypes[k] == nil {
 		return nil, false
 	}
 	return reflect.New(payloadTypes[k]).Elem().Interface().(Payload), true

@@ -54,13 +54,34 @@ func (e *emitter) mus(seat Seat, a Action) error {
 		s.turn = seat.Next()
 		return nil
 	}
-	// FEM III.11: the dealer discards first and the mano last.
+	// FEM III.11: the dealer discards first and the mano last, or the
+	// reverse with discard_order = "mano_primero".
 	if err := e.to(PhaseDiscard); err != nil {
 		return err
 	}
 	s.discards = 0
-	s.turn = s.dealer
+	s.turn, _ = s.discardStart()
 	return nil
+}
+
+// discardStart returns the seat that discards first and the step to the
+// next one (FEM III.11, CONVENCION-orden-descarte): the dealer first and
+// then against the order of play (postre, 3º, 2º, mano), or with
+// discard_order = "mano_primero" the mano first and then in the order of
+// play (mano, 2º, 3º, postre).
+func (s *State) discardStart() (first, step Seat) {
+	if s.rules.DiscardOrder == DiscardManoPrimero {
+		return s.mano(), 1
+	}
+	return s.dealer, 3
+}
+
+// discardOrderText names the discard order in errors.
+func (s *State) discardOrderText() string {
+	if s.rules.DiscardOrder == DiscardManoPrimero {
+		return "empieza el mano y termina el postre"
+	}
+	return "empieza el postre y termina el mano"
 }
 
 // discard handles one seat's discard (FEM III.11); after the fourth, the
@@ -72,7 +93,7 @@ func (e *emitter) discard(seat Seat, a Action) error {
 		return ruleErr(ErrWrongPhase, "FEM-III.11", seat, a, "es el momento de descartarse")
 	}
 	if seat != s.turn {
-		return ruleErr(ErrNotYourTurn, "FEM-III.11", seat, a, "se descarta el %s (empieza el postre y termina el mano)", s.turn)
+		return ruleErr(ErrNotYourTurn, "FEM-III.11", seat, a, "se descarta el %s (%s)", s.turn, s.discardOrderText())
 	}
 	r := s.rules
 	if n := len(d.Cards); !s.discardCountOK(n) {
@@ -102,18 +123,20 @@ func (e *emitter) discard(seat Seat, a Action) error {
 	e.record(HistoryEntry{Seat: seat, Type: ActDiscard, Count: int8(len(cards))}, thrown)
 	s.discards++
 	if s.discards < NumSeats {
-		s.turn = seat.Prev()
+		_, step := s.discardStart()
+		s.turn = (seat + step) & 3
 		return nil
 	}
 	return e.serve()
 }
 
 // serve gives every seat the cards it threw (FEM III.2), in discard order
-// or deal order (serve_order), each seat all its cards at once; when the
-// stock runs out the discards are reshuffled (FEM III.15).
+// (discard_order) or deal order (serve_order), each seat all its cards at
+// once; a seat that discarded none (min_discard = 0, "servido") gets none.
+// When the stock runs out the discards are reshuffled (FEM III.15).
 func (e *emitter) serve() error {
 	s := e.s
-	first, step := s.dealer, Seat(3) // descarte: postre, 3º, 2º, mano
+	first, step := s.discardStart() // descarte: as the discards went
 	if s.rules.ServeOrder == ServeReparto {
 		first, step = s.mano(), 1
 	}
@@ -141,6 +164,9 @@ func (e *emitter) serve() error {
 			s.stockLo++
 			h[j] = c
 			got = append(got, c)
+		}
+		if got == nil {
+			got = []Card{} // a "servido" seat gets none: [] in JSON, not null
 		}
 		s.hands[seat] = h
 		e.emit(NoSeat, PrivateTo(seat), CardsServed{Seat: seat, Cards: got})

@@ -92,6 +92,7 @@ func newTraced(r Rules, setup Setup, trace *[]int) (State, []Event, []int, error
 	if err := e.startRound(); err != nil {
 		return State{}, nil, nil, err
 	}
+	e.startSignals(setup.Seed)
 	return s, evs, tr, nil
 }
 

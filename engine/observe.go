@@ -57,6 +57,10 @@ type Observation struct {
 	Legal        []Template            `json:"legal"`           // the viewer's legal actions
 	Hands        *[NumSeats][]Card     `json:"hands,omitempty"` // developer view only
 	Stock        []Card                `json:"stock,omitempty"` // developer view only
+	// Señas y miradas (draft catalog v2), empty with signals_enabled = false.
+	Clock   int          `json:"clock,omitempty"`   // ticks since the game began
+	Gazes   []GazeView   `json:"gazes,omitempty"`   // where each seat looks (public)
+	Signals []SignalView `json:"signals,omitempty"` // señas of this round the viewer made or saw
 }
 
 // obsBuf holds the small slices of one observation in a single
@@ -169,6 +173,9 @@ func observe(o *Observation, s *State, v Viewer, buf *obsBuf, more *[]HistoryEnt
 		}
 		o.Hands = &hs
 		o.Stock = append([]Card(nil), s.stock[s.stockLo:s.stockHi]...)
+	}
+	if s.sen != nil {
+		observeSignals(o, s, v)
 	}
 }
 

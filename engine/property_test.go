@@ -62,16 +62,22 @@ func propConfigs() []propConfig {
 		mk("stock_size_public=false", 200, func(r *Rules) { r.StockSizePublic = false }),
 		mk("falta_de_tanto=corte_libre", 300, func(r *Rules) { r.FaltaDeTanto = FaltaCorteLibre }),
 		mk("deck_mode=cuatro_reyes", 200, func(r *Rules) { r.DeckMode = CuatroReyes }),
+		mk("discard_order=mano_primero", 200, func(r *Rules) { r.DiscardOrder = DiscardManoPrimero }),
+		mk("jugadas_tras_no_quiero=mejor_jugada", 300, func(r *Rules) { r.JugadasTrasNoQuiero = JugadasMejorJugada }),
+		mk("min_discard=0", 200, func(r *Rules) { r.MinDiscard = 0 }),
 		propPostre33Config(),
 		mk("mixed", 300, func(r *Rules) {
 			// A bit of everything at once, a short target and a fixed
 			// first dealer, so that endings come often.
 			r.TargetPoints, r.GamesToWin, r.FirstDealer = 12, 3, 2
 			r.Deje, r.EndOnImmediatePoints = false, false
-			r.MinDiscard, r.MaxDiscard, r.MinBet, r.MinRaise, r.MaxBet = 2, 3, 3, 1, 9
+			// min_raise stays at its default: raise_mode = "doble" does
+			// not use it (a ComboError otherwise).
+			r.MinDiscard, r.MaxDiscard, r.MinBet, r.MinRaise, r.MaxBet = 2, 3, 3, 2, 9
 			r.RaiseMode, r.ServeOrder, r.FaltaDeTanto = RaiseDoble, ServeReparto, FaltaCorteLibre
 			r.OrdagoPostrePenalties, r.DeckMode, r.StockSizePublic = PenaltiesPenalizar, CuatroReyes, false
 			r.ReshuffleIncludesCurrentRound, r.FaltaDeTantoWithin, r.AnnounceWithin = false, 8, 6
+			r.DiscardOrder, r.JugadasTrasNoQuiero = DiscardManoPrimero, JugadasMejorJugada
 		}),
 	}
 }

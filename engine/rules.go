@@ -28,7 +28,8 @@ func (m DeckMode) String() string {
 type ServeOrder uint8
 
 // The serving orders: in the order of the discards (postre first, mano last,
-// rulings §1) or in the order of the deal (mano first, seed 001).
+// rulings §1, or the reverse with discard_order = "mano_primero") or in the
+// order of the deal (mano first, seed 001).
 const (
 	ServeDescarte ServeOrder = iota
 	ServeReparto
@@ -147,6 +148,16 @@ type Rules struct {
 	FaltaDeTantoWithin            int             // falta_de_tanto_within (FEM IV.7)
 	FaltaDeTanto                  FaltaDeTanto    // falta_de_tanto (P6)
 	OrdagoPostrePenalties         PostrePenalties // ordago_postre_penalties
+
+	// Keys added after protocol 1 (docs/decisions.md D15).
+	DiscardOrder        DiscardOrder        // discard_order (P5)
+	JugadasTrasNoQuiero JugadasTrasNoQuiero // jugadas_tras_no_quiero (P5)
+
+	// Señas y miradas (FEM VIII, seed 001, docs/senas.md).
+	SignalsEnabled bool   // signals_enabled
+	GazeWeights    [3]int // gaze_weights: partner, each rival, table
+	GazeMinTicks   int    // gaze_min_ticks
+	GazeMaxTicks   int    // gaze_max_ticks
 }
 
 // DefaultRules returns the defaults of config/rules.default.toml, which
@@ -181,6 +192,12 @@ func DefaultRules() Rules {
 		FaltaDeTantoWithin:            4,
 		FaltaDeTanto:                  FaltaTurno,
 		OrdagoPostrePenalties:         PenaltiesOff,
+		DiscardOrder:                  DiscardRepartidorPrimero,
+		JugadasTrasNoQuiero:           JugadasGanadorDelLance,
+		SignalsEnabled:                false,
+		GazeWeights:                   DefaultGazeWeights,
+		GazeMinTicks:                  2,
+		GazeMaxTicks:                  6,
 	}
 }
 
@@ -197,7 +214,8 @@ func (e *RangeError) Error() string {
 }
 
 // Validate checks every value against the valid ranges of docs/config.md and
-// returns the first problem found, naming its config key.
+// returns the first problem found: a [*RangeError] naming its config key, or
+// a [*ComboError] naming the keys whose values cannot go together.
 func (r Rules) Validate() error {
 	ints := []struct {
 		key      string
@@ -206,7 +224,7 @@ func (r Rules) Validate() error {
 	}{
 		{"target_points", r.TargetPoints, 5, 100},
 		{"games_to_win", r.GamesToWin, 1, 9},
-		{"min_discard", r.MinDiscard, 1, 4},
+		{"min_discard", r.MinDiscard, 0, 4},
 		{"max_discard", r.MaxDiscard, 1, 4},
 		{"min_bet", r.MinBet, 1, 10},
 		{"min_raise", r.MinRaise, 1, 10},
@@ -226,12 +244,6 @@ func (r Rules) Validate() error {
 		if x.v < x.min || x.v > x.max {
 			return &RangeError{Key: x.key, Value: fmt.Sprint(x.v), Detail: fmt.Sprintf("debe estar entre %d y %d", x.min, x.max)}
 		}
-	}
-	if r.MinDiscard > r.MaxDiscard {
-		return &RangeError{Key: "min_discard", Value: fmt.Sprint(r.MinDiscard), Detail: fmt.Sprintf("mayor que max_discard (%d)", r.MaxDiscard)}
-	}
-	if r.MinBet > r.MaxBet {
-		return &RangeError{Key: "min_bet", Value: fmt.Sprint(r.MinBet), Detail: fmt.Sprintf("mayor que max_bet (%d)", r.MaxBet)}
 	}
 	if r.DeckMode > CuatroReyes {
 		return &RangeError{Key: "deck_mode", Value: r.DeckMode.String(), Detail: `debe ser "ocho_reyes" o "cuatro_reyes"`}
@@ -254,5 +266,14 @@ func (r Rules) Validate() error {
 	if !r.ShufflerSeat.Valid() {
 		return &RangeError{Key: "shuffler_seat", Value: fmt.Sprint(int(r.ShufflerSeat)), Detail: "debe ser un asiento 0-3"}
 	}
-	return nil
+	if r.DiscardOrder > DiscardManoPrimero {
+		return &RangeError{Key: "discard_order", Value: r.DiscardOrder.String(), Detail: `debe ser "repartidor_primero" o "mano_primero"`}
+	}
+	if r.JugadasTrasNoQuiero > JugadasMejorJugada {
+		return &RangeError{Key: "jugadas_tras_no_quiero", Value: r.JugadasTrasNoQuiero.String(), Detail: `debe ser "ganador_del_lance" o "mejor_jugada"`}
+	}
+	if err := r.validateSignals(); err != nil {
+		return err
+	}
+	return r.validateCombos()
 }

@@ -168,6 +168,15 @@ func (e *emitter) countLance(l Lance) bool {
 		}
 		return e.payJugadas(l, team, rec)
 	case outcomeRejected, outcomeOrdagoVoid, outcomeOnePair:
+		if rec.outcome == outcomeRejected && s.rules.JugadasTrasNoQuiero == JugadasMejorJugada && l >= Pares {
+			// jugadas_tras_no_quiero = "mejor_jugada": the refused bet
+			// was paid on the spot; at the count the lance is settled as
+			// if nobody had bet, so the jugadas go to the best one
+			// (CONVENCION-jugadas-tras-no-quiero).
+			w := s.lanceWinner(l, &s.hands, rec.mano, rec.parts)
+			e.emit(NoSeat, Public, bestPayload(l, w))
+			return e.payJugadas(l, w.Team(), rec)
+		}
 		if rec.outcome != outcomeOrdagoVoid {
 			e.emit(NoSeat, Public, refusedPayload(l, rec.winner, rec.outcome == outcomeOnePair))
 		}

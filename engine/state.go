@@ -90,6 +90,7 @@ type State struct {
 	revealed bool      // HandsRevealed emitted this round
 	hist     *roundLog // this round's public history (history.go)
 	histN    int       // its length: items[:histN] are this state's
+	sen      *senas    // señas y miradas; nil when signals_enabled = false (gaze.go)
 }
 
 // Phase returns the phase the game rests in.

@@ -84,10 +84,16 @@ func Line(e engine.Event) string {
 		}
 		return fmt.Sprintf("  %s corta el mus.", seat(p.Seat))
 	case engine.CardsDiscarded:
+		if len(p.Cards) == 0 {
+			return fmt.Sprintf("  %s se queda servido: no se descarta de ninguna carta.", seat(p.Seat))
+		}
 		return fmt.Sprintf("  %s se descarta de %s.", seat(p.Seat), engine.FormatCards(p.Cards))
 	case engine.DeckReshuffled:
 		return fmt.Sprintf("  Se acaba el mazo: se barajan los descartes (%d cartas, FEM III.15).", p.Count)
 	case engine.CardsServed:
+		if len(p.Cards) == 0 {
+			return fmt.Sprintf("  %s no recibe ninguna carta.", seat(p.Seat))
+		}
 		return fmt.Sprintf("  %s recibe %s.", seat(p.Seat), engine.FormatCards(p.Cards))
 	case engine.ParesDeclared:
 		return fmt.Sprintf("  %s: pares %s.", seat(p.Seat), yesNo(p.Has))

@@ -21,6 +21,8 @@ func TestLines(t *testing.T) {
 	}{
 		{engine.MusCut{Seat: 1}, "  asiento 1 corta el mus."},
 		{engine.CardsDiscarded{Seat: 2, Cards: cards("Ro 3c")}, "  asiento 2 se descarta de Ro 3c."},
+		{engine.CardsDiscarded{Seat: 1, Cards: []engine.Card{}}, "  asiento 1 se queda servido: no se descarta de ninguna carta."},
+		{engine.CardsServed{Seat: 1, Cards: []engine.Card{}}, "  asiento 1 no recibe ninguna carta."},
 		{engine.BetPlaced{Seat: 0, Lance: engine.Grande, Amount: 2, Total: 2}, "  asiento 0: envido."},
 		{engine.BetPlaced{Seat: 0, Lance: engine.Grande, Amount: 5, Total: 5}, "  asiento 0: envido 5."},
 		{engine.BetRaised{Seat: 1, Lance: engine.Chica, Amount: 5, Total: 7}, "  asiento 1: 5 más (van 7)."},

@@ -20,15 +20,36 @@ import "github.com/musfem/musfem/engine"
 //     three ases, duples, 31, or 30 at the punto), uses "quiero y no
 //     pierdo" whenever it is legal, never raises and never bids órdago.
 //
+// With señas on (signals_enabled, docs/senas.md) it also uses the señas it
+// saw, which are in its observation (o.Signals), and only those:
+//
+//   - a seña of its partner that promises the lance (dos reyes or medias
+//     de reyes at grande; dos ases or medias de ases at chica; medias,
+//     medias de reyes, medias de ases or duples at pares; treinta y una at
+//     juego; treinta or veintinueve at the punto) makes a weak hand good:
+//     it bets and accepts with it;
+//   - the strongest seña of a lance seen from a rival (medias de reyes,
+//     medias de ases, duples, treinta y una, treinta) makes a merely good
+//     hand weak there;
+//   - on its turn, while its partner looks at it and no rival does, it
+//     first makes, one per call, the true señas of its jugada it has not
+//     made yet this round (its pares, its juego or punto, or ciego), and
+//     "cortar el mus" when it would cut.
+//
 // It draws no random numbers.
 type Simple struct {
 	// Mode is the deck mode of the game (how 3s and 2s count): it is a
 	// public rule, not in the observation.
 	Mode engine.DeckMode
+	// Signals is signals_enabled, a public rule: the bot makes señas only
+	// when it is true.
+	Signals bool
 }
 
 // NewSimple returns the heuristic bot for a game with the given rules.
-func NewSimple(rules engine.Rules) *Simple { return &Simple{Mode: rules.DeckMode} }
+func NewSimple(rules engine.Rules) *Simple {
+	return &Simple{Mode: rules.DeckMode, Signals: rules.SignalsEnabled}
+}
 
 // Act implements Bot.
 func (b *Simple) Act(o engine.Observation) engine.Action {
@@ -36,6 +57,11 @@ func (b *Simple) Act(o engine.Observation) engine.Action {
 		return nil
 	}
 	h, ok := handOf(o.Hand)
+	if ok && b.Signals {
+		if g, ok := b.signal(o, h); ok {
+			return engine.Sena{Signal: g}
+		}
+	}
 	var a engine.Action
 	switch {
 	case !ok:
@@ -168,7 +194,7 @@ func (b *Simple) strength(l engine.Lance, h engine.Hand) int {
 }
 
 func (b *Simple) lance(o engine.Observation, h engine.Hand) engine.Action {
-	st := b.strength(o.Lance, h)
+	st := b.seenStrength(o, b.strength(o.Lance, h))
 	if o.Bet == nil {
 		if t, ok := find(o.Legal, engine.ActBet); ok && st >= 1 {
 			return engine.Bet{Amount: t.Min}

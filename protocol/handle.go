@@ -51,7 +51,7 @@ func (h *handle) Start(s driver.Setup) ([]driver.Event, error) {
 	}
 	var b bytes.Buffer
 	b.WriteString(`"rules":`)
-	b.Write(config.JSON(s.Rules))
+	b.Write(config.WireJSON(s.Rules)) // protocol-1 keys, later keys only when not default (D15)
 	b.WriteString(`,"seed":"` + strconv.FormatUint(s.Seed, 10) + `"`)
 	if s.Decks != nil {
 		decks := make([][]engine.Card, len(s.Decks))

@@ -7,10 +7,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
 )
 
@@ -43,7 +45,11 @@ func TestMain(m *testing.M) {
 // at its first start (when the mark file does not exist yet) it crashes,
 // hangs, prints garbage, answers with a wrong id or floods a huge line.
 func fakeEngine(kind, mark string) {
-	st := &session{srv: &Server{Name: "falso-" + kind, Version: "0", Capabilities: ReferenceCapabilities(), NewEngine: driver.Reference}}
+	caps := ReferenceCapabilities()
+	if kind == "protocolo1" {
+		caps.Config = protocol1Caps(caps.Config)
+	}
+	st := &session{srv: &Server{Name: "falso-" + kind, Version: "0", Capabilities: caps, NewEngine: driver.Reference}}
 	r := bufio.NewReader(os.Stdin)
 	w := bufio.NewWriter(os.Stdout)
 	for {
@@ -56,7 +62,20 @@ func fakeEngine(kind, mark string) {
 			Op string
 		}
 		_ = json.Unmarshal(line, &head)
-		if head.Op == "start" {
+		if head.Op == "start" && kind == "protocolo1" {
+			// An engine written for protocol 1: a key it does not know is
+			// BAD_SETUP (docs/protocol.md §2).
+			var req struct{ Rules map[string]json.RawMessage }
+			_ = json.Unmarshal(line, &req)
+			if k := laterKey(req.Rules); k != "" {
+				id := head.ID
+				b, _ := json.Marshal(failure(&id, "BAD_SETUP", "", "clave desconocida: "+k))
+				w.Write(append(b, '\n'))
+				w.Flush()
+				continue
+			}
+		}
+		if head.Op == "start" && kind != "protocolo1" {
 			if _, err := os.Stat(mark); err != nil {
 				_ = os.WriteFile(mark, nil, 0o644)
 				fmt.Fprintln(os.Stderr, "falso: me porto mal:", kind)
@@ -84,6 +103,33 @@ func fakeEngine(kind, mark string) {
 			return
 		}
 	}
+}
+
+// protocol1Caps keeps the capabilities of the config keys of protocol 1.
+func protocol1Caps(all ConfigCap) ConfigCap {
+	var out ConfigCap
+	for _, k := range all {
+		if config.IsProtocol1Key(k.Key) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// laterKey returns a key of rules added after protocol 1, in key order, or
+// "".
+func laterKey(rules map[string]json.RawMessage) string {
+	var later []string
+	for k := range rules {
+		if !config.IsProtocol1Key(k) {
+			later = append(later, k)
+		}
+	}
+	sort.Strings(later)
+	if len(later) == 0 {
+		return ""
+	}
+	return later[0]
 }
 
 // launchServe launches musfem serve.

@@ -58,6 +58,8 @@ func TestServeAnswers(t *testing.T) {
 		{"clave desconocida", []string{`{"id":1,"op":"start","rules":{"objetivo":30},"seed":"7"}`}, "BAD_SETUP"},
 		{"valor fuera de rango", []string{`{"id":1,"op":"start","rules":{"target_points":1000},"seed":"7"}`}, "BAD_SETUP"},
 		{"clave repetida", []string{`{"id":1,"op":"start","rules":{"deje":true,"deje":false},"seed":"7"}`}, "BAD_SETUP"},
+		{"combinación rechazada", []string{`{"id":1,"op":"start","rules":{"raise_mode":"doble","min_raise":3},"seed":"7"}`}, "BAD_SETUP"},
+		{"claves de P5", []string{`{"id":1,"op":"start","rules":{"discard_order":"mano_primero","jugadas_tras_no_quiero":"mejor_jugada","min_discard":0},"seed":"7"}`}, ""},
 		{"semilla no decimal", []string{`{"id":1,"op":"start","seed":"siete"}`}, CodeProtocol},
 		{"mazo corto", []string{`{"id":1,"op":"start","seed":"7","decks":[["1o","2o"]]}`}, "BAD_SETUP"},
 		// seed 7, dealer 0: the mano is seat 1, so seat 2 may not speak first.

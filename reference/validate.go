@@ -310,7 +310,8 @@ func (ld *loader) checkDefaults(id string, o Option) {
 	}
 }
 
-// tomlText returns a decoded TOML value as TOML text and its config type.
+// tomlText returns a decoded TOML value as TOML text and its config type
+// ("int", "bool", "string" or "int list").
 func tomlText(v any) (text, typ string, ok bool) {
 	switch x := v.(type) {
 	case string:
@@ -320,6 +321,17 @@ func tomlText(v any) (text, typ string, ok bool) {
 		return strconv.FormatInt(x, 10), "int", true
 	case bool:
 		return strconv.FormatBool(x), "bool", true
+	case []any:
+		// A list of integers (gaze_weights = [2, 1, 1]): type "int list".
+		parts := make([]string, len(x))
+		for i, e := range x {
+			n, ok := e.(int64)
+			if !ok {
+				return "", "", false
+			}
+			parts[i] = strconv.FormatInt(n, 10)
+		}
+		return "[" + strings.Join(parts, ", ") + "]", "int list", true
 	}
 	return "", "", false
 }

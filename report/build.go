@@ -25,6 +25,10 @@ type Input struct {
 	Reached     []bool
 	RandomGames int
 	Unreachable map[int]string
+	// ProfileDescription and Fixed describe a run under a profile file
+	// (perfil.go); both are zero for the default run.
+	ProfileDescription string
+	Fixed              bool
 }
 
 // enforceable reports whether an article of kind k can be enforced by an
@@ -71,6 +75,7 @@ func Build(in Input) *Report {
 		Transitions:         []TransitionRow{},
 	}
 	r.Profile = profile(in.ProfileName, in.Rules)
+	r.Profile.Description, r.Profile.Fixed = in.ProfileDescription, in.Fixed
 	byTag := map[string][]ScenarioRef{}
 	for _, s := range in.Scenarios {
 		ref := ScenarioRef{Name: s.Name, File: s.File, Line: s.Line, Row: s.Row, Result: string(s.Result), Message: s.Message, Gherkin: s.Gherkin}
@@ -117,6 +122,9 @@ func Build(in Input) *Report {
 				ConfigKeys: nonNil(a.ConfigKeys), Scenarios: refs,
 			}
 			row.Status = status(enforceable(a.Kind), refs)
+			if row.Status == SinCubrir {
+				row.Justification = notApplicableWhy(refs)
+			}
 			if enforceable(a.Kind) {
 				r.Summary.Enforceable++
 				for _, x := range refs {
@@ -156,12 +164,15 @@ func Build(in Input) *Report {
 			row.Justification = strings.TrimSpace("No implementada en musfem: una configuración que la nombre se rechaza. " + cv.Note)
 		}
 		row.Status = status(applies, refs)
+		if row.Status == SinCubrir {
+			row.Justification = notApplicableWhy(refs)
+		}
 		r.Summary.Conventions.add(row.Status)
 		r.Conventions = append(r.Conventions, row)
 	}
 
 	for _, q := range in.Catalog.Questions() {
-		qr := QuestionRow{ID: q.ID, Title: q.Title, Text: q.Text, Default: q.Default, Options: []OptionRow{}}
+		qr := QuestionRow{ID: q.ID, Title: q.Title, Text: q.Text, Default: q.Default, Options: []OptionRow{}, Links: questionLinks(q.ID)}
 		for _, o := range q.Options {
 			or := OptionRow{Name: o.Name, Text: o.Text, Settings: []KeyValue{}, InForce: len(o.Settings) > 0}
 			for _, s := range o.Settings {

@@ -29,6 +29,11 @@ type Options struct {
 	Date      bool
 	Progress  io.Writer
 	NewEngine func() driver.Engine
+	// Fixed runs the specification under Rules alone (a profile file of
+	// config/perfiles/, say): a scenario asking for another value is NO
+	// APLICA. Description is the profile's description line.
+	Fixed       bool
+	Description string
 }
 
 // Files is a rendered report.
@@ -41,12 +46,13 @@ type Files struct {
 // the three files.
 func Generate(o Options) (*Files, error) {
 	scenarios, err := spec.Run(spec.Options{Selector: o.Selector, NewEngine: o.NewEngine, JUnit: o.JUnit, Cucumber: o.Cucumber,
-		Progress: o.Progress, Base: &o.Rules})
+		Progress: o.Progress, Base: &o.Rules, Fixed: o.Fixed})
 	if err != nil {
 		return nil, err
 	}
 	in := Input{Catalog: o.Catalog, Scenarios: scenarios, Rules: o.Rules, ProfileName: o.Profile,
-		Engine: "musfem-referencia", Selector: o.Selector, RandomGames: o.Games, Unreachable: Unreachable()}
+		Engine: "musfem-referencia", Selector: o.Selector, RandomGames: o.Games, Unreachable: Unreachable(),
+		ProfileDescription: o.Description, Fixed: o.Fixed}
 	if o.Games > 0 {
 		if o.Progress != nil {
 			fmt.Fprintf(o.Progress, "Jugando %d partidas aleatorias para medir las transiciones de fases…\n", o.Games)

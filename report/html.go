@@ -22,6 +22,7 @@ var page = template.Must(template.New("informe").Funcs(template.FuncMap{
 	"countA":     func(r *Report, s string) int { return r.Summary.Articles.get(s) },
 	"countC":     func(r *Report, s string) int { return r.Summary.Conventions.get(s) },
 	"profile":    func(r *Report) string { return r.profileLine() },
+	"fixed":      func(r *Report) string { return r.fixedLine() },
 	"join":       strings.Join,
 	"notDefault": func(kv KeyValue) bool { return !kv.IsDefault },
 }).Parse(pageTemplate))

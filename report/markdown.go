@@ -35,6 +35,9 @@ func (r *Report) Markdown() []byte {
 		r.Summary.EnforceableCovered, r.Summary.Enforceable, r.Summary.Coverage)
 	sc := r.Summary.Scenarios
 	p("- Escenarios: %d — %s.\n", sc.Total, sc)
+	if l := r.fixedLine(); l != "" {
+		p("- %s\n", l)
+	}
 	p("- Transiciones de la máquina de fases: %d; recorridas por escenarios: %d; por las %d partidas aleatorias: %d.\n",
 		r.Summary.Transitions, r.Summary.TransitionsByScen, r.Summary.RandomGames, r.Summary.TransitionsByRand)
 	if len(r.DanglingTags) == 0 {
@@ -51,7 +54,7 @@ func (r *Report) Markdown() []byte {
 		p("| artículo | título | tipo | id | estado | escenarios |\n|---|---|---|---|---|---|\n")
 		for _, a := range ch.Articles {
 			st := statusMark(a.Status) + " " + a.Status
-			if a.Status == NoAplica && a.Justification != "" {
+			if (a.Status == NoAplica || a.Status == SinCubrir) && a.Justification != "" {
 				st += " — " + a.Justification
 			}
 			kind := a.KindLabel
@@ -73,7 +76,7 @@ func (r *Report) Markdown() []byte {
 			cfg = append(cfg, s)
 		}
 		st := statusMark(c.Status) + " " + c.Status
-		if c.Status == NoAplica && c.Justification != "" {
+		if (c.Status == NoAplica || c.Status == SinCubrir) && c.Justification != "" {
 			st += " — " + c.Justification
 		}
 		p("| %s | %s | %s | %s | %s | %s |\n", c.ID, mdCell(c.Title+": "+c.Statement), c.Implementation, mdCell(strings.Join(cfg, "<br>")), mdCell(st), mdScenarios(c.Scenarios))
@@ -81,6 +84,7 @@ func (r *Report) Markdown() []byte {
 	p("\n## Preguntas abiertas\n")
 	for _, q := range r.Questions {
 		p("\n### %s — %s\n\n%s\n\n", q.ID, mdCell(q.Title), strings.TrimSpace(q.Text))
+		p("Cada opción, lado a lado, en sus escenarios y en partidas aleatorias: [informe de preguntas, %s](%s).\n\n", q.ID, q.Links.Markdown)
 		for _, o := range q.Options {
 			var set []string
 			for _, kv := range o.Settings {

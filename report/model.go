@@ -38,9 +38,15 @@ type Report struct {
 	Transitions         []TransitionRow `json:"transitions"`
 }
 
-// Profile is the config in force.
+// Profile is the config in force. Description and Fixed are set only
+// when the report runs under a profile file (`musfem report --config`).
 type Profile struct {
-	Name   string     `json:"name"`
+	Name string `json:"name"`
+	// Description is the first comment line of the profile file.
+	Description string `json:"description,omitempty"`
+	// Fixed says that the specification ran under this profile alone: a
+	// scenario asking for another value of a key is NO APLICA.
+	Fixed  bool       `json:"fixed,omitempty"`
 	Values []KeyValue `json:"values"`
 }
 
@@ -162,6 +168,15 @@ type QuestionRow struct {
 	Text    string      `json:"text"`
 	Default string      `json:"default"`
 	Options []OptionRow `json:"options"`
+	Links   Links       `json:"links"`
+}
+
+// Links are the question's sections in the preguntas report
+// (reports/preguntas.{md,html}, written by `musfem preguntas` into the same
+// folder), relative to this report.
+type Links struct {
+	Markdown string `json:"md"`   // "preguntas.md#P4"
+	HTML     string `json:"html"` // "preguntas.html#P4"
 }
 
 // OptionRow is one answer to an open question.

@@ -80,19 +80,6 @@ func (c Counts) get(status string) int {
 // Statuses lists the statuses in report order.
 var Statuses = []string{Cubierto, Falla, SinCubrir, NoAplica}
 
-func (r *Report) profileLine() string {
-	changed := 0
-	for _, v := range r.Profile.Values {
-		if !v.IsDefault {
-			changed++
-		}
-	}
-	if changed == 0 {
-		return r.Profile.Name + " (valores por defecto)"
-	}
-	return fmt.Sprintf("%s (%d valores distintos de los por defecto)", r.Profile.Name, changed)
-}
-
 func scenarioLabel(s ScenarioRef) string {
 	if s.Row > 0 {
 		return fmt.Sprintf("%s (ejemplo %d)", s.Name, s.Row)

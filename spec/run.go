@@ -42,7 +42,8 @@ type Scenario struct {
 	Result      Result
 	Message     string // why it failed or is pending
 	Gherkin     string
-	Transitions []int // indexes of engine.Transitions taken, in order
+	Transitions []int  // indexes of engine.Transitions taken, in order
+	Trace       *Trace // what the scenario did, with Options.Record (trace.go)
 }
 
 // Ref returns "file:line".
@@ -63,6 +64,11 @@ type Options struct {
 	// Base, when not nil, is the rules profile the scenarios start from
 	// (config/rules.default.toml otherwise); "la regla … vale …" changes it.
 	Base *driver.Rules
+	// Fixed runs the whole specification under Base alone (fixed.go): a
+	// scenario asking for another value is NO APLICA, never a pass.
+	Fixed bool
+	// Record fills every Scenario's Trace (trace.go).
+	Record bool
 	// FS and Dirs locate the features (features.FS by default).
 	FS   fs.FS
 	Dirs []string
@@ -100,10 +106,15 @@ func Run(o Options) ([]Scenario, error) {
 	done := 0
 	init := func(sc *godog.ScenarioContext) {
 		var eng driver.Engine
-		steps.InitializerWith(func() driver.Engine {
+		var rec *recorder
+		steps.InitializerFor(func() driver.Engine {
 			eng = o.NewEngine()
+			if o.Record {
+				rec = newRecorder(eng)
+				eng = rec
+			}
 			return eng
-		}, o.Base)(sc)
+		}, o.setup())(sc)
 		sc.After(func(ctx context.Context, p *godog.Scenario, err error) (context.Context, error) {
 			n, _ := idx.lookup(p.AstNodeIds)
 			s := Scenario{Name: p.Name, Rule: n.rule, File: n.file, Line: n.line, Row: n.row, Gherkin: n.gherkin}
@@ -116,6 +127,9 @@ func Run(o Options) ([]Scenario, error) {
 			s.Result, s.Message = classify(err)
 			if tr, ok := eng.(driver.Tracer); ok {
 				s.Transitions = tr.Transitions()
+			}
+			if rec != nil {
+				s.Trace = rec.recorded()
 			}
 			out = append(out, s)
 			done++

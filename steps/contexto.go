@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -25,6 +26,15 @@ func (w *world) laReglaVale(key, value string) error {
 	}
 	if _, ok := config.LookupKey(key); !ok {
 		return fmt.Errorf("la regla %q no existe en config/rules.default.toml", key)
+	}
+	if w.fixed {
+		if err := w.requireFixed(key, value); err != nil {
+			var na *NotApplicable
+			if errors.As(err, &na) {
+				w.skip = na
+			}
+			return err
+		}
 	}
 	w.overrides = append(w.overrides, key+" = "+value)
 	if _, err := w.rules(); err != nil {

@@ -60,13 +60,23 @@ func (w *world) noEstamosDentro(team string) error {
 }
 
 // reglaNoAdmite checks that the rules loader refuses the value for the key,
-// with a message that names the key (and the catalog id, when given). It
+// next to the scenario's own «la regla» lines, with a message that names
+// the key (and the catalog id, when given). It
 // reads the refusal of the config loader; it decides nothing itself.
 func (w *world) reglaNoAdmite(key, value, id string) error {
 	if _, ok := config.LookupKey(key); !ok {
 		return fmt.Errorf("la regla %q no existe en config/rules.default.toml", key)
 	}
-	_, err := config.Parse("escenario", []byte(key+" = "+value))
+	// Together with the scenario's own rules, so that a combination the
+	// engine cannot honour (engine.ComboError) is refused too.
+	var lines []string
+	for _, l := range w.overrides {
+		if strings.TrimSpace(strings.SplitN(l, "=", 2)[0]) != key {
+			lines = append(lines, l)
+		}
+	}
+	lines = append(lines, key+" = "+value)
+	_, err := config.Parse("escenario", []byte(strings.Join(lines, "\n")))
 	if err == nil {
 		return fmt.Errorf("la regla %q admite el valor %s", key, value)
 	}

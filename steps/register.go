@@ -18,9 +18,27 @@ func Initializer(newEngine func() driver.Engine) func(*godog.ScenarioContext) {
 // InitializerWith is Initializer with a base rules profile that the
 // scenarios start from instead of config/rules.default.toml.
 func InitializerWith(newEngine func() driver.Engine, base *driver.Rules) func(*godog.ScenarioContext) {
+	return InitializerFor(newEngine, Setup{Base: base})
+}
+
+// Setup is the rules profile the scenarios of an initializer run under.
+type Setup struct {
+	// Base is the profile the scenarios start from
+	// (config/rules.default.toml when nil).
+	Base *driver.Rules
+	// Fixed makes Base the only profile: a "la regla" step asking for
+	// another value than Base's makes the scenario NO APLICA (a
+	// [NotApplicable] error, which is a godog.ErrSkip) instead of changing
+	// the rules. "reparte el asiento N" is table setup, not a rule choice,
+	// and stays allowed.
+	Fixed bool
+}
+
+// InitializerFor is Initializer with a rules profile, fixed or not.
+func InitializerFor(newEngine func() driver.Engine, s Setup) func(*godog.ScenarioContext) {
 	return func(sc *godog.ScenarioContext) {
 		w := newWorld(newEngine)
-		w.base = base
+		w.base, w.fixed = s.Base, s.Fixed && s.Base != nil
 		register(sc, w)
 	}
 }
@@ -51,6 +69,12 @@ func register(sc *godog.ScenarioContext, w *world) {
 	sc.After(func(ctx context.Context, p *godog.Scenario, err error) (context.Context, error) {
 		if w.eng != nil {
 			w.eng.Close()
+		}
+		// godog hands the after-scenario hooks the error of the last step
+		// only; a scenario skipped earlier would reach them as nil. Hooks
+		// registered later (spec.Run's) must see why it does not apply.
+		if err == nil && w.skip != nil {
+			return ctx, w.skip
 		}
 		return ctx, nil
 	})

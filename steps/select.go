@@ -13,7 +13,8 @@ import (
 // SelectTags returns, for the features under paths (in fsys, or on disk
 // when fsys is nil), the godog tag expression that runs every scenario
 // tagged with an id the selector covers: "FEM-VI" selects FEM-VI and
-// FEM-VI.* but not FEM-VII (godog's own filter has no prefix match). An
+// FEM-VI.* but not FEM-VII (godog's own filter has no prefix match); an
+// open question's id, "P4", selects the scenarios tagged with it. An
 // empty selector returns "" (everything). A selector that names no catalog
 // entry, or that no scenario carries, is an error.
 func SelectTags(fsys fs.FS, paths []string, selector string) (string, error) {
@@ -37,6 +38,9 @@ func SelectTags(fsys fs.FS, paths []string, selector string) (string, error) {
 			known = true
 			break
 		}
+	}
+	if _, ok := cat.LookupQuestion(selector); ok {
+		known = true // P4 selects the scenarios of the question (features/preguntas)
 	}
 	if !known {
 		return "", fmt.Errorf("artículo desconocido: %q no es ni contiene ninguna entrada del catálogo (reference/)", selector)

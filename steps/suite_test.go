@@ -12,7 +12,7 @@ var articulo = flag.String("articulo", os.Getenv("MUSFEM_ARTICULO"),
 	"ejecuta solo los escenarios de este artículo o capítulo y los que cuelgan de él (FEM-VI: FEM-VI y FEM-VI.*)")
 
 // featurePaths are the specification's feature folders, relative to steps/.
-var featurePaths = []string{"../features/fem", "../features/convencion"}
+var featurePaths = []string{"../features/fem", "../features/convencion", "../features/preguntas"}
 
 // TestSpecification runs every scenario of features/ against the reference
 // engine, with Strict on: an undefined, pending or ambiguous step fails.

@@ -42,6 +42,8 @@ type world struct {
 	tags      []string // the scenario's FEM/CONVENCION tags
 
 	base      *driver.Rules // profile the scenario starts from (nil: defaults)
+	fixed     bool          // the base is fixed: another value makes the scenario NO APLICA
+	skip      error         // why the scenario does not apply to the fixed profile
 	overrides []string      // TOML lines of "la regla … vale …"
 	dealer    int           // -1 until "reparte el asiento N"
 	seed      uint64

@@ -213,7 +213,7 @@ func TestCertifyBadFlags(t *testing.T) {
 			t.Errorf("%v: estado %d, %q", tc.args, st, errs)
 		}
 	}
-	st, _, errs := certifyCmd("--engine", "/no/existe/motor")
+	st, _, errs := certifyCmd("--engine", "/no/existe/motor", "--salida", t.TempDir())
 	if st != 1 || !strings.Contains(errs, "no se puede arrancar") {
 		t.Errorf("motor inexistente: estado %d, %q", st, errs)
 	}

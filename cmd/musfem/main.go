@@ -5,6 +5,7 @@
 //	musfem replay FILE
 //	musfem serve [--fault NAME] [--list-faults]
 //	musfem certify --engine "COMMAND ARGS" [--name NAME] [--games N] [--seed S] [--expect FILE] [--articulo ID]
+//	musfem preguntas [--partidas N] [--seed S] [--salida DIR]
 //
 // Messages are in Spanish; bad input gets a clear message and a non-zero
 // exit status, never a panic.
@@ -27,6 +28,9 @@ const usage = `uso: musfem <orden> [opciones]
            de certificación (docs/protocol.md) en la entrada y salida estándar
   certify  certifica otro motor por el protocolo: escenarios, partidas
            grabadas y partidas aleatorias comparadas con el de referencia
+  preguntas
+           juega los escenarios y miles de partidas con cada opción de las
+           preguntas abiertas P4–P8 y escribe reports/preguntas.{md,html,json}
 
 "musfem <orden> -h" explica las opciones de cada orden.
 `
@@ -57,6 +61,8 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		return cmdServe(args[1:], os.Stdin, stdout, stderr)
 	case "certify":
 		return cmdCertify(args[1:], stdout, stderr)
+	case "preguntas":
+		return cmdPreguntas(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -24,6 +24,7 @@ Característica: Convenciones de los envites
     @CONVENCION-envite-minimo
     Escenario: «envido 7» apuesta 7 tantos y la subida puede llegar hasta el tope
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -70,6 +71,7 @@ Característica: Convenciones de los envites
     @CONVENCION-subida
     Escenario: «3 más» sobre el envido de 2 deja la apuesta en 5; subir menos de min_raise se rechaza
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -244,6 +246,7 @@ Característica: Convenciones de los envites
     @CONVENCION-envite-rechazado
     Escenario: envido, «5 más» y «10 más» no querido: la pareja que subió cobra 7
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -270,6 +273,7 @@ Característica: Convenciones de los envites
     @CONVENCION-deje
     Escenario: en pares, con deje, la subida no querida paga lo querido más un tanto
       Dado reparte el asiento 3
+      Y la regla "deje" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -317,6 +321,7 @@ Característica: Convenciones de los envites
     @CONVENCION-deje
     Escenario: en juego, con deje, la subida no querida paga lo querido más un tanto
       Dado reparte el asiento 3
+      Y la regla "deje" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Co 7o 4o |
@@ -356,6 +361,7 @@ Característica: Convenciones de los envites
     @CONVENCION-deje
     Escenario: en el punto, con deje, la subida no querida paga lo querido más un tanto
       Dado reparte el asiento 3
+      Y la regla "deje" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -453,6 +459,7 @@ Característica: Convenciones de los envites
     @CONVENCION-ordago-respuesta @CONVENCION-deje
     Escenario: en pares, el órdago de respuesta no querido cobra el envite al que respondía más el deje
       Dado reparte el asiento 3
+      Y la regla "deje" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -478,6 +485,7 @@ Característica: Convenciones de los envites
     @CONVENCION-turnos-secuenciales
     Escenario: en cada momento solo un asiento tiene acciones legales
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -611,6 +619,7 @@ Característica: Convenciones de los envites
     @CONVENCION-lance-una-pareja
     Escenario: solo la pareja A tiene pares: no se juegan y A los cobra al contar
       Dado reparte el asiento 3
+      Y la regla "signals_enabled" vale false
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |

@@ -150,6 +150,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
     @CONVENCION-fin-inmediato @FEM-VII.2
     Escenario: con end_on_immediate_points = true, la negada que llega a 40 acaba el juego sin jugar los demás lances
       Dado la regla "end_on_immediate_points" vale true
+      Y la regla "games_to_win" vale 1
       Y el marcador empieza en A 39 - B 0
       Y reparte el asiento 3
       Y las manos son:
@@ -215,6 +216,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
     @CONVENCION-fin-inmediato @FEM-VII.2
     Escenario: la negada de la chica que alcanza el objetivo termina el juego en el acto, sin contar la grande en paso
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y el marcador empieza en A 39 - B 0
       Y las manos son:
         | asiento | cartas      |
@@ -239,6 +241,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
     @CONVENCION-fin-inmediato @FEM-VII.2
     Escenario: la negada de los pares que alcanza el objetivo termina el juego en el acto
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y el marcador empieza en A 39 - B 0
       Y las manos son:
         | asiento | cartas      |
@@ -265,6 +268,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
     @CONVENCION-fin-al-contar @FEM-VII.2
     Escenario: el envite querido que pasa del objetivo se apunta entero y lo demás ya no se cuenta
       Dado el marcador empieza en A 38 - B 0
+      Y la regla "games_to_win" vale 1
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -289,6 +293,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
     @CONVENCION-fin-al-contar
     Escenario: la chica de B se cuenta antes que los pares de A
       Dado el marcador empieza en A 38 - B 39
+      Y la regla "games_to_win" vale 1
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |

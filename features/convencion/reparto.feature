@@ -150,6 +150,7 @@ Característica: Convenciones del reparto, el mus y los descartes
     @CONVENCION-orden-servicio @FEM-III.2
     Esquema del escenario: con serve_order = "<orden>" el mazo sirve primero al asiento <primero>
       Dado la regla "serve_order" vale "<orden>"
+      Y la regla "stock_size_public" vale true
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -182,6 +183,7 @@ Característica: Convenciones del reparto, el mus y los descartes
     @CONVENCION-rebarajar-descartes @FEM-III.15
     Escenario: con reshuffle_includes_current_round = true pueden volver las cartas tiradas en esta misma vuelta, también las propias
       Dado la regla "reshuffle_includes_current_round" vale true
+      Y la regla "stock_size_public" vale true
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -248,6 +250,7 @@ Característica: Convenciones del reparto, el mus y los descartes
     @CONVENCION-mazo-visible @FEM-III.16
     Escenario: con el valor por defecto se ve el tamaño del mazo tras el reparto
       Dado las reglas por defecto
+      Y la regla "stock_size_public" vale true
       Y la semilla es 5
       Cuando empieza la partida
       # cálculo: 40 − 16 = 24
@@ -265,6 +268,7 @@ Característica: Convenciones del reparto, el mus y los descartes
     @CONVENCION-rondas-de-mus @FEM-IV.4
     Escenario: tres vueltas de mus seguidas, cada una con sus descartes, y después se corta
       Dado reparte el asiento 3
+      Y la regla "stock_size_public" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 4c 6e Sb |
@@ -358,5 +362,11 @@ Característica: Convenciones del reparto, el mus y los descartes
         | modo        | margen | a  | b  | falta                                                  |
         | corte_libre | 4      | 35 | 20 | a A le faltan 5 > 4 y a B 20 > 4: nadie está a falta    |
         | corte_libre | 5      | 34 | 30 | a A le faltan 6 > 5 y a B 10 > 5                        |
-        | corte_libre | 0      | 39 | 39 | con margen 0 nunca se está a falta (falta al menos 1)   |
+        | corte_libre | 1      | 38 | 38 | a A y a B les faltan 2 > 1                              |
         | turno       | 4      | 39 | 0  | a A le falta 1 ≤ 4, pero con "turno" se corta en turno  |
+
+    @CONVENCION-falta-de-tanto @FEM-IV.7
+    Escenario: "corte_libre" con falta_de_tanto_within = 0 se rechaza: con margen 0 nunca se estaría a falta de tanto
+      Dado la regla "falta_de_tanto" vale "corte_libre"
+      # cálculo: a una pareja siempre le falta al menos 1 tanto > 0: el corte libre no se aplicaría nunca
+      Entonces la regla "falta_de_tanto_within" no admite el valor 0 por CONVENCION-falta-de-tanto

@@ -16,6 +16,7 @@ Característica: Introducción — el formato de la partida
     @FEM-Intro.E @CONVENCION-objetivo
     Escenario: el juego termina al llegar a 40 y después no se puede jugar más
       Dado la regla "target_points" vale 40
+      Y la regla "games_to_win" vale 1
       Y el marcador empieza en A 38 - B 0
       Y reparte el asiento 3
       Y las manos son:

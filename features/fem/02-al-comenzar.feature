@@ -101,6 +101,7 @@ Característica: Capítulo II — Al comenzar
     @FEM-II.3
     Escenario: la partida se juega con 40 naipes a ocho reyes y, repartidas 16 cartas, quedan 24 en el mazo
       Dado reparte el asiento 3
+      Y la regla "stock_size_public" vale true
       Cuando empieza la partida
       # cálculo: la partida empieza sin tantos: A 0 - B 0
       Entonces se emite el evento GameStarted con game=1, target=40, deck_mode="ocho_reyes", score=[0,0]
@@ -194,6 +195,7 @@ Característica: Capítulo II — Al comenzar
     @FEM-II.4
     Esquema del escenario: con la semilla <semilla> cada asiento recibe cuatro cartas y el mazo no se ve
       Dado la semilla es <semilla>
+      Y la regla "stock_size_public" vale true
       Cuando empieza la partida
       Entonces se emite el evento CardsDealtPublic con seat=0, count=4
       Y se emite el evento CardsDealtPublic con seat=1, count=4

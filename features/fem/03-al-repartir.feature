@@ -80,6 +80,7 @@ Característica: Capítulo III — Al repartir
     @FEM-III.2
     Escenario: el reparto baraja en secreto, da a cada asiento sus cartas en privado y anuncia en público cuántas
       Dado reparte el asiento 3
+      Y la regla "signals_enabled" vale false
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 4c 6e Sb |
@@ -103,6 +104,8 @@ Característica: Capítulo III — Al repartir
     @FEM-III.2 @CONVENCION-orden-servicio
     Escenario: tras los descartes cada asiento recibe de una vez todas las cartas que pidió, del mazo por arriba
       Dado reparte el asiento 3
+      Y la regla "signals_enabled" vale false
+      Y la regla "stock_size_public" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 4c 6e Sb |
@@ -178,6 +181,7 @@ Característica: Capítulo III — Al repartir
     @FEM-III.6
     Escenario: el reparto entero ocurre de una vez, antes de que nadie pueda actuar
       Dado reparte el asiento 1
+      Y la regla "signals_enabled" vale false
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 4c 6e Sb |
@@ -433,6 +437,7 @@ Característica: Capítulo III — Al repartir
     @FEM-III.14
     Escenario: tras servir, todas las manos tienen cuatro cartas distintas y el mazo ha bajado lo servido
       Dado reparte el asiento 0
+      Y la regla "stock_size_public" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 4c 6e Sb |
@@ -481,6 +486,7 @@ Característica: Capítulo III — Al repartir
     @FEM-III.15 @CONVENCION-rebarajar-descartes
     Escenario: en la segunda vuelta de mus el mazo no alcanza, el asiento 1 toma lo que queda y el resto sale de los descartes rebarajados
       Dado reparte el asiento 3
+      Y la regla "stock_size_public" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 2o 3o 4o |
@@ -528,6 +534,7 @@ Característica: Capítulo III — Al repartir
     @FEM-III.16 @CONVENCION-mazo-visible
     Escenario: por defecto cada asiento ve cuántas cartas quedan en el mazo, pero no cuáles
       Dado reparte el asiento 3
+      Y la regla "stock_size_public" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 4c 6e Sb |

@@ -113,6 +113,7 @@ Característica: Capítulo IV — Para cortar el mus
     @FEM-IV.4
     Escenario: con cuatro mus no se juega ningún lance y se pasa a los descartes, empezando por el postre
       Dado reparte el asiento 3
+      Y la regla "signals_enabled" vale false
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 4c 6e Sb |
@@ -132,6 +133,7 @@ Característica: Capítulo IV — Para cortar el mus
     @FEM-IV.4
     Escenario: si el segundo corta, se acaba el mus y la grande empieza con la mano
       Dado reparte el asiento 3
+      Y la regla "signals_enabled" vale false
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 4c 6e Sb |
@@ -230,6 +232,7 @@ Característica: Capítulo IV — Para cortar el mus
     @FEM-IV.6
     Escenario: un órdago a la grande querido acaba la partida por la grande, aunque la chica fuera del rival
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -258,6 +261,7 @@ Característica: Capítulo IV — Para cortar el mus
     @FEM-IV.6
     Escenario: un órdago a la chica querido se decide solo por la chica y la grande en paso no se cuenta
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -283,6 +287,7 @@ Característica: Capítulo IV — Para cortar el mus
     @FEM-IV.7 @CONVENCION-falta-de-tanto
     Escenario: con falta_de_tanto = "turno" nadie corta fuera de turno, aunque a la pareja A le falten 3 tantos
       Dado el marcador empieza en A 37 - B 10
+      Y la regla "falta_de_tanto" vale "turno"
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |

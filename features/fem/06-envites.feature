@@ -12,6 +12,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.1
     Escenario: con un envite pendiente solo un asiento tiene acciones legales y el compañero no puede echar otro
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -34,6 +35,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.2
     Escenario: contesta el primer rival, en sentido antihorario después del que envida
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -71,6 +73,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.2
     Escenario: cuando los contrarios suben, el compañero del que envidó ya puede responder y es el compañero del que sube quien calla
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -108,6 +111,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.3
     Escenario: el compañero no puede corregir el envite al momento, pero sube como cualquiera cuando vuelve a hablar
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -339,6 +343,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.6
     Escenario: el órdago querido se resuelve en el acto: se enseñan las manos y termina la partida
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -363,6 +368,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.6 @FEM-VII.12
     Escenario: el órdago querido anula el envite querido en un lance anterior
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -386,6 +392,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.6 @CONVENCION-fin-al-contar
     Escenario: un envite mayor que lo que falta es un envite normal que se cobra al contar
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y el marcador empieza en A 38 - B 30
       Y las manos son:
         | asiento | cartas      |
@@ -417,6 +424,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.6 @FEM-VII.12
     Escenario: un órdago al punto querido se resuelve en el acto: gana el juego quien tiene más punto
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -660,6 +668,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.9
     Escenario: el quiero del postre con 33 al órdago a juego se rechaza y solo puede no querer
       Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "off"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro So 7o 4c |
@@ -701,6 +710,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.9 @FEM-VI.10
     Escenario: ante un envite que no es órdago, el postre con 33 quiere con un quiero a secas
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro So 7o 4c |
@@ -740,6 +750,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.9
     Escenario: un jugador con 33 que no es el postre puede querer el órdago a juego
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro So 7o 4c |
@@ -762,6 +773,8 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.10 @FEM-VI.9
     Escenario: con el compañero con juego, el postre con 33 quiere el órdago diciendo «quiero y no pierdo» y vale como quiero
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "off"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro So 6o 4o |
@@ -868,6 +881,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.12
     Escenario: con «penalizar» y el compañero con juego, el quiero del postre con 33 vale y el órdago se juega
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y la regla "ordago_postre_penalties" vale "penalizar"
       Y las manos son:
         | asiento | cartas      |
@@ -1040,6 +1054,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.20
     Escenario: las declaraciones de pares y de juego son públicas y van en orden desde la mano
       Dado reparte el asiento 0
+      Y la regla "signals_enabled" vale false
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 1c 6b 7b |
@@ -1201,6 +1216,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.24
     Escenario: si solo una mano de la pareja postre tiene dos ases, el órdago a pares querido vale
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y la regla "ordago_postre_penalties" vale "penalizar"
       Y las manos son:
         | asiento | cartas      |
@@ -1262,6 +1278,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.25
     Escenario: con un envite pendiente no hay acción de enseñar ni de tirar cartas y nadie ve las ajenas
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |

@@ -20,6 +20,7 @@ Característica: Capítulo VII — Del tanteo
     @FEM-VII.1 @CONVENCION-deje
     Escenario: en pares, la subida no querida paga lo querido antes y un tanto de deje, en el acto
       Dado reparte el asiento 3
+      Y la regla "deje" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -66,6 +67,8 @@ Característica: Capítulo VII — Del tanteo
     @FEM-VII.1 @CONVENCION-deje
     Escenario: en el punto, la subida no querida también lleva deje, y el punto se cobra al final
       Dado reparte el asiento 3
+      Y la regla "deje" vale true
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -105,6 +108,7 @@ Característica: Capítulo VII — Del tanteo
     @FEM-VII.1 @CONVENCION-deje @CONVENCION-ordago-respuesta
     Escenario: en pares, el órdago que responde a un envido y no se quiere paga el envido y el deje
       Dado reparte el asiento 3
+      Y la regla "deje" vale true
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -213,6 +217,7 @@ Característica: Capítulo VII — Del tanteo
     @FEM-VII.2 @CONVENCION-fin-al-contar
     Esquema del escenario: el tanteo sigue el orden de los lances y se para en la pareja que llega a 40 (<lance>)
       Dado el marcador empieza en A <a> - B <b>
+      Y la regla "games_to_win" vale 1
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -242,6 +247,7 @@ Característica: Capítulo VII — Del tanteo
       # Manos: grande de A (rey del asiento 0); chica de B (A S S C del asiento 3); los pares
       # (par de caballos y par de sotas) y el juego (31 y 31) solo los tiene B: le darían 1 + 2 + 6.
       Dado el marcador empieza en A 39 - B 38
+      Y la regla "games_to_win" vale 1
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -269,6 +275,7 @@ Característica: Capítulo VII — Del tanteo
     Escenario: el tanteo se para a mitad del juego: la 32 del compañero ya no se cuenta
       # Las manos del escenario de pares y juego por jugador (reparte el asiento 1, es mano el 2).
       Dado el marcador empieza en A 33 - B 0
+      Y la regla "games_to_win" vale 1
       Y reparte el asiento 1
       Y las manos son:
         | asiento | cartas      |
@@ -323,6 +330,7 @@ Característica: Capítulo VII — Del tanteo
     @FEM-VII.2 @CONVENCION-envite-rechazado
     Escenario: envido, «5 más» y «10 más» no querido: siete tantos en el acto
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -463,6 +471,7 @@ Característica: Capítulo VII — Del tanteo
     @FEM-VII.3 @CONVENCION-amarracos
     Escenario: el objetivo y el marcador se dan en tantos, no en amarracos ni piedras
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -606,6 +615,7 @@ Característica: Capítulo VII — Del tanteo
     @FEM-VII.7 @CONVENCION-estamos-dentro
     Escenario: la pareja que pasa de golpe de faltarle cinco a ganar no anuncia nada
       Dado el marcador empieza en A 35 - B 0
+      Y la regla "games_to_win" vale 1
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -794,6 +804,7 @@ Característica: Capítulo VII — Del tanteo
     Escenario: el envite querido a la grande que daba el juego a A no se cobra: gana el órdago B
       # Asiento 0: R R 5 4, par de reyes, mejor grande. Asiento 1: duples de caballos y seises.
       Dado el marcador empieza en A 38 - B 30
+      Y la regla "games_to_win" vale 1
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -821,6 +832,7 @@ Característica: Capítulo VII — Del tanteo
     @FEM-VII.12 @CONVENCION-negada
     Escenario: la negada de un lance anterior ya se apuntó en el acto y se queda; el envite querido no
       Dado el marcador empieza en A 30 - B 30
+      Y la regla "games_to_win" vale 1
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -850,6 +862,7 @@ Característica: Capítulo VII — Del tanteo
     @FEM-VII.12 @FEM-VII.9
     Escenario: el órdago querido en grande se resuelve en el acto, con las manos enseñadas, y da el juego
       Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |

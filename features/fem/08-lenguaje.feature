@@ -29,9 +29,11 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
   Regla: FEM-VIII.2 — las señas oficiales
 
     @FEM-VIII.2 @CONVENCION-senas
-    Escenario: las señas no se pueden activar: signals_enabled solo admite false
-      Dado la regla "signals_enabled" vale false
-      Entonces la regla "signals_enabled" no admite el valor true por CONVENCION-senas
+    Escenario: con las señas activadas, una mirada no puede durar como mínimo más pasos que como máximo
+      # Una mirada al azar dura entre gaze_min_ticks y gaze_max_ticks pasos (seed 001).
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 3
+      Entonces la regla "gaze_min_ticks" no admite el valor 7 por CONVENCION-senas
 
   Regla: FEM-VIII.3 — cuándo se pueden hacer señas
 
@@ -123,6 +125,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
     @FEM-VIII.8 @CONVENCION-envite-minimo
     Escenario: «envido» son dos tantos y «N más» sube N sobre lo envidado
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -142,6 +145,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
     @FEM-VIII.8 @CONVENCION-negada
     Escenario: «envido 5» apuesta cinco tantos, pero no quererlo es una negada de un tanto
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPreguntasBadFlags checks that bad flags of `musfem preguntas` get a
+// clear Spanish message and exit status 2, never a panic.
+func TestPreguntasBadFlags(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "fichero")
+	os.WriteFile(file, []byte("x"), 0o644)
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"preguntas", "--bogus"}, "opción desconocida -bogus"},
+		{[]string{"preguntas", "--partidas", "-1"}, "--partidas -1: debe estar entre 0 y 1000000"},
+		{[]string{"preguntas", "--partidas", "muchas"}, `valor no válido "muchas" para la opción -partidas`},
+		{[]string{"preguntas", "--partidas", "2000000"}, "--partidas 2000000"},
+		{[]string{"preguntas", "--seed", "siete"}, `--seed "siete": debe ser un entero sin signo de 64 bits`},
+		{[]string{"preguntas", "--seed", "-4"}, `--seed "-4"`},
+		{[]string{"preguntas", "--seed", "18446744073709551615", "--partidas", "1"}, "se sale de 64 bits"},
+		{[]string{"preguntas", "sobra"}, `argumento de más "sobra"`},
+		{[]string{"preguntas", "--partidas", "0", "-q", "--salida", filepath.Join(file, "dentro")}, "no se puede escribir el informe en"},
+	}
+	for _, tt := range tests {
+		st, _, stderr := runCmd(tt.args...)
+		if st != 2 {
+			t.Errorf("musfem %s: estado %d, se esperaba 2 (stderr: %s)", strings.Join(tt.args, " "), st, stderr)
+		}
+		if !strings.Contains(stderr, tt.want) {
+			t.Errorf("musfem %s: el mensaje no dice %q:\n%s", strings.Join(tt.args, " "), tt.want, stderr)
+		}
+		if strings.Contains(stderr, "error interno") {
+			t.Errorf("musfem %s: pánico: %s", strings.Join(tt.args, " "), stderr)
+		}
+	}
+}
+
+// TestPreguntasWritesTheReport runs `musfem preguntas` with a few games
+// into a temporary folder and checks the three files and the summary.
+func TestPreguntasWritesTheReport(t *testing.T) {
+	dir := t.TempDir()
+	st, stdout, stderr := runCmd("preguntas", "--partidas", "10", "--seed", "5", "--salida", dir, "-q")
+	if st != 0 {
+		t.Fatalf("estado %d\nsalida: %s\nerrores: %s", st, stdout, stderr)
+	}
+	for _, name := range []string{"preguntas.json", "preguntas.md", "preguntas.html"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Error(err)
+		}
+	}
+	for _, want := range []string{"P4:", "P8:", "Informe en " + dir} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("la salida no dice %q:\n%s", want, stdout)
+		}
+	}
+	js, _ := os.ReadFile(filepath.Join(dir, "preguntas.json"))
+	if !strings.Contains(string(js), `"seed": "5"`) || !strings.Contains(string(js), `"games": 10`) {
+		t.Errorf("el JSON no recoge --seed 5 --partidas 10")
+	}
+}

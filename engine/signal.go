@@ -1,0 +1,218 @@
+package engine
+
+import "fmt"
+
+// Signal is one of the official señas of FEM VIII.2. The engine accepts a
+// seña only when the signaller's own cards back it (FEM VIII.4: a seña
+// cannot lie, and it conveys the signaller's own jugada, whole) and only at
+// the moments the seeds allow (FEM VIII.3). docs/senas.md holds the truth
+// table of every seña with its source.
+type Signal uint8
+
+// The señas of FEM VIII.2, in the order of the Reglamento. NoSignal is the
+// zero value.
+const (
+	NoSignal        Signal = iota
+	SenaDosReyes           // dos reyes: exactly a par de reyes
+	SenaDosAses            // dos ases: exactly a par de ases
+	SenaPares              // pares: a par that is neither reyes nor ases
+	SenaMediasReyes        // medias de reyes: three reyes
+	SenaMediasAses         // medias de ases: three ases
+	SenaMedias             // medias: three of another rank
+	SenaDuples             // duples: two pairs or four equal cards
+	SenaJuego              // juego: 32 to 40 (not valid for 31)
+	SenaTreintaYUna        // treinta y una: 31
+	SenaTreinta            // treinta: 30 at the punto
+	SenaVeintinueve        // veintinueve: 29 at the punto
+	SenaCiego              // ciego: no jugada with a seña of its own
+	SenaCortarMus          // cortar el mus: an intention, made during the mus
+	SenaEnvidarMas         // envidar más: an intention, made after the cut
+	numSignals
+)
+
+var signalNames = [numSignals]string{
+	"", "dos_reyes", "dos_ases", "pares", "medias_de_reyes", "medias_de_ases", "medias",
+	"duples", "juego", "treinta_y_una", "treinta", "veintinueve", "ciego", "cortar_el_mus", "envidar_mas",
+}
+
+var signalSpanish = [numSignals]string{
+	"", "dos reyes", "dos ases", "pares", "medias de reyes", "medias de ases", "medias",
+	"duples", "juego", "treinta y una", "treinta", "veintinueve", "ciego", "cortar el mus", "envidar más",
+}
+
+// String returns the JSON name of the seña, e.g. "medias_de_reyes".
+func (g Signal) String() string {
+	if g == NoSignal || g >= numSignals {
+		return fmt.Sprintf("Signal(%d)", uint8(g))
+	}
+	return signalNames[g]
+}
+
+// Spanish returns the name of the seña in the Reglamento, e.g. "medias de
+// reyes".
+func (g Signal) Spanish() string {
+	if g == NoSignal || g >= numSignals {
+		return g.String()
+	}
+	return signalSpanish[g]
+}
+
+// Valid reports whether g is one of the señas of FEM VIII.2.
+func (g Signal) Valid() bool { return g > NoSignal && g < numSignals }
+
+// ParseSignal reads the name returned by [Signal.String].
+func ParseSignal(s string) (Signal, bool) {
+	for g := NoSignal + 1; g < numSignals; g++ {
+		if signalNames[g] == s {
+			return g, true
+		}
+	}
+	return NoSignal, false
+}
+
+// Signals returns every seña of FEM VIII.2 in order.
+func Signals() []Signal {
+	out := make([]Signal, 0, numSignals-1)
+	for g := NoSignal + 1; g < numSignals; g++ {
+		out = append(out, g)
+	}
+	return out
+}
+
+// MarshalText writes the seña name.
+func (g Signal) MarshalText() ([]byte, error) {
+	if !g.Valid() {
+		return nil, fmt.Errorf("mus: seña %d desconocida", uint8(g))
+	}
+	return []byte(g.String()), nil
+}
+
+// UnmarshalText reads a seña name.
+func (g *Signal) UnmarshalText(b []byte) error {
+	x, ok := ParseSignal(string(b))
+	if !ok {
+		return fmt.Errorf("mus: seña %q desconocida (FEM VIII.1: solo las señas de la FEM)", b)
+	}
+	*g = x
+	return nil
+}
+
+// paresRank is the strength (see strength in eval.go) of the rank of a
+// pair or trio in a key of ParesOf.
+func paresRank(key uint32) uint8 { return uint8(key>>4) & 0xF }
+
+// The strengths of the rey and the as (with the 3 and the 2 in ocho reyes).
+const (
+	strengthRey uint8 = 9
+	strengthAs  uint8 = 0
+)
+
+// paresSignal returns the seña that names the pares of the hand, or
+// NoSignal when it has none: a par of reyes is "dos reyes", a par of ases
+// "dos ases", any other par "pares"; three reyes "medias de reyes", three
+// ases "medias de ases", any other three "medias"; two pairs or four equal
+// cards "duples". In ocho reyes every 3 is a rey and every 2 an as.
+func paresSignal(h Hand, m DeckMode) Signal {
+	k, key := ParesOf(h, m)
+	switch k {
+	case Par:
+		switch paresRank(key) {
+		case strengthRey:
+			return SenaDosReyes
+		case strengthAs:
+			return SenaDosAses
+		}
+		return SenaPares
+	case Medias:
+		switch paresRank(key) {
+		case strengthRey:
+			return SenaMediasReyes
+		case strengthAs:
+			return SenaMediasAses
+		}
+		return SenaMedias
+	case Duples:
+		return SenaDuples
+	}
+	return NoSignal
+}
+
+// sumSignal returns the seña that names the juego or punto of the hand, or
+// NoSignal: 31 "treinta y una", 32–40 "juego", 30 "treinta", 29
+// "veintinueve".
+func sumSignal(h Hand, m DeckMode) Signal {
+	switch s := Sum(h, m); {
+	case s == 31:
+		return SenaTreintaYUna
+	case HasJuego(s):
+		return SenaJuego
+	case s == 30:
+		return SenaTreinta
+	case s == 29:
+		return SenaVeintinueve
+	}
+	return NoSignal
+}
+
+// SignalBacked reports whether the hand backs the seña (FEM VIII.4: a seña
+// is true and conveys the signaller's own jugada whole, never a part of it).
+// A hand backs exactly one seña of the pares family (the one that names its
+// pares, if any) and at most one of the juego and punto family; ciego is
+// backed by a hand that backs neither (FEM VIII.6: not with a jugada that
+// has a seña of its own); "cortar el mus" and "envidar más" say an
+// intention and every hand backs them. The truth table is in docs/senas.md.
+func SignalBacked(g Signal, h Hand, m DeckMode) bool {
+	switch g {
+	case SenaDosReyes, SenaDosAses, SenaPares, SenaMediasReyes, SenaMediasAses, SenaMedias, SenaDuples:
+		return paresSignal(h, m) == g
+	case SenaJuego, SenaTreintaYUna, SenaTreinta, SenaVeintinueve:
+		return sumSignal(h, m) == g
+	case SenaCiego:
+		return paresSignal(h, m) == NoSignal && sumSignal(h, m) == NoSignal
+	case SenaCortarMus, SenaEnvidarMas:
+		return true
+	}
+	return false
+}
+
+// BackedSignals returns, in order, every seña the hand backs.
+func BackedSignals(h Hand, m DeckMode) []Signal {
+	var out []Signal
+	for g := NoSignal + 1; g < numSignals; g++ {
+		if SignalBacked(g, h, m) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// SignalTimely reports whether the seña may be made in the phase, with the
+// article that forbids it when it may not (docs/senas.md, decision D16):
+//
+//   - no seña before the mus is cut (seed 000 §1.5, seed 001, FEM VIII.3),
+//     except "cortar el mus", which is made only while the mus is being
+//     decided, since it says that one would cut;
+//   - "medias" and "medias de ases" only after the grande (FEM VIII.2:
+//     "medias… no antes del lance de grande"); "medias de reyes" may be
+//     made during the grande;
+//   - never once the round is over.
+func SignalTimely(g Signal, p Phase) (bool, string) {
+	if g == SenaCortarMus {
+		if p == PhaseMus {
+			return true, ""
+		}
+		return false, "la seña de cortar el mus solo se hace mientras se decide el mus"
+	}
+	switch p {
+	case PhaseMus, PhaseDiscard:
+		return false, "no se hacen señas antes de cortar el mus"
+	case PhaseGrande:
+		if g == SenaMedias || g == SenaMediasAses {
+			return false, "las medias que no son de reyes no se señalan antes de terminar el lance de grande"
+		}
+		return true, ""
+	case PhaseChica, PhasePares, PhaseJuego, PhasePunto:
+		return true, ""
+	}
+	return false, "la jugada no está en curso"
+}

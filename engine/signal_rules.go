@@ -1,0 +1,75 @@
+package engine
+
+import "fmt"
+
+// DefaultGazeWeights is the default of gaze_weights: the weight of looking
+// at the partner, at each rival and at the table (seed 001 names the key
+// and not its value; docs/decisions.md D16). With 2, 1, 1 a seat looks at
+// its partner two times in five, at each rival one in five and at the table
+// one in five.
+var DefaultGazeWeights = [3]int{2, 1, 1}
+
+// The ranges of the gaze keys (docs/config.md).
+const (
+	maxGazeWeight = 100
+	maxGazeTicks  = 100
+)
+
+// GazeWeightsText writes gaze_weights as TOML (and JSON) text: "[2, 1, 1]".
+func GazeWeightsText(w [3]int) string {
+	return fmt.Sprintf("[%d, %d, %d]", w[0], w[1], w[2])
+}
+
+// validateSignals checks the keys of señas y miradas: each weight of
+// gaze_weights 0–100 and not all zero, gaze_min_ticks and gaze_max_ticks
+// 1–100, the minimum not above the maximum, and no gaze key away from its
+// default while señas are off (it could never apply).
+func (r Rules) validateSignals() error {
+	total := 0
+	for _, w := range r.GazeWeights {
+		if w < 0 || w > maxGazeWeight {
+			return &RangeError{Key: "gaze_weights", Value: GazeWeightsText(r.GazeWeights),
+				Detail: fmt.Sprintf("cada peso (compañero, cada rival, mesa) debe estar entre 0 y %d", maxGazeWeight)}
+		}
+		total += w
+	}
+	if total == 0 {
+		return &RangeError{Key: "gaze_weights", Value: GazeWeightsText(r.GazeWeights),
+			Detail: "algún peso (compañero, cada rival, mesa) debe ser mayor que 0: cada asiento tiene que mirar a alguna parte"}
+	}
+	for _, x := range []struct {
+		key string
+		v   int
+	}{{"gaze_min_ticks", r.GazeMinTicks}, {"gaze_max_ticks", r.GazeMaxTicks}} {
+		if x.v < 1 || x.v > maxGazeTicks {
+			return &RangeError{Key: x.key, Value: fmt.Sprint(x.v), Detail: fmt.Sprintf("debe estar entre 1 y %d", maxGazeTicks)}
+		}
+	}
+	if r.GazeMinTicks > r.GazeMaxTicks {
+		return &ComboError{
+			Keys:   []string{"gaze_min_ticks", "gaze_max_ticks"},
+			Values: []string{fmt.Sprint(r.GazeMinTicks), fmt.Sprint(r.GazeMaxTicks)},
+			Detail: fmt.Sprintf("una mirada dura entre gaze_min_ticks y gaze_max_ticks pasos: el mínimo (%d) es mayor que el máximo (%d) (CONVENCION-senas); baje gaze_min_ticks o suba gaze_max_ticks", r.GazeMinTicks, r.GazeMaxTicks),
+		}
+	}
+	if !r.SignalsEnabled {
+		d := DefaultRules()
+		for _, x := range []struct {
+			key, value string
+			changed    bool
+		}{
+			{"gaze_weights", GazeWeightsText(r.GazeWeights), r.GazeWeights != d.GazeWeights},
+			{"gaze_min_ticks", fmt.Sprint(r.GazeMinTicks), r.GazeMinTicks != d.GazeMinTicks},
+			{"gaze_max_ticks", fmt.Sprint(r.GazeMaxTicks), r.GazeMaxTicks != d.GazeMaxTicks},
+		} {
+			if x.changed {
+				return &ComboError{
+					Keys:   []string{"signals_enabled", x.key},
+					Values: []string{"false", x.value},
+					Detail: fmt.Sprintf("las miradas solo deciden quién ve las señas: con signals_enabled = false %s no se usaría nunca (CONVENCION-senas); ponga signals_enabled = true o quite %s", x.key, x.key),
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,53 @@
+package preguntas
+
+import (
+	"bytes"
+	_ "embed"
+	"html/template"
+	"strings"
+)
+
+//go:embed page.html.tmpl
+var pageTemplate string
+
+var page = template.Must(template.New("preguntas").Funcs(template.FuncMap{
+	"side":     sideBySide,
+	"label":    func(q Question, name string) string { return q.optionLabel(name) },
+	"settings": settingsText,
+	"share":    shareText,
+	"stat":     statText,
+	"total":    tantoTotal,
+	"differs":  func(q Question, oi OptionImpact) string { return differsText(oi, q.isReference(oi.Option)) },
+	"concept":  conceptLabel,
+	"yesno":    yesNo,
+	"file":     fileName,
+	"join":     strings.Join,
+	"outcome":  outcomeDiffers,
+	"isref":    func(q Question, name string) bool { return q.isReference(name) },
+	"tantoAt": func(oi OptionImpact, i int) string {
+		if i < len(oi.Tantos) {
+			return statText(oi.Tantos[i].Stat)
+		}
+		return "—"
+	},
+	"fireText": func(im Impact, oi OptionImpact) string {
+		s := shareText(&oi.Fires)
+		if oi.Detector != im.Detector && oi.Detector != "—" {
+			s += " — " + oi.Detector
+		}
+		return s
+	},
+}).Parse(pageTemplate))
+
+// HTML renders the report as one self-contained page in Spanish: no
+// network, no external fonts or scripts. The page's script recounts the
+// scenarios that differ and the cells marked as different, and checks
+// them against the numbers of the JSON written into the page, so a
+// rendering that disagrees with the JSON is caught by the Chromium test.
+func (r *Report) HTML() ([]byte, error) {
+	var b bytes.Buffer
+	if err := page.Execute(&b, r); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}

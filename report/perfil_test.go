@@ -1,0 +1,88 @@
+package report
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/reference"
+	"github.com/musfem/musfem/spec"
+)
+
+// TestFixedProfileNeverPasses builds a report under a fixed profile from
+// hand-made results: a NO APLICA scenario is counted apart, never as a
+// pass; an article whose only scenarios do not apply is "sin cubrir" with
+// their reason; one with a passing scenario besides is "cubierto"; the
+// header names the profile and its description.
+func TestFixedProfileNeverPasses(t *testing.T) {
+	cat, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const why = "requiere deje = true; el perfil fija deje = false"
+	scs := []spec.Scenario{
+		{Name: "solo no aplica", File: "features/fem/07-tanteo.feature", Line: 10, Tags: []string{"FEM-VII.1"}, Result: spec.NoAplica, Message: why},
+		{Name: "otro que no aplica", File: "features/fem/07-tanteo.feature", Line: 20, Tags: []string{"FEM-VII.1"}, Result: spec.NoAplica, Message: why},
+		{Name: "no aplica", File: "features/fem/06-envites.feature", Line: 30, Tags: []string{"FEM-VI.4"}, Result: spec.NoAplica, Message: why},
+		{Name: "pasa", File: "features/fem/06-envites.feature", Line: 40, Tags: []string{"FEM-VI.4"}, Result: spec.Pasa},
+	}
+	rules := config.Default()
+	rules.Deje = false
+	r := Build(Input{Catalog: cat, Scenarios: scs, Rules: rules, ProfileName: "config/perfiles/mesa-habitual.toml",
+		ProfileDescription: "Lo más habitual en la mesa.", Fixed: true, Engine: "musfem-referencia"})
+	if sc := r.Summary.Scenarios; sc.Pasa != 1 || sc.NoAplica != 3 || sc.Total != 4 {
+		t.Errorf("escenarios %+v, se esperaba 1 pasa y 3 no aplican de 4", sc)
+	}
+	rows := map[string]ArticleRow{}
+	for _, ch := range r.Chapters {
+		for _, a := range ch.Articles {
+			rows[a.ID] = a
+		}
+	}
+	if a := rows["FEM-VII.1"]; a.Status != SinCubrir || a.Justification != "Ninguno de sus 2 escenarios aplica al perfil: "+why+"." {
+		t.Errorf("FEM-VII.1: %s %q, se esperaba sin cubrir con el motivo", a.Status, a.Justification)
+	}
+	if a := rows["FEM-VI.4"]; a.Status != Cubierto || a.Justification != "" {
+		t.Errorf("FEM-VI.4: %s %q, se esperaba cubierto", a.Status, a.Justification)
+	}
+	if r.Summary.EnforceableCovered != 1 {
+		t.Errorf("artículos aplicables cubiertos: %d, se esperaba 1 (FEM-VI.4)", r.Summary.EnforceableCovered)
+	}
+	md := string(r.Markdown())
+	for _, want := range []string{
+		"perfil: config/perfiles/mesa-habitual.toml (1 valor distinto de los por defecto) — Lo más habitual en la mesa.",
+		"- Perfil fijo config/perfiles/mesa-habitual.toml: un escenario que pide otro valor de una regla no aplica (3 escenarios)",
+		"⚠ sin cubrir — Ninguno de sus 2 escenarios aplica al perfil: " + why,
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("el Markdown no dice %q", want)
+		}
+	}
+	html, err := r.HTML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(html), `<li id="perfil-fijo">Perfil fijo config/perfiles/mesa-habitual.toml`) {
+		t.Error("el HTML no dice que el perfil es fijo")
+	}
+}
+
+// TestNotApplicableWhy checks the reasons given for a row left uncovered.
+func TestNotApplicableWhy(t *testing.T) {
+	na := func(msg string) ScenarioRef { return ScenarioRef{Result: "no aplica", Message: msg} }
+	a, b := "requiere deje = true; el perfil fija deje = false", "requiere games_to_win = 1; el perfil fija games_to_win = 3"
+	for _, tt := range []struct {
+		refs []ScenarioRef
+		want string
+	}{
+		{nil, ""},
+		{[]ScenarioRef{na(a), {Result: "pasa"}}, ""},
+		{[]ScenarioRef{na(a), {Result: "pendiente"}}, ""},
+		{[]ScenarioRef{na(a)}, "Su único escenario no aplica al perfil: " + a + "."},
+		{[]ScenarioRef{na(a), na(b), na(a)}, "Ninguno de sus 3 escenarios aplica al perfil: " + a + " · " + b + "."},
+	} {
+		if got := notApplicableWhy(tt.refs); got != tt.want {
+			t.Errorf("notApplicableWhy(%v) = %q, se esperaba %q", tt.refs, got, tt.want)
+		}
+	}
+}
