@@ -69,7 +69,7 @@ func Run(o Options) (*Report, error) {
 	// (a) the scenarios.
 	if !o.NoScenarios {
 		progress("escenarios: ejecutando la especificación…")
-		scs, err := spec.Run(spec.Options{NewEngine: o.Target.NewEngine, Selector: o.Selector})
+		scs, err := spec.Run(spec.Options{NewEngine: o.Target.NewEngine, Selector: o.Selector, Supports: o.Target.supports()})
 		if err != nil {
 			rep.Notes = append(rep.Notes, "No se han podido ejecutar los escenarios: "+err.Error())
 		}
@@ -79,6 +79,11 @@ func Run(o Options) (*Report, error) {
 				continue
 			}
 			rep.Summary.Scenarios.add(r)
+			if r == NoAplica {
+				// An option the engine does not claim: counted, but no
+				// evidence for or against any article.
+				continue
+			}
 			ev.add(s.Tags, Check{Kind: "escenario", Name: s.Name, Ref: s.Ref(), Result: r, Message: s.Message})
 		}
 		progress("escenarios: %d pasan de %d", rep.Summary.Scenarios.Pasa, rep.Summary.Scenarios.Total)
@@ -164,6 +169,8 @@ func scenarioResult(s spec.Scenario) string {
 		return Falla
 	case spec.Pendiente:
 		return Error
+	case spec.NoAplica:
+		return NoAplica
 	}
 	return ""
 }

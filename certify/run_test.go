@@ -150,3 +150,37 @@ func TestParseExpectations(t *testing.T) {
 		}
 	}
 }
+
+// TestUnclaimedOptionsAreNotApplicable certifies the reference engine as
+// an engine that claims no config key: the scenarios of FEM-III.11 that
+// ask for another discard or serving order are NO APLICA (counted, never
+// evidence), and the article still passes on the scenarios that play the
+// defaults — it is not ERROR for options the engine does not offer.
+func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
+	target := ReferenceTarget()
+	target.AllConfig = false
+	target.Claims = func(string) bool { return false }
+	rep, err := Run(Options{Target: target, Selector: "FEM-III.11", NoFixtures: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	row, ok := findRow(rep, "FEM-III.11")
+	if !ok {
+		t.Fatal("sin fila FEM-III.11")
+	}
+	if row.Status != Pasa {
+		t.Errorf("FEM-III.11: %s %s", row.Status, row.Reason)
+	}
+	s := rep.Summary.Scenarios
+	if s.NoAplica == 0 || s.Pasa == 0 || s.Error+s.Falla != 0 {
+		t.Errorf("escenarios: %+v", s)
+	}
+	for _, c := range row.Checks {
+		if c.Result == NoAplica {
+			t.Errorf("un escenario que no aplica cuenta como prueba: %+v", c)
+		}
+	}
+	if rep.Failed() {
+		t.Errorf("veredicto %s", rep.Verdict)
+	}
+}

@@ -57,3 +57,15 @@ func ReferenceTarget() Target {
 	return Target{Name: "musfem-referencia", Version: "1.0.0", NewEngine: driver.Reference,
 		AllConfig: true, SeededRNG: true, StackedDecks: true}
 }
+
+// supports is claimsValue for the scenarios (nil when the engine accepts
+// every value): a scenario asking for a value the engine does not claim is
+// NO APLICA, so an engine that plays only some options is judged on the
+// scenarios of those options (an enforceable article left without any
+// evidence is still ERROR).
+func (t Target) supports() func(key, value string) bool {
+	if t.AllConfig {
+		return nil
+	}
+	return t.claimsValue
+}

@@ -24,5 +24,5 @@ func (o Options) setup() steps.Setup {
 		d := config.Default()
 		base = &d
 	}
-	return steps.Setup{Base: base, Fixed: o.Fixed}
+	return steps.Setup{Base: base, Fixed: o.Fixed, Supports: o.Supports}
 }

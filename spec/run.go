@@ -67,6 +67,9 @@ type Options struct {
 	// Fixed runs the whole specification under Base alone (fixed.go): a
 	// scenario asking for another value is NO APLICA, never a pass.
 	Fixed bool
+	// Supports, when not nil, is the engine's set of accepted config
+	// values: a scenario asking for another is NO APLICA (steps.Setup).
+	Supports func(key, value string) bool
 	// Record fills every Scenario's Trace (trace.go).
 	Record bool
 	// FS and Dirs locate the features (features.FS by default).

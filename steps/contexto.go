@@ -37,8 +37,15 @@ func (w *world) laReglaVale(key, value string) error {
 		}
 	}
 	w.overrides = append(w.overrides, key+" = "+value)
-	if _, err := w.rules(); err != nil {
+	r, err := w.rules()
+	if err != nil {
 		return err
+	}
+	if w.supports != nil {
+		if v, _ := config.Value(r, key); !w.supports(key, v) {
+			w.skip = &Unsupported{Key: key, Value: v}
+			return w.skip
+		}
 	}
 	return nil
 }

@@ -57,3 +57,20 @@ func (w *world) rulesWith(line string) (driver.Rules, error) {
 	defer func() { w.overrides = saved }()
 	return w.rules()
 }
+
+// Unsupported says that a scenario asks for a rule value the engine under
+// test does not accept (it does not list it among its capabilities): the
+// scenario is NO APLICA for that engine, never a pass nor a failure. It is
+// a godog.ErrSkip (errors.Is).
+type Unsupported struct {
+	Key   string // config key
+	Value string // the value the scenario asks for, as TOML text
+}
+
+// Error returns the Spanish reason shown in the report.
+func (e *Unsupported) Error() string {
+	return fmt.Sprintf("requiere %s = %s; el motor no lo declara en sus capacidades", e.Key, e.Value)
+}
+
+// Is makes an Unsupported match godog.ErrSkip.
+func (e *Unsupported) Is(target error) bool { return target == godog.ErrSkip }

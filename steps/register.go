@@ -32,13 +32,19 @@ type Setup struct {
 	// the rules. "reparte el asiento N" is table setup, not a rule choice,
 	// and stays allowed.
 	Fixed bool
+	// Supports, when not nil, says whether the engine under test accepts
+	// a config key at a value (TOML text, a JSON literal too): a "la
+	// regla" step asking for a value it does not accept makes the scenario
+	// NO APLICA (an [Unsupported] error, a godog.ErrSkip), since the
+	// engine does not play that option at all. nil accepts every value.
+	Supports func(key, value string) bool
 }
 
 // InitializerFor is Initializer with a rules profile, fixed or not.
 func InitializerFor(newEngine func() driver.Engine, s Setup) func(*godog.ScenarioContext) {
 	return func(sc *godog.ScenarioContext) {
 		w := newWorld(newEngine)
-		w.base, w.fixed = s.Base, s.Fixed && s.Base != nil
+		w.base, w.fixed, w.supports = s.Base, s.Fixed && s.Base != nil, s.Supports
 		register(sc, w)
 	}
 }

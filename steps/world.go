@@ -41,11 +41,12 @@ type world struct {
 	started   bool
 	tags      []string // the scenario's FEM/CONVENCION tags
 
-	base      *driver.Rules // profile the scenario starts from (nil: defaults)
-	fixed     bool          // the base is fixed: another value makes the scenario NO APLICA
-	skip      error         // why the scenario does not apply to the fixed profile
-	overrides []string      // TOML lines of "la regla … vale …"
-	dealer    int           // -1 until "reparte el asiento N"
+	base      *driver.Rules                // profile the scenario starts from (nil: defaults)
+	fixed     bool                         // the base is fixed: another value makes the scenario NO APLICA
+	skip      error                        // why the scenario does not apply to the fixed profile or the engine
+	supports  func(key, value string) bool // the engine's accepted config values (nil: all)
+	overrides []string                     // TOML lines of "la regla … vale …"
+	dealer    int                          // -1 until "reparte el asiento N"
 	seed      uint64
 	score     [2]int
 	decks     []deckSpec
