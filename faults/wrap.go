@@ -2,7 +2,6 @@ package faults
 
 import (
 	"errors"
-	"time"
 
 	"github.com/musfem/musfem/driver"
 )
@@ -68,12 +67,17 @@ func (w *wrapped) Transitions() []int {
 	return nil
 }
 
-// clockDeal ignores the seed: the deal comes from the clock (the fault
-// layer only; the engine stays deterministic).
-func clockDeal() driver.Engine {
+// otherGenerator ignores the game's seed as docs/rng.md uses it: it deals
+// from another one (the seed with its bits mixed), as an engine that seeds
+// its generator in its own way does. It replaced a fault that dealt from
+// the clock: that one was caught as surely, but by a different article
+// from run to run (the cut card of the draw matches the seeded one a
+// quarter of the time), so its row of faults/TABLA.md was not
+// reproducible.
+func otherGenerator() driver.Engine {
 	return &wrapped{Engine: driver.Reference(), start: func(s driver.Setup) driver.Setup {
 		if s.Decks == nil {
-			s.Seed = uint64(time.Now().UnixNano())
+			s.Seed ^= 0x9e3779b97f4a7c15
 		}
 		return s
 	}}
