@@ -2,35 +2,19 @@ package certify
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/musfem/musfem/faults"
+	"github.com/musfem/musfem/internal/chromium"
 )
-
-// chromium finds a Chromium binary, or skips the test (fails under
-// MUSFEM_CI=1, where .ci/run installs Debian's chromium).
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("MUSFEM_CI") == "1" {
-		t.Fatal("MUSFEM_CI=1 pero no hay Chromium: .ci/run debe instalar el paquete chromium")
-	}
-	t.Skip("no hay Chromium en esta máquina (apt-get install chromium); la prueba del HTML renderizado no se ejecuta")
-	return ""
-}
 
 // TestHTMLRendersInChromium renders the certification of a faulty engine
 // in headless Chromium and checks that the page a reader sees holds the
 // verdict, the divergence and one status cell per row of the JSON.
 func TestHTMLRendersInChromium(t *testing.T) {
-	bin := chromium(t)
+	bin := chromium.Find(t)
 	var fault faults.Fault
 	for _, f := range faults.List() {
 		if f.Name == "no-quiero-del-primer-rival" {
@@ -52,14 +36,7 @@ func TestHTMLRendersInChromium(t *testing.T) {
 	if err := os.WriteFile(path, html, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir="+t.TempDir(), "--dump-dom", "file://"+path)
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium --dump-dom: %v", err)
-	}
-	dom := string(out)
+	dom := chromium.DumpDOM(t, bin, path)
 	for _, want := range []string{"<b>RECHAZADO</b>", "Primera divergencia (reducida)", "<td>FEM-VI.4</td>"} {
 		if !strings.Contains(dom, want) {
 			t.Errorf("la página renderizada no tiene %q", want)

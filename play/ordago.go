@@ -69,7 +69,7 @@ func (b *Ordaguero) CutOutOfTurn(o engine.Observation) bool {
 // Simple.
 func (b *Ordaguero) lance(o engine.Observation, h engine.Hand) engine.Action {
 	_, canOrdago := find(o.Legal, engine.ActOrdago)
-	st := b.strength(o.Lance, h)
+	st := b.Simple.strength(o.Lance, h) // Simple's grades: 0 weak, 1 good, 2 very strong
 	if st == 0 {
 		return nil
 	}
@@ -88,56 +88,4 @@ func (b *Ordaguero) lance(o engine.Observation, h engine.Hand) engine.Action {
 		}
 	}
 	return nil
-}
-
-// strength grades the hand in a lance: 0 weak, 1 good, 2 very strong.
-func (b *Ordaguero) strength(l engine.Lance, h engine.Hand) int {
-	grade := func(good, very bool) int {
-		switch {
-		case very:
-			return 2
-		case good:
-			return 1
-		}
-		return 0
-	}
-	switch l {
-	case engine.Grande:
-		n := b.count(h, engine.Rey)
-		return grade(n >= 2, n >= 3)
-	case engine.Chica:
-		n := b.count(h, engine.As)
-		return grade(n >= 2, n >= 3)
-	case engine.Pares:
-		k, _ := engine.ParesOf(h, b.Mode)
-		return grade(k >= engine.Medias, k == engine.Duples)
-	case engine.Juego:
-		sum := engine.Sum(h, b.Mode)
-		return grade(sum == 31, sum == 31)
-	case engine.Punto:
-		sum := engine.Sum(h, b.Mode)
-		return grade(sum >= 27 && !engine.HasJuego(sum), sum == 30)
-	}
-	return 0
-}
-
-// count returns how many cards of the hand count as rank r for the deck
-// mode (in ocho reyes every 3 is a rey and every 2 an as, FEM II.3).
-func (b *Ordaguero) count(h engine.Hand, r engine.Rank) int {
-	n := 0
-	for _, c := range h {
-		x := c.Rank()
-		if b.Mode == engine.OchoReyes {
-			switch x {
-			case engine.Tres:
-				x = engine.Rey
-			case engine.Dos:
-				x = engine.As
-			}
-		}
-		if x == r {
-			n++
-		}
-	}
-	return n
 }

@@ -2,43 +2,14 @@ package preguntas
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/musfem/musfem/internal/chromium"
 )
-
-// chromium finds a Chromium binary, or skips the test (fails under
-// MUSFEM_CI=1, where .ci/run installs Debian's chromium).
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("MUSFEM_CI") == "1" {
-		t.Fatal("MUSFEM_CI=1 pero no hay Chromium: .ci/run debe instalar el paquete chromium")
-	}
-	t.Skip("no hay Chromium en esta máquina (apt-get install chromium); la prueba del HTML renderizado no se ejecuta")
-	return ""
-}
-
-// dumpDOM renders a file in headless Chromium and returns the DOM after
-// the page's script ran.
-func dumpDOM(t *testing.T, bin, file string) string {
-	t.Helper()
-	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir="+t.TempDir(), "--dump-dom", "file://"+file)
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium --dump-dom: %v", err)
-	}
-	return string(out)
-}
 
 var countRe = regexp.MustCompile(`<td class="num" id="n-(P\d+)-(escenarios|difieren)" data-json="(\d+)">(\d+)</td>`)
 
@@ -49,14 +20,14 @@ var countRe = regexp.MustCompile(`<td class="num" id="n-(P\d+)-(escenarios|difie
 // scenarios equal to the summary's, one side-by-side column per row and
 // one marked cell per difference.
 func TestHTMLRendersInChromium(t *testing.T) {
-	bin := chromium(t)
+	bin := chromium.Find(t)
 	f := generate(t, 20)
 	r := f.Report
 	path := filepath.Join(t.TempDir(), "preguntas.html")
 	if err := os.WriteFile(path, f.HTML, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	dom := dumpDOM(t, bin, path)
+	dom := chromium.DumpDOM(t, bin, path)
 	if !strings.Contains(dom, `data-listo="si"`) {
 		t.Fatal("el script de la página no se ha ejecutado")
 	}

@@ -2,7 +2,6 @@ package report
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -10,38 +9,9 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/internal/chromium"
 	"github.com/musfem/musfem/reference"
 )
-
-// chromium finds a Chromium binary, or skips the test (fails under
-// MUSFEM_CI=1, where .ci/run installs Debian's chromium).
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("MUSFEM_CI") == "1" {
-		t.Fatal("MUSFEM_CI=1 pero no hay Chromium: .ci/run debe instalar el paquete chromium")
-	}
-	t.Skip("no hay Chromium en esta máquina (apt-get install chromium); la prueba del HTML renderizado no se ejecuta")
-	return ""
-}
-
-// dumpDOM renders a file in headless Chromium and returns the DOM after
-// the page's script ran.
-func dumpDOM(t *testing.T, bin, file string) string {
-	t.Helper()
-	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir="+t.TempDir(), "--dump-dom", "file://"+file)
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium --dump-dom: %v", err)
-	}
-	return string(out)
-}
 
 var cellRe = regexp.MustCompile(`<td class="num" id="(n-[a-z-]+)" data-json="(\d+)">(\d+)</td>`)
 
@@ -49,7 +19,7 @@ var cellRe = regexp.MustCompile(`<td class="num" id="(n-[a-z-]+)" data-json="(\d
 // and checks that the rendered tables and counts equal the JSON's: the
 // page's script recounts the rows and must agree with every summary cell.
 func TestHTMLRendersInChromium(t *testing.T) {
-	bin := chromium(t)
+	bin := chromium.Find(t)
 	cat, err := reference.Load()
 	if err != nil {
 		t.Fatal(err)
@@ -66,7 +36,7 @@ func TestHTMLRendersInChromium(t *testing.T) {
 	if err := os.WriteFile(path, f.HTML, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	dom := dumpDOM(t, bin, path)
+	dom := chromium.DumpDOM(t, bin, path)
 	if !strings.Contains(dom, `data-listo="si"`) {
 		t.Fatal("el script de la página no se ha ejecutado")
 	}
