@@ -2,24 +2,18 @@ package certify
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"html/template"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/musfem/musfem/internal/reportfile"
 )
 
 // JSON renders the report as indented JSON.
 func (r *Report) JSON() ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(r); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	return reportfile.JSON(r)
 }
 
 var page = template.Must(template.New("p").Funcs(template.FuncMap{

@@ -57,32 +57,20 @@ var detectors = map[string]*detector{
 		event: refusedByBetter,
 	},
 	"discard_order": {
-		text: "una ronda de mus (hay descartes)",
-		event: func(_ engine.Rules, _ engine.State, e engine.Event) bool {
-			_, ok := e.Payload.(engine.CardsDiscardedPublic)
-			return ok
-		},
+		text:  "una ronda de mus (hay descartes)",
+		event: payloadIs[engine.CardsDiscardedPublic],
 	},
 	"serve_order": {
-		text: "una ronda de mus (hay descartes)",
-		event: func(_ engine.Rules, _ engine.State, e engine.Event) bool {
-			_, ok := e.Payload.(engine.CardsDiscardedPublic)
-			return ok
-		},
+		text:  "una ronda de mus (hay descartes)",
+		event: payloadIs[engine.CardsDiscardedPublic],
 	},
 	"reshuffle_includes_current_round": {
-		text: "se rebarajan los descartes (se acaba el mazo)",
-		event: func(_ engine.Rules, _ engine.State, e engine.Event) bool {
-			_, ok := e.Payload.(engine.DeckReshuffled)
-			return ok
-		},
+		text:  "se rebarajan los descartes (se acaba el mazo)",
+		event: payloadIs[engine.DeckReshuffled],
 	},
 	"stock_size_public": {
-		text: "siempre: cambia toda observación del mazo",
-		event: func(_ engine.Rules, _ engine.State, e engine.Event) bool {
-			_, ok := e.Payload.(engine.GameStarted)
-			return ok
-		},
+		text:  "siempre: cambia toda observación del mazo",
+		event: payloadIs[engine.GameStarted],
 	},
 	"min_discard": {
 		text: "un jugador se queda servido (descarta 0 cartas)",
@@ -96,11 +84,8 @@ var detectors = map[string]*detector{
 		outOfTurn: true,
 	},
 	"raise_mode": {
-		text: "un envite se sube",
-		event: func(_ engine.Rules, _ engine.State, e engine.Event) bool {
-			_, ok := e.Payload.(engine.BetRaised)
-			return ok
-		},
+		text:  "un envite se sube",
+		event: payloadIs[engine.BetRaised],
 	},
 	"end_on_immediate_points": {
 		text: "los tantos del acto (negada, no querido, deje) llevan a una pareja al objetivo antes de contar",
@@ -206,4 +191,11 @@ func referenceOption(q reference.Question) reference.Option {
 		return q.Options[0]
 	}
 	return reference.Option{}
+}
+
+// payloadIs is the detector of an option whose rule fires on every event
+// of payload type T.
+func payloadIs[T any](_ engine.Rules, _ engine.State, e engine.Event) bool {
+	_, ok := e.Payload.(T)
+	return ok
 }

@@ -1,14 +1,12 @@
 package preguntas
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
-	"path/filepath"
 
 	"github.com/musfem/musfem/features"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
 )
@@ -101,17 +99,6 @@ func Render(r *Report) (*Files, error) {
 // Write writes the three files into dir, creating it if needed; a file
 // whose content did not change is left untouched.
 func (f *Files) Write(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	for i, data := range [3][]byte{f.JSON, f.Markdown, f.HTML} {
-		path := filepath.Join(dir, FileNames[i])
-		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
-			continue
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
+	return reportfile.Write(dir, reportfile.File{Name: FileNames[0], Data: f.JSON},
+		reportfile.File{Name: FileNames[1], Data: f.Markdown}, reportfile.File{Name: FileNames[2], Data: f.HTML})
 }

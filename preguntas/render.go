@@ -1,24 +1,18 @@
 package preguntas
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/musfem/musfem/internal/reportfile"
 )
 
 // JSON encodes the report: fields in declaration order, two-space
 // indentation, no HTML escaping, a final newline.
 func (r *Report) JSON() ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(r); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	return reportfile.JSON(r)
 }
 
 // Decode reads a report written by JSON.

@@ -2,6 +2,7 @@ package preguntas
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/musfem/musfem/driver"
@@ -143,10 +144,10 @@ func compareRows(g *ScenarioGroup, traces []*spec.Trace, ref string) {
 		if i == base {
 			continue
 		}
-		if !equalLances(r.Lances, b.Lances) {
+		if !slices.Equal(r.Lances, b.Lances) {
 			r.Differs = append(r.Differs, "lances")
 		}
-		if !equalTantos(r.Tantos, b.Tantos) {
+		if !slices.Equal(r.Tantos, b.Tantos) {
 			r.Differs = append(r.Differs, "tantos")
 		}
 		if r.Score != b.Score || r.Games != b.Games {
@@ -167,30 +168,6 @@ func compareRows(g *ScenarioGroup, traces []*spec.Trace, ref string) {
 			g.Differs = true
 		}
 	}
-}
-
-func equalLances(a, b []Lance) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func equalTantos(a, b []Tanto) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // lanceName returns the lance in lower case Spanish ("grande").

@@ -1,14 +1,12 @@
 package report
 
 import (
-	"bytes"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
 )
@@ -81,17 +79,6 @@ func Generate(o Options) (*Files, error) {
 // Write writes the three files into dir, creating it if needed; a file
 // whose content did not change is left untouched.
 func (f *Files) Write(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	for name, data := range map[string][]byte{"trazabilidad.json": f.JSON, "trazabilidad.md": f.Markdown, "trazabilidad.html": f.HTML} {
-		path := filepath.Join(dir, name)
-		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
-			continue
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
+	return reportfile.Write(dir, reportfile.File{Name: "trazabilidad.json", Data: f.JSON},
+		reportfile.File{Name: "trazabilidad.md", Data: f.Markdown}, reportfile.File{Name: "trazabilidad.html", Data: f.HTML})
 }
