@@ -67,6 +67,12 @@ var kindArticles = map[engine.EventKind][]string{
 	engine.KindRoundFinished:        {"FEM-VII.2"},
 	engine.KindGameFinished:         {"FEM-VII.2", "CONVENCION-objetivo"},
 	engine.KindMatchFinished:        {"CONVENCION-juegos-partida"},
+	// Señas y miradas (catalog 2): who sees a seña is FEM VIII.2 with the
+	// gazes of seed 001 (a false seña is caught by the probes, FEM VIII.4).
+	engine.KindGazeChanged: {"CONVENCION-senas"},
+	engine.KindClockTicked: {"CONVENCION-senas"},
+	engine.KindSignalMade:  {"FEM-VIII.2", "CONVENCION-senas"},
+	engine.KindSignalSeen:  {"FEM-VIII.2", "CONVENCION-senas"},
 }
 
 // eventArticles maps the first differing event of two logs to catalog
@@ -136,6 +142,10 @@ func actionArticles(a driver.Action, revs []driver.Event) []string {
 		return []string{"FEM-VI.6"}
 	case driver.AcceptNoLose:
 		return []string{"FEM-VI.10"}
+	case driver.Sena:
+		return []string{"FEM-VIII.2", "FEM-VIII.3", "FEM-VIII.4"}
+	case driver.Look, driver.Tick:
+		return []string{"CONVENCION-senas"}
 	}
 	if len(revs) > 0 {
 		return articlesOf(revs[0])
@@ -206,6 +216,10 @@ func observationArticles(ref, got driver.Observation) []string {
 		return []string{"FEM-VII.9"}
 	case !eq(ref.Legal, got.Legal):
 		return legalArticles(ref.Legal, got.Legal)
+	case !eq(ref.Signals, got.Signals):
+		return []string{senaLeakArticle, "CONVENCION-senas"}
+	case !eq(ref.Clock, got.Clock), !eq(ref.Gazes, got.Gazes):
+		return []string{"CONVENCION-senas"}
 	}
 	return []string{leakArticle}
 }

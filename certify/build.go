@@ -1,6 +1,9 @@
 package certify
 
 import (
+	"strings"
+
+	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -62,6 +65,11 @@ func build(rep *Report, cat *reference.Catalog, ev evidence, o Options) {
 			row.Status, row.Reason = rowStatus(must, row.Checks)
 			if !must && row.Status == NoAplica {
 				row.Reason = a.Justification
+			}
+			if len(row.Checks) == 0 && a.Kind == reference.KindOption {
+				if why, ok := optionNotOffered(a, o.Target); ok {
+					row.Status, row.Reason = NoAplica, why
+				}
 			}
 			if m, ok := expected[a.ID]; ok {
 				row.Status, row.Reason = Esperado, m
@@ -132,3 +140,40 @@ func nonNil(c []Check) []Check {
 // convention fails, errs or times out (expected failures aside); an
 // enforceable article without evidence is an error.
 func (r *Report) Failed() bool { return r.Verdict != "APROBADO" }
+
+// optionNotOffered says why an article of kind option is NO APLICA for an
+// engine that plays every config key of the article at its default value
+// only (docs/decisions.md D18): the option is not there to check, as a
+// convention the engine does not claim. ok is false when the article has
+// no config keys or the engine offers another value of one of them; such
+// an article without evidence stays ERROR (D14).
+func optionNotOffered(a reference.Article, t Target) (string, bool) {
+	if len(a.ConfigKeys) == 0 {
+		return "", false
+	}
+	for _, k := range a.ConfigKeys {
+		if !t.onlyDefault(k) {
+			return "", false
+		}
+	}
+	why := notOffered(a.ConfigKeys[0])
+	if rest := a.ConfigKeys[1:]; len(rest) > 0 {
+		why += " (ni otro valor de " + strings.Join(rest, ", ") + ")"
+	}
+	return why + ": la opción no se puede comprobar con este motor.", true
+}
+
+// notOffered is "el motor no ofrece K = V" for a boolean key (V the value
+// other than its default), "el motor solo ofrece K = D" for any other.
+func notOffered(k string) string {
+	info, ok := config.LookupKey(k)
+	switch {
+	case !ok:
+		return "el motor no ofrece " + k
+	case info.Type == "bool" && info.Default == "false":
+		return "el motor no ofrece " + k + " = true"
+	case info.Type == "bool":
+		return "el motor no ofrece " + k + " = false"
+	}
+	return "el motor solo ofrece " + k + " = " + info.Default
+}

@@ -140,7 +140,11 @@ func playOne(t Target, rules driver.Rules, seed uint64, i int) gameOutcome {
 	setup := driver.Setup{Rules: variantRules(t, rules, i), Seed: gs}
 	probe := engine.NewRand(gs ^ 0x5bd1e995)
 	ref, eng := driver.Reference(), t.NewEngine()
-	g := lockstep(ref, eng, lockOpts{setup: setup, choose: randomPolicy(gs, i%2 == 1), probe: &probe})
+	choose := randomPolicy(gs, i%2 == 1)
+	if setup.Rules.SignalsEnabled {
+		choose = senasPolicy(gs, setup.Rules, choose)
+	}
+	g := lockstep(ref, eng, lockOpts{setup: setup, choose: choose, probe: &probe})
 	ref.Close()
 	eng.Close()
 	out := gameOutcome{steps: len(g.plays), touched: map[string]bool{}, div: g.div, seed: gs}

@@ -33,18 +33,18 @@ var checkWord = map[string]string{"escenario": "escenario", "fijo": "grabada", "
 var checkOrder = []string{"escenario", "fijo", "diferencial", "fuga"}
 
 // faultTarget is the in-process engine with the named fault as a target;
-// it claims what `musfem serve --fault NAME` claims in its hello (the
-// reference engine's capabilities).
+// it claims what `musfem serve --fault NAME` claims in its hello under
+// protocol 2 (the reference engine's capabilities, señas included).
 func faultTarget(t *testing.T, f faults.Fault) Target {
 	t.Helper()
 	nf, err := faults.New(f.Name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	caps := protocol.ReferenceCapabilities()
+	h := protocol.Hello{Protocol: protocol.Protocol2, Capabilities: protocol.ReferenceCapabilitiesV2()}
 	return Target{Name: "musfem-defecto-" + f.Name, Version: "1.0.0", NewEngine: nf,
-		Claims:    func(k string) bool { _, ok := caps.Config.Lookup(k); return ok },
-		SeededRNG: caps.SeededRNG, StackedDecks: caps.StackedDecks}
+		Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault,
+		SeededRNG: h.Capabilities.SeededRNG, StackedDecks: h.Capabilities.StackedDecks}
 }
 
 // caught gathers, by kind of check, the catalog ids whose row has a

@@ -12,6 +12,11 @@ import (
 // before it is shown (FEM III.4 and rulings §8).
 const leakArticle = "FEM-III.4"
 
+// senaLeakArticle is the catalog id a leak of a seña is charged to: a seña
+// is seen exactly by the seats that look at its maker (FEM VIII.2, seed
+// 001; the scenarios of who sees a seña are tagged with it).
+const senaLeakArticle = "FEM-VIII.2"
+
 // cardSet is a set of cards, bit c for card c.
 type cardSet uint64
 
@@ -26,11 +31,29 @@ func setOf(cs ...driver.Card) cardSet {
 }
 
 // roundLog is what the certifier knows of the current round from the
-// reference's event log: each seat's discards and the cards shown. It is
-// the leak property of engine/property_test.go.
+// reference's event log: each seat's discards, the cards shown and the
+// señas each seat made or saw. It is the leak property of
+// engine/property_test.go and engine/signal_property_test.go.
 type roundLog struct {
 	discards [4]cardSet
 	revealed cardSet
+	senas    [4][]senaKey // señas each seat made or saw this round
+}
+
+// senaKey is a seña by its maker.
+type senaKey struct {
+	seat   driver.Seat
+	signal engine.Signal
+}
+
+// knows reports whether seat i made or saw the seña k this round.
+func (r *roundLog) knows(i int, k senaKey) bool {
+	for _, x := range r.senas[i] {
+		if x == k {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *roundLog) see(evs []driver.Event) {
@@ -46,8 +69,38 @@ func (r *roundLog) see(evs []driver.Event) {
 			for _, h := range p.Hands {
 				r.revealed |= setOf(h...)
 			}
+		case engine.SignalMade:
+			if p.Seat.Valid() {
+				r.senas[p.Seat] = append(r.senas[p.Seat], senaKey{p.Seat, p.Signal})
+			}
+		case engine.SignalSeen:
+			if e.Visibility.Audience == engine.AudiencePrivate {
+				for w := driver.Seat(0); w < engine.NumSeats; w++ {
+					if e.Visibility.Seats&(1<<uint(w)) != 0 {
+						r.senas[w] = append(r.senas[w], senaKey{p.Seat, p.Signal})
+					}
+				}
+			}
 		}
 	}
+}
+
+// senaLeaks checks the señas of the engine's observation o of viewer i:
+// a seat may hold only the señas of this round it made or saw (from the
+// reference's events), a spectator none. It returns the offending señas,
+// or "".
+func (r *roundLog) senaLeaks(i int, o driver.Observation) string {
+	var bad []string
+	for _, v := range o.Signals {
+		if i < 4 && r.knows(i, senaKey{v.Seat, v.Signal}) {
+			continue
+		}
+		bad = append(bad, fmt.Sprintf("%s del asiento %d", v.Signal, int(v.Seat)))
+	}
+	if len(bad) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("la observación del %s contiene señas que no ha hecho ni visto: %s", viewerName(i), strings.Join(bad, ", "))
 }
 
 // leaks checks the engine's observation o of viewer i (0–3 seats, 4

@@ -141,6 +141,10 @@ func lockstep(ref, eng driver.Engine, o lockOpts) gameResult {
 					d := diverge(p, "fuga", viewerName(i), "", l, []string{leakArticle})
 					return &d
 				}
+				if l := leaks.senaLeaks(i, es.obs[i]); l != "" {
+					d := diverge(p, "fuga", viewerName(i), "", l, []string{senaLeakArticle})
+					return &d
+				}
 			}
 		}
 		for i := range viewers {
@@ -176,7 +180,7 @@ func lockstep(ref, eng driver.Engine, o lockOpts) gameResult {
 			return res
 		}
 		if o.probe != nil && o.probe.Bounded(8) == 0 {
-			if r := probeIllegal(ref, eng, randomIllegal(ref, o.probe), &res, diverge, failed); r != nil {
+			if r := probeIllegal(ref, eng, randomIllegal(ref, o.probe, o.setup.Rules.DeckMode), &res, diverge, failed); r != nil {
 				return *r
 			}
 		}
@@ -249,8 +253,9 @@ func lockstep(ref, eng driver.Engine, o lockOpts) gameResult {
 	return res
 }
 
-// randomIllegal draws a play the reference lists as illegal, or nil.
-func randomIllegal(ref driver.Engine, rng *engine.Rand) *driver.Play {
+// randomIllegal draws a play the reference lists as illegal, or nil; with
+// señas on, the señas the seat may not make now are candidates too.
+func randomIllegal(ref driver.Engine, rng *engine.Rand, mode engine.DeckMode) *driver.Play {
 	seat := driver.Seat(rng.Bounded(4))
 	o, err := ref.Observe(driver.SeatViewer(seat))
 	if err != nil {
@@ -262,6 +267,7 @@ func randomIllegal(ref driver.Engine, rng *engine.Rand) *driver.Play {
 			cands = append(cands, a)
 		}
 	}
+	cands = append(cands, illegalSenas(o, mode)...)
 	if len(cands) == 0 {
 		return nil
 	}

@@ -49,7 +49,7 @@ func (r *Report) Markdown() []byte {
 	s := r.Summary
 	p("- Artículos aplicables por un motor: %d; fallan, dan error o agotan el tiempo: %d.\n", s.Enforceable, s.EnforceableK)
 	p("- Escenarios: %d — %d pasan, %d fallan, %d con error, %d sin respuesta a tiempo, %d no aplican (opciones que el motor no declara).\n", s.Scenarios.Total, s.Scenarios.Pasa, s.Scenarios.Falla, s.Scenarios.Error, s.Scenarios.Tiempo, s.Scenarios.NoAplica)
-	p("- Registros de referencia: %d — %d pasan, %d fallan, %d con error, %d sin respuesta a tiempo.\n", s.Fixtures.Total, s.Fixtures.Pasa, s.Fixtures.Falla, s.Fixtures.Error, s.Fixtures.Tiempo)
+	p("- Registros de referencia: %d — %d pasan, %d fallan, %d con error, %d sin respuesta a tiempo, %d no aplican (reglas o capacidades que el motor no declara).\n", s.Fixtures.Total, s.Fixtures.Pasa, s.Fixtures.Falla, s.Fixtures.Error, s.Fixtures.Tiempo, s.Fixtures.NoAplica)
 	p("- Partidas diferenciales: %d de %d jugadas, %d pasos comparados (eventos, jugadas legales y las observaciones de los cuatro asientos y del espectador).\n", s.GamesPlayed, s.Games, s.Steps)
 	for _, n := range r.Notes {
 		p("- %s\n", n)

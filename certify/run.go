@@ -11,6 +11,7 @@ import (
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/fixtures"
 	"github.com/musfem/musfem/narrate"
+	"github.com/musfem/musfem/protocol"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
 )
@@ -95,8 +96,16 @@ func Run(o Options) (*Report, error) {
 		if err != nil {
 			rep.Notes = append(rep.Notes, "No se han podido cargar los registros de referencia: "+err.Error())
 		}
+		var skipped []string
 		for _, f := range fs {
 			if o.Selector != "" && !anyCovered(o.Selector, f.Articles) {
+				continue
+			}
+			if why := fixtureNotOffered(f, o.Target); why != "" {
+				// A rule value or a capability the engine does not offer:
+				// NO APLICA, counted, never evidence (docs/fixtures.md).
+				rep.Summary.Fixtures.add(NoAplica)
+				skipped = append(skipped, f.Path+" ("+why+")")
 				continue
 			}
 			eng := o.Target.NewEngine()
@@ -111,6 +120,9 @@ func Run(o Options) (*Report, error) {
 			}
 			rep.Summary.Fixtures.add(c.Result)
 			ev.add(f.Articles, c)
+		}
+		if len(skipped) > 0 {
+			rep.Notes = append(rep.Notes, "Registros de referencia que no aplican a este motor (ni pasan ni fallan): "+strings.Join(skipped, "; ")+".")
 		}
 		progress("registros de referencia: %d pasan de %d", rep.Summary.Fixtures.Pasa, rep.Summary.Fixtures.Total)
 	}
@@ -160,6 +172,11 @@ func scenarioResult(s spec.Scenario) string {
 	case spec.Pasa:
 		return Pasa
 	case spec.Falla:
+		if strings.Contains(s.Message, protocol.OutsideProtocol1) {
+			// A seña, a look or a tick to an engine of protocol 1: the
+			// client did not send it; the engine has no señas to judge.
+			return NoAplica
+		}
 		if isTransportText(s.Message) {
 			if isTimeoutText(s.Message) {
 				return Tiempo
@@ -214,4 +231,21 @@ func view(d DiffResult) *DivView {
 		v.Play = fmt.Sprintf("asiento %d: %s", int(x.Play.Seat), errText(err, b))
 	}
 	return v
+}
+
+// fixtureNotOffered says, in Spanish, what a fixture needs that the engine
+// does not offer: a rule value it does not claim (the señas of fixture set
+// v2 for an engine of protocol 1) or stacked decks; "" when it can replay
+// the fixture.
+func fixtureNotOffered(f fixtures.Fixture, t Target) string {
+	var why []string
+	for _, kv := range config.Diff(f.Rules) {
+		if !t.claimsValue(kv.Key, kv.Value) {
+			why = append(why, "requiere "+kv.String())
+		}
+	}
+	if len(f.Decks) > 0 && !t.AllConfig && !t.StackedDecks {
+		why = append(why, "requiere mazos preparados")
+	}
+	return strings.Join(why, ", ")
 }

@@ -19,6 +19,10 @@ type Target struct {
 	// ClaimsValue reports whether the engine accepts a config key at a
 	// value (a JSON literal); nil means any value of a claimed key.
 	ClaimsValue func(key, value string) bool
+	// OnlyDefault reports whether the engine plays a config key at its
+	// default value only (it lists no other value; under protocol 1 the
+	// keys of señas); nil means: only when it does not claim the key.
+	OnlyDefault func(key string) bool
 	// AllConfig says that the engine accepts every config value.
 	AllConfig bool
 	// SeededRNG says that the engine deals from a seed as docs/rng.md.
@@ -50,6 +54,18 @@ func (t Target) claimsValue(k, v string) bool {
 		return false
 	}
 	return t.ClaimsValue == nil || t.ClaimsValue(k, v)
+}
+
+// onlyDefault reports whether the engine plays config key k at its
+// default value only.
+func (t Target) onlyDefault(k string) bool {
+	if t.AllConfig {
+		return false
+	}
+	if t.OnlyDefault != nil {
+		return t.OnlyDefault(k)
+	}
+	return !t.claims(k)
 }
 
 // ReferenceTarget is the in-process reference engine as a target.

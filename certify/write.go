@@ -31,7 +31,7 @@ td,th{border:1px solid #ccc;padding:.3em;vertical-align:top;text-align:left}.pas
 <h2>Resumen</h2>
 <ul><li>Artículos: {{.Summary.Articles.Pasa}} pasan, {{.Summary.Articles.Falla}} fallan, {{.Summary.Articles.Error}} con error, {{.Summary.Articles.Tiempo}} sin respuesta a tiempo, {{.Summary.Articles.NoAplica}} no aplican, {{.Summary.Articles.Esperado}} esperados.</li>
 <li>Convenciones: {{.Summary.Conventions.Pasa}} pasan, {{.Summary.Conventions.Falla}} fallan, {{.Summary.Conventions.Error}} con error, {{.Summary.Conventions.Tiempo}} sin respuesta a tiempo, {{.Summary.Conventions.NoAplica}} no aplican, {{.Summary.Conventions.Esperado}} esperadas.</li>
-<li>Escenarios: {{.Summary.Scenarios.Total}} ({{.Summary.Scenarios.Pasa}} pasan, {{.Summary.Scenarios.NoAplica}} no aplican: opciones que el motor no declara). Registros de referencia: {{.Summary.Fixtures.Total}} ({{.Summary.Fixtures.Pasa}} pasan). Partidas diferenciales: {{.Summary.GamesPlayed}} de {{.Summary.Games}}, {{.Summary.Steps}} pasos comparados.</li>
+<li>Escenarios: {{.Summary.Scenarios.Total}} ({{.Summary.Scenarios.Pasa}} pasan, {{.Summary.Scenarios.NoAplica}} no aplican: opciones que el motor no declara). Registros de referencia: {{.Summary.Fixtures.Total}} ({{.Summary.Fixtures.Pasa}} pasan, {{.Summary.Fixtures.NoAplica}} no aplican). Partidas diferenciales: {{.Summary.GamesPlayed}} de {{.Summary.Games}}, {{.Summary.Steps}} pasos comparados.</li>
 {{range .Notes}}<li>{{.}}</li>{{end}}</ul>
 {{if .Expected}}<h2>Fallos esperados</h2><table><tr><th>id</th><th>motivo</th></tr>{{range .Expected}}<tr><td>{{.Articulo}}</td><td>{{.Motivo}}</td></tr>{{end}}</table>{{end}}
 {{with .Divergence}}<h2>Primera divergencia (reducida)</h2>

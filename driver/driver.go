@@ -172,6 +172,11 @@ type (
 	AcceptNoLose = engine.AcceptNoLose
 	Reject       = engine.Reject
 	Ordago       = engine.Ordago
+	// Sena, Look and Tick are the side actions of señas y miradas
+	// (docs/catalog-v2.md, docs/senas.md).
+	Sena = engine.Sena
+	Look = engine.Look
+	Tick = engine.Tick
 )
 
 // SeatViewer returns the viewer sitting at s.

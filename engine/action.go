@@ -58,7 +58,7 @@ func ActionTypes() []ActionType {
 // Action is one of the closed set of actions a seat can take. The concrete
 // types are Mus, CutMus, Discard, Pass, Bet, Raise, Accept, AcceptNoLose,
 // Reject and Ordago, and the side actions of señas y miradas Sena, Look and
-// Tick (draft catalog v2, signal_catalog.go).
+// Tick (catalog v2, signal_catalog.go).
 type Action interface {
 	Type() ActionType
 	isAction()

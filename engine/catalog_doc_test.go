@@ -46,7 +46,18 @@ func TestCatalogDocCoversCode(t *testing.T) {
 	for _, c := range Codes() {
 		has("error code", c.String())
 	}
-	if !strings.Contains(doc, "version 1") {
-		t.Errorf("docs/catalog.md does not state catalog version %d", CatalogVersion)
+	if !strings.Contains(doc, "version 1") || !strings.Contains(doc, "It is frozen") {
+		t.Errorf("docs/catalog.md does not state that it is catalog version 1, frozen")
+	}
+	// Version 1 is a part of version 2: its lists are the first ones of
+	// the v2 lists, in the same order.
+	if v2 := ActionTypesV2(); len(v2) <= len(ActionTypes()) || v2[len(ActionTypes())-1] != ActionTypes()[len(ActionTypes())-1] {
+		t.Errorf("ActionTypesV2 does not extend ActionTypes")
+	}
+	if v2 := EventKindsV2(); len(v2) <= len(EventKinds()) || v2[len(EventKinds())-1] != EventKinds()[len(EventKinds())-1] {
+		t.Errorf("EventKindsV2 does not extend EventKinds")
+	}
+	if v2 := CodesV2(); len(v2) <= len(Codes()) || v2[len(Codes())-1] != Codes()[len(Codes())-1] {
+		t.Errorf("CodesV2 does not extend Codes")
 	}
 }

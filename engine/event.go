@@ -2,10 +2,24 @@ package engine
 
 import "fmt"
 
-// CatalogVersion is the version of the action and event catalog
-// (docs/catalog.md). It rises with every new or changed type or field;
-// fixtures record it, and old fixtures must stay readable.
-const CatalogVersion = 1
+// CatalogVersion is the version of the action and event catalog the
+// engine speaks: 2 (docs/catalog-v2.md, frozen), which is version 1
+// (docs/catalog.md, frozen) plus señas y miradas. It rises with every new
+// or changed type or field; fixtures and saved games record the version
+// they are written in, and those of every earlier version must stay
+// readable and replay unchanged.
+const CatalogVersion = 2
+
+// CatalogVersionFor returns the lowest catalog version that writes every
+// game played under r: 1 with signals_enabled = false (nothing of version
+// 2 can happen), 2 with señas on. Saved games record it, so that a game
+// without señas reads as version 1 (docs/decisions.md D18).
+func CatalogVersionFor(r Rules) int {
+	if r.SignalsEnabled {
+		return 2
+	}
+	return 1
+}
 
 // Event is one immutable fact of a game (seed 003 §1.1). Seq numbers every
 // event of a game from 1; Round counts rounds (jugadas) from 1 across the

@@ -27,6 +27,9 @@ const (
 	FaultSinRebarajar              // the discards are not reshuffled when the stock runs out
 	FaultPasoSinPagar              // grande and chica en paso are not paid
 	FaultSubidaPagaLaUltima        // a refused raise pays the refused bet, not the one before
+	FaultSenaFalsa                 // a seña the signaller's cards do not back is accepted
+	FaultSenaParaTodos             // every other seat sees a seña, wherever it looks
+	FaultSenasAntesDelCorte        // señas are accepted before the mus is cut
 	numFaults
 )
 
@@ -152,4 +155,28 @@ func (e *emitter) payPriorBets(ordago Lance) {
 			e.award(w.Team(), int(rec.stake), ConceptEnvite, l, NoSeat)
 		}
 	}
+}
+
+// signalTimely is SignalTimely with FaultSenasAntesDelCorte applied: the
+// señas are also accepted while the mus is decided and in the discards.
+func (s *State) signalTimely(g Signal) (bool, string) {
+	if s.fault == FaultSenasAntesDelCorte && (s.phase == PhaseMus || s.phase == PhaseDiscard) {
+		return true, ""
+	}
+	return SignalTimely(g, s.phase)
+}
+
+// signalBacked is SignalBacked with FaultSenaFalsa applied: every seña is
+// taken as backed.
+func (s *State) signalBacked(g Signal, seat Seat) bool {
+	return s.fault == FaultSenaFalsa || SignalBacked(g, s.hands[seat], s.rules.DeckMode)
+}
+
+// watches reports whether seat w sees a seña of seat from: it looks at
+// it (seed 001), or, under FaultSenaParaTodos, it is any other seat.
+func (s *State) watches(w, from Seat) bool {
+	if w == from {
+		return false
+	}
+	return s.fault == FaultSenaParaTodos || s.sen.gaze[w].target == from
 }

@@ -91,3 +91,87 @@ func TestFaultEvaluation(t *testing.T) {
 		t.Errorf("con defecto, 24 contra 19 al punto gana %d, want 2", w)
 	}
 }
+
+// senaFaultGame starts a game with señas on and the fault f: dealer 3
+// (mano 0), seat 0 holds Ro Rc 7o 1o (a par of reyes: dos reyes and
+// nothing more), seat 2 looks at seat 0 and seats 1 and 3 at the table.
+func senaFaultGame(t *testing.T, f Fault) State {
+	t.Helper()
+	var hands [NumSeats][]Card
+	for i, h := range []string{"Ro Rc 7o 1o", "Co Sc 6e 5b", "4o 4c 1b 7b", "Cb Se 5o 6c"} {
+		cs := faultHand(t, h)
+		hands[i] = cs[:]
+	}
+	deck, err := DeckFor(3, hands, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := DefaultRules()
+	r.SignalsEnabled, r.FirstDealer, r.GazeMaxTicks = true, 3, 100
+	s, _, err := New(r, WithFault(Setup{Seed: 1, Decks: [][NumCards]Card{deck}}, f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []Play{{Seat: 2, Action: Look{Target: 0}}, {Seat: 1, Action: Look{Target: NoSeat}}, {Seat: 3, Action: Look{Target: NoSeat}}} {
+		if s, _, err = Apply(s, p.Seat, p.Action); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// TestFaultSenas checks the three faults of señas against the reference
+// on the same game: a false seña (duples with a par of reyes) accepted,
+// a seña seen by the rivals that look at the table, a seña before the cut.
+// Artículo: FEM-VIII.3, FEM-VIII.4, FEM-VIII.2
+func TestFaultSenas(t *testing.T) {
+	cut := func(s State) State {
+		s2, _, err := Apply(s, 0, CutMus{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s2
+	}
+	// Before the cut: the reference refuses dos reyes (FEM VIII.3), the
+	// fault accepts it.
+	if _, _, err := Apply(senaFaultGame(t, NoFault), 0, Sena{Signal: SenaDosReyes}); !errorIs(err, ErrSignalTiming) {
+		t.Errorf("referencia, seña antes del corte: %v", err)
+	}
+	if _, _, err := Apply(senaFaultGame(t, FaultSenasAntesDelCorte), 0, Sena{Signal: SenaDosReyes}); err != nil {
+		t.Errorf("senas-antes-del-corte: %v", err)
+	}
+	// Duples with Ro Rc 7o 1o: false (FEM VIII.4).
+	if _, _, err := Apply(cut(senaFaultGame(t, NoFault)), 0, Sena{Signal: SenaDuples}); !errorIs(err, ErrSignalFalse) {
+		t.Errorf("referencia, seña falsa: %v", err)
+	}
+	if _, _, err := Apply(cut(senaFaultGame(t, FaultSenaFalsa)), 0, Sena{Signal: SenaDuples}); err != nil {
+		t.Errorf("sena-falsa: %v", err)
+	}
+	// Dos reyes after the cut: seen by seat 2 only; with the fault by
+	// 1, 2 and 3.
+	for _, tc := range []struct {
+		f    Fault
+		want []Seat
+	}{{NoFault, []Seat{2}}, {FaultSenaParaTodos, []Seat{1, 2, 3}}} {
+		_, evs, err := Apply(cut(senaFaultGame(t, tc.f)), 0, Sena{Signal: SenaDosReyes})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, ok := evs[0].Payload.(SignalMade)
+		if !ok || len(m.SeenBy) != len(tc.want) || len(evs) != 1+len(tc.want) {
+			t.Errorf("defecto %d: %+v, la ven %v", tc.f, evs, tc.want)
+			continue
+		}
+		for i, w := range tc.want {
+			if m.SeenBy[i] != w {
+				t.Errorf("defecto %d: la ven %v, se esperaba %v", tc.f, m.SeenBy, tc.want)
+			}
+		}
+	}
+}
+
+// errorIs reports whether err is a rule error of code c.
+func errorIs(err error, c Code) bool {
+	re, ok := err.(*RuleError)
+	return ok && re.Code == c
+}

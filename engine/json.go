@@ -361,8 +361,8 @@ type actionJSON struct {
 	Type   ActionType      `json:"type"`
 	Amount *int            `json:"amount,omitempty"`
 	Cards  *[]Card         `json:"cards,omitempty"`
-	Signal *Signal         `json:"signal,omitempty"` // Signal (draft catalog v2)
-	Target json.RawMessage `json:"target,omitempty"` // Look: a seat or null (draft catalog v2)
+	Signal *Signal         `json:"signal,omitempty"` // Signal (catalog v2)
+	Target json.RawMessage `json:"target,omitempty"` // Look: a seat or null (catalog v2)
 }
 
 func toWire(a Action) (actionJSON, error) {

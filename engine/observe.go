@@ -57,7 +57,7 @@ type Observation struct {
 	Legal        []Template            `json:"legal"`           // the viewer's legal actions
 	Hands        *[NumSeats][]Card     `json:"hands,omitempty"` // developer view only
 	Stock        []Card                `json:"stock,omitempty"` // developer view only
-	// Señas y miradas (draft catalog v2), empty with signals_enabled = false.
+	// Señas y miradas (catalog v2), empty with signals_enabled = false.
 	Clock   int          `json:"clock,omitempty"`   // ticks since the game began
 	Gazes   []GazeView   `json:"gazes,omitempty"`   // where each seat looks (public)
 	Signals []SignalView `json:"signals,omitempty"` // señas of this round the viewer made or saw

@@ -66,10 +66,10 @@ func (e *emitter) signal(seat Seat, a Sena) error {
 	if !a.Signal.Valid() {
 		return ruleErr(ErrUnknownAction, "FEM-VIII.1", seat, a, "seña %d desconocida: solo valen las señas de la FEM (VIII.2)", uint8(a.Signal))
 	}
-	if ok, why := SignalTimely(a.Signal, s.phase); !ok {
+	if ok, why := s.signalTimely(a.Signal); !ok {
 		return ruleErr(ErrSignalTiming, "", seat, a, "%s: %s", a.Signal.Spanish(), why)
 	}
-	if !SignalBacked(a.Signal, s.hands[seat], s.rules.DeckMode) {
+	if !s.signalBacked(a.Signal, seat) {
 		if a.Signal == SenaCiego {
 			return ruleErr(ErrSignalFalse, "FEM-VIII.6", seat, a, "no se puede hacer ciego con una jugada que tiene seña propia (la mano respalda: %s)", s.ownSignalsText(seat))
 		}
@@ -82,7 +82,7 @@ func (e *emitter) signal(seat Seat, a Sena) error {
 	var seen uint8
 	var by []Seat
 	for w := Seat(0); w < NumSeats; w++ {
-		if w != seat && g.gaze[w].target == seat {
+		if s.watches(w, seat) {
 			seen |= bit(w)
 			by = append(by, w)
 		}

@@ -1,18 +1,14 @@
 package engine
 
 // This file holds the action types, event kinds and error codes of señas y
-// miradas (FEM VIII, seed 001). They belong to the draft event catalog
-// version 2 (docs/catalog-v2.md, BORRADOR): ActionTypes, EventKinds and
-// Codes still list catalog version 1, which is frozen together with its
-// fixtures; ActionTypesV2, EventKindsV2 and CodesV2 list both. With
+// miradas (FEM VIII, seed 001). They belong to event catalog version 2
+// (docs/catalog-v2.md, frozen with fixture set v2): ActionTypes,
+// EventKinds and Codes list catalog version 1 (docs/catalog.md, frozen
+// with fixture set v1, the lists of protocol 1); ActionTypesV2,
+// EventKindsV2 and CodesV2 list version 2, both together. With
 // signals_enabled = false the engine never produces any of them.
 
-// DraftCatalogVersion is the version of the draft catalog that adds señas
-// y miradas (docs/catalog-v2.md). [CatalogVersion] rises to it once the
-// draft is frozen with its fixture set.
-const DraftCatalogVersion = 2
-
-// The action types of the draft catalog v2.
+// The action types of the catalog v2.
 const (
 	ActSignal ActionType = numActionTypes + iota // Sena: make a seña
 	ActLook                                      // Look: fix one's gaze
@@ -22,7 +18,7 @@ const (
 
 var draftActionNames = [numAllActionTypes - numActionTypes]string{"Signal", "Look", "Tick"}
 
-// ActionTypesV2 returns every action type of the draft catalog v2 in
+// ActionTypesV2 returns every action type of the catalog v2 in
 // order: those of version 1, then Signal, Look and Tick.
 func ActionTypesV2() []ActionType {
 	out := ActionTypes()
@@ -32,7 +28,7 @@ func ActionTypesV2() []ActionType {
 	return out
 }
 
-// draftActionName returns the name of a draft action type, or "".
+// draftActionName returns the name of an action type of catalog v2, or "".
 func draftActionName(t ActionType) string {
 	if t >= numActionTypes && t < numAllActionTypes {
 		return draftActionNames[t-numActionTypes]
@@ -40,7 +36,7 @@ func draftActionName(t ActionType) string {
 	return ""
 }
 
-// parseDraftActionType reads the name of a draft action type.
+// parseDraftActionType reads the name of an action type of catalog v2.
 func parseDraftActionType(s string) (ActionType, bool) {
 	for t := numActionTypes; t < numAllActionTypes; t++ {
 		if draftActionNames[t-numActionTypes] == s {
@@ -50,7 +46,7 @@ func parseDraftActionType(s string) (ActionType, bool) {
 	return NoActionType, false
 }
 
-// The event kinds of the draft catalog v2.
+// The event kinds of the catalog v2.
 const (
 	KindGazeChanged EventKind = numEventKinds + iota // where a seat looks (PUBLIC)
 	KindClockTicked                                  // an explicit tick (PUBLIC)
@@ -61,7 +57,7 @@ const (
 
 var draftKindNames = [numAllEventKinds - numEventKinds]string{"GazeChanged", "ClockTicked", "SignalMade", "SignalSeen"}
 
-// EventKindsV2 returns every event kind of the draft catalog v2 in order:
+// EventKindsV2 returns every event kind of the catalog v2 in order:
 // those of version 1, then GazeChanged, ClockTicked, SignalMade and
 // SignalSeen.
 func EventKindsV2() []EventKind {
@@ -72,7 +68,7 @@ func EventKindsV2() []EventKind {
 	return out
 }
 
-// draftKindName returns the name of a draft event kind, or "".
+// draftKindName returns the name of an event kind of catalog v2, or "".
 func draftKindName(k EventKind) string {
 	if k >= numEventKinds && k < numAllEventKinds {
 		return draftKindNames[k-numEventKinds]
@@ -80,7 +76,7 @@ func draftKindName(k EventKind) string {
 	return ""
 }
 
-// parseDraftEventKind reads the name of a draft event kind.
+// parseDraftEventKind reads the name of an event kind of catalog v2.
 func parseDraftEventKind(s string) (EventKind, bool) {
 	for k := numEventKinds; k < numAllEventKinds; k++ {
 		if draftKindNames[k-numEventKinds] == s {
@@ -90,7 +86,7 @@ func parseDraftEventKind(s string) (EventKind, bool) {
 	return NoEventKind, false
 }
 
-// The error codes of the draft catalog v2.
+// The error codes of the catalog v2.
 const (
 	// ErrSignalsOff: a seña, a look or a tick while signals_enabled is
 	// false (CONVENCION-senas).
@@ -114,7 +110,7 @@ var draftCodeNames = [numAllCodes - numCodes]string{"SIGNALS_OFF", "SIGNAL_FALSE
 
 var draftCodeArticles = [numAllCodes - numCodes]string{"CONVENCION-senas", "FEM-VIII.4", "FEM-VIII.3", "FEM-VIII.3", "CONVENCION-senas"}
 
-// CodesV2 returns every error code of the draft catalog v2 in order.
+// CodesV2 returns every error code of the catalog v2 in order.
 func CodesV2() []Code {
 	out := Codes()
 	for c := numCodes; c < numAllCodes; c++ {
@@ -123,7 +119,7 @@ func CodesV2() []Code {
 	return out
 }
 
-// draftCode returns the name and article of a draft code.
+// draftCode returns the name and article of a code of catalog v2.
 func draftCode(c Code) (name, article string, ok bool) {
 	if c >= numCodes && c < numAllCodes {
 		return draftCodeNames[c-numCodes], draftCodeArticles[c-numCodes], true
@@ -131,7 +127,7 @@ func draftCode(c Code) (name, article string, ok bool) {
 	return "", "", false
 }
 
-// parseDraftCode reads the name of a draft code.
+// parseDraftCode reads the name of a code of catalog v2.
 func parseDraftCode(s string) (Code, bool) {
 	for c := numCodes; c < numAllCodes; c++ {
 		if draftCodeNames[c-numCodes] == s {

@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-// TestCatalogV2DocCoversCode fails when the draft docs/catalog-v2.md
-// misses an action type, an event kind, a payload field, a concept, a seña
-// or an error code of the v2 lists, so the draft cannot drift from the
-// code either; it must also say it is a draft.
-// Artículo: FEM-VIII.2
+// TestCatalogV2DocCoversCode fails when docs/catalog-v2.md (frozen)
+// misses an action type, an event kind, a payload field, a concept, a seña,
+// an observation field or an error code of the v2 lists, so the catalog
+// cannot drift from the code; it must say it is frozen and be the version
+// the engine speaks.
 func TestCatalogV2DocCoversCode(t *testing.T) {
 	raw, err := os.ReadFile("../docs/catalog-v2.md")
 	if err != nil {
@@ -48,7 +48,16 @@ func TestCatalogV2DocCoversCode(t *testing.T) {
 	for _, f := range []string{"clock", "gazes", "signals", "seen_by"} {
 		has("observation field", f)
 	}
-	if !strings.Contains(doc, "version 2 (BORRADOR)") || DraftCatalogVersion != 2 || CatalogVersion != 1 {
-		t.Errorf("docs/catalog-v2.md must be the draft of version 2 while CatalogVersion is 1")
+	if !strings.Contains(doc, "# Catalog of actions, events and errors — version 2") || !strings.Contains(doc, "**frozen**") ||
+		strings.Contains(doc, "BORRADOR") || CatalogVersion != 2 {
+		t.Errorf("docs/catalog-v2.md must be version 2, frozen, and CatalogVersion 2 (it is %d)", CatalogVersion)
+	}
+	for _, r := range []struct {
+		rules Rules
+		want  int
+	}{{DefaultRules(), 1}, {func() Rules { r := DefaultRules(); r.SignalsEnabled = true; return r }(), 2}} {
+		if got := CatalogVersionFor(r.rules); got != r.want {
+			t.Errorf("CatalogVersionFor(signals_enabled = %v) = %d, want %d", r.rules.SignalsEnabled, got, r.want)
+		}
 	}
 }

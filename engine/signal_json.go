@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// fromWireSide decodes the side actions of the draft catalog v2:
+// fromWireSide decodes the side actions of catalog v2:
 // {"type":"Signal","signal":"duples"}, {"type":"Look","target":2} (null:
 // the table) and {"type":"Tick"}. ok is false for the other types, which
 // carry neither "signal" nor "target" (an error says so).

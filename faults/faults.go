@@ -18,7 +18,7 @@ type Fault struct {
 	Name        string   // stable id, e.g. "empate-contra-mano-grande"
 	Description string   // Spanish, one line
 	Articles    []string // catalog ids (reference/) the fault breaks
-	Area        string   // evaluacion, envites, pagos, tanteo, mus, reparto, observacion
+	Area        string   // evaluacion, envites, pagos, tanteo, mus, reparto, observacion, senas
 }
 
 // The areas of the faults.
@@ -30,6 +30,7 @@ const (
 	AreaMus         = "mus"
 	AreaReparto     = "reparto"
 	AreaObservacion = "observacion"
+	AreaSenas       = "senas"
 )
 
 // entry is a fault with the way to build its engine.

@@ -55,13 +55,13 @@ func TestCatalogue(t *testing.T) {
 			t.Errorf("New(%q) = %v", f.Name, err)
 		}
 	}
-	for _, a := range []string{AreaEvaluacion, AreaEnvites, AreaPagos, AreaTanteo, AreaMus, AreaReparto, AreaObservacion} {
+	for _, a := range []string{AreaEvaluacion, AreaEnvites, AreaPagos, AreaTanteo, AreaMus, AreaReparto, AreaObservacion, AreaSenas} {
 		if areas[a] == 0 {
 			t.Errorf("ningún defecto del área %s", a)
 		}
 	}
-	if len(areas) != 7 {
-		t.Errorf("áreas %v: se esperan exactamente las 7 conocidas", areas)
+	if len(areas) != 8 {
+		t.Errorf("áreas %v: se esperan exactamente las 8 conocidas", areas)
 	}
 }
 

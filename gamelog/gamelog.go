@@ -26,6 +26,10 @@ type Log struct {
 	Bots   []string
 	Plays  []engine.Play
 	Events []engine.Event
+	// Runner holds the incidents of the run (time-outs, disconnections,
+	// illegal answers, an abandono); empty for a game played by musfem
+	// play. Encoded as "runner_events" only when not empty.
+	Runner []RunnerEvent
 }
 
 // wire is the JSON form; field order is the file's order.
@@ -39,11 +43,16 @@ type wire struct {
 	Bots           []string          `json:"bots"`
 	Plays          []engine.Play     `json:"plays"`
 	Events         []json.RawMessage `json:"events"`
+	Runner         []RunnerEvent     `json:"runner_events,omitempty"`
 }
 
 // Encode writes the log as JSON, one play and one event per line.
-func (l *Log) Encode() ([]byte, error) {
-	w := wire{Format: Format, CatalogVersion: engine.CatalogVersion, Seed: strconv.FormatUint(l.Seed, 10),
+func (l *Log) Encode() ([]byte, error) { return l.encode(nil) }
+
+// encode is Encode, taking the canonical JSON of the plays and events that
+// c has already seen from c (a nil c encodes everything).
+func (l *Log) encode(c *Encoder) ([]byte, error) {
+	w := wire{Format: Format, CatalogVersion: engine.CatalogVersionFor(l.Rules), Seed: strconv.FormatUint(l.Seed, 10),
 		Score: l.Score, Rules: config.JSON(l.Rules), Bots: l.Bots, Plays: l.Plays, Decks: [][]engine.Card{}}
 	if w.Bots == nil {
 		w.Bots = []string{}
@@ -55,8 +64,8 @@ func (l *Log) Encode() ([]byte, error) {
 		w.Decks = append(w.Decks, append([]engine.Card(nil), d[:]...))
 	}
 	w.Events = []json.RawMessage{}
-	for _, e := range l.Events {
-		b, err := engine.Canonical(e)
+	for i, e := range l.Events {
+		b, err := c.event(i, e)
 		if err != nil {
 			return nil, err
 		}
@@ -103,8 +112,8 @@ func (l *Log) Encode() ([]byte, error) {
 		}
 	}
 	var plays [][]byte
-	for _, p := range w.Plays {
-		b, err := engine.Canonical(p)
+	for i, p := range w.Plays {
+		b, err := c.play(i, p)
 		if err != nil {
 			return nil, err
 		}
@@ -115,7 +124,18 @@ func (l *Log) Encode() ([]byte, error) {
 	for _, e := range w.Events {
 		evs = append(evs, e)
 	}
-	list("events", evs, true)
+	list("events", evs, len(l.Runner) == 0)
+	if len(l.Runner) > 0 {
+		var rs [][]byte
+		for _, r := range l.Runner {
+			b, err := engine.Canonical(r)
+			if err != nil {
+				return nil, err
+			}
+			rs = append(rs, b)
+		}
+		list("runner_events", rs, true)
+	}
 	out.WriteString("}\n")
 	return out.Bytes(), nil
 }
@@ -141,6 +161,12 @@ func Decode(name string, data []byte) (*Log, error) {
 		return nil, err
 	}
 	l := &Log{Rules: rules, Seed: seed, Score: w.Score, Bots: w.Bots, Plays: w.Plays}
+	for i, r := range w.Runner {
+		if err := validRunnerEvent(r, len(w.Plays)); err != nil {
+			return nil, fmt.Errorf("%s: incidencia %d del runner: %v", name, i+1, err)
+		}
+		l.Runner = append(l.Runner, r)
+	}
 	for i, d := range w.Decks {
 		if len(d) != engine.NumCards {
 			return nil, fmt.Errorf("%s: mazo %d: tiene %d cartas, deben ser 40", name, i+1, len(d))

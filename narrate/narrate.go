@@ -1,7 +1,9 @@
 // Package narrate tells a game in Spanish from its events: the deal, the
 // mus and the discards, every lance with its bets, the count with the
 // reason for every tanto, the four hands at the end of each round and the
-// final score. It reads events only, so it tells any engine's log.
+// final score, and with señas on the gazes, the ticks and the señas
+// (senas.go). It reads events only, so it tells any engine's log: [Write]
+// tells every event it is given, [WriteAs] only those a viewer may see.
 package narrate
 
 import (
@@ -159,6 +161,14 @@ func Line(e engine.Event) string {
 		return fmt.Sprintf("=== Gana el juego %d la pareja %s por %s: %s (juegos A %d - B %d) ===", p.Game, p.Winner, reasonNames[p.Reason], score(p.Score), p.Games[0], p.Games[1])
 	case engine.MatchFinished:
 		return fmt.Sprintf("=== Gana la partida la pareja %s: juegos A %d - B %d ===", p.Winner, p.Games[0], p.Games[1])
+	case engine.GazeChanged:
+		return gazeLine(p)
+	case engine.ClockTicked:
+		return fmt.Sprintf("  Pasa un instante (reloj %d).", p.Clock)
+	case engine.SignalMade:
+		return signalMadeLine(p)
+	case engine.SignalSeen:
+		return signalSeenLine(e, p)
 	}
 	return ""
 }

@@ -14,8 +14,14 @@ import (
 	"github.com/musfem/musfem/config"
 )
 
-// Version is the protocol version this package speaks.
-const Version = 1
+// The protocol versions: 1 (docs/protocol.md) and 2 (docs/protocol-v2.md:
+// protocol 1 plus catalog v2, señas y miradas). Version is the highest one
+// this package speaks; the client asks for it first.
+const (
+	Protocol1 = 1
+	Protocol2 = 2
+	Version   = Protocol2
+)
 
 // Capabilities is what an engine says it offers in its hello answer.
 type Capabilities struct {
@@ -116,9 +122,11 @@ func (c ConfigCap) Lookup(key string) (KeyCap, bool) {
 	return KeyCap{}, false
 }
 
-// ReferenceCapabilities returns the capabilities of the reference engine:
-// stacked decks (reshuffles included), the seeded generator, batched steps,
-// every value of every config key except signals, which v1 does not offer.
+// ReferenceCapabilities returns the capabilities of the reference engine
+// under protocol 1: stacked decks (reshuffles included), the seeded
+// generator, batched steps, every value of every config key except
+// signals, which protocol 1 does not carry (signals_enabled = false only).
+// They are the answer of docs/protocol.md, pinned by its example session.
 func ReferenceCapabilities() Capabilities {
 	c := Capabilities{StackedDecks: true, ReshuffleDecks: true, SeededRNG: true, Step: true}
 	for _, k := range config.Keys() {
@@ -129,4 +137,98 @@ func ReferenceCapabilities() Capabilities {
 		c.Config = append(c.Config, KeyCap{Key: k.Name, Any: true})
 	}
 	return c
+}
+
+// ReferenceCapabilitiesV2 returns the capabilities of the reference engine
+// under protocol 2 (docs/protocol-v2.md): those of protocol 1 with signals
+// true and every value of signals_enabled and of the gaze keys.
+func ReferenceCapabilitiesV2() Capabilities {
+	c := Capabilities{StackedDecks: true, ReshuffleDecks: true, SeededRNG: true, Signals: true, Step: true}
+	for _, k := range config.Keys() {
+		c.Config = append(c.Config, KeyCap{Key: k.Name, Any: true})
+	}
+	return c
+}
+
+// signalKeys are the config keys of señas y miradas: under protocol 1 an
+// engine plays them at their default only, whatever it lists.
+var signalKeys = []string{"signals_enabled", "gaze_weights", "gaze_min_ticks", "gaze_max_ticks"}
+
+// IsSignalKey reports whether key is a config key of señas y miradas,
+// which only protocol 2 carries away from its default.
+func IsSignalKey(key string) bool {
+	for _, k := range signalKeys {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+// compactValue writes a JSON (or TOML) literal without spaces, so that
+// "[2, 1, 1]" and "[2,1,1]" compare equal; text that is not JSON is kept.
+func compactValue(v string) string {
+	var b bytes.Buffer
+	if json.Compact(&b, []byte(v)) != nil {
+		return v
+	}
+	return b.String()
+}
+
+// Claims reports whether the engine lists config key k in its hello.
+func (h Hello) Claims(k string) bool {
+	_, ok := h.Capabilities.Config.Lookup(k)
+	return ok
+}
+
+// ClaimsValue reports whether the engine accepts config key k at value v
+// (a JSON literal; TOML text of the same value too): a key it does not
+// list only at its default, and under protocol 1 the keys of señas only at
+// their default (protocol 1 carries no señas, docs/protocol-v2.md).
+func (h Hello) ClaimsValue(k, v string) bool {
+	info, known := config.LookupKey(k)
+	isDefault := known && compactValue(v) == compactValue(info.Default)
+	if h.Protocol < Protocol2 && IsSignalKey(k) {
+		return isDefault
+	}
+	c, ok := h.Capabilities.Config.Lookup(k)
+	if !ok {
+		return isDefault
+	}
+	if c.Any {
+		return true
+	}
+	for _, x := range c.Values {
+		if string(x) == compactValue(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// OnlyDefault reports whether the engine plays config key k at its default
+// value only: it does not list the key, lists no other value, or speaks
+// protocol 1 and k is a key of señas.
+func (h Hello) OnlyDefault(k string) bool {
+	info, known := config.LookupKey(k)
+	if !known {
+		return true
+	}
+	if h.Protocol < Protocol2 && IsSignalKey(k) {
+		return true
+	}
+	c, ok := h.Capabilities.Config.Lookup(k)
+	if !ok {
+		return true
+	}
+	if c.Any {
+		return false
+	}
+	def := compactValue(info.Default)
+	for _, x := range c.Values {
+		if string(x) != def {
+			return false
+		}
+	}
+	return true
 }

@@ -25,6 +25,10 @@ type Options struct {
 	MaxLine int
 	// Stderr, when not nil, also gets the engine's standard error.
 	Stderr io.Writer
+	// MaxProtocol is the highest protocol version the client asks for
+	// (Version when 0); it falls back to protocol 1 when the engine
+	// answers UNSUPPORTED.
+	MaxProtocol int
 }
 
 // helloTimeout is the least time the handshake waits, start-up included.
@@ -167,20 +171,39 @@ func (c *Client) launch() error {
 		close(p.done)
 	}()
 	c.p, c.game, c.owner = p, false, nil
-	a, err := c.roundTrip("hello", map[string]any{"protocol": Version})
-	if err != nil {
-		return err
+	return c.handshake()
+}
+
+// handshake says hello asking for the highest protocol the client speaks
+// (docs/protocol-v2.md) and, when the engine answers UNSUPPORTED, for
+// protocol 1 in the same process. The caller holds mu.
+func (c *Client) handshake() error {
+	want := c.o.MaxProtocol
+	if want <= 0 || want > Version {
+		want = Version
 	}
-	if !a.OK {
-		c.kill()
-		return &AnswerError{Op: "hello", Code: a.Error.Code, Detail: a.Error.Detail}
+	for {
+		a, err := c.roundTrip("hello", map[string]any{"protocol": want})
+		if err != nil {
+			return err
+		}
+		if !a.OK {
+			if a.Error.Code == CodeUnsupported && want > Protocol1 {
+				want = Protocol1
+				continue
+			}
+			c.kill()
+			return &AnswerError{Op: "hello", Code: a.Error.Code, Detail: a.Error.Detail}
+		}
+		// An engine that answers a lower version it speaks is taken at
+		// its word; it can never speak a higher one than asked.
+		if a.Protocol < Protocol1 || a.Protocol > want || a.Engine == nil || a.Capabilities == nil {
+			c.kill()
+			return &TransportError{Kind: KindProtocol, Op: "hello", Detail: fmt.Sprintf("se esperaba protocol %d (o uno anterior), engine y capabilities", want)}
+		}
+		c.hello = Hello{Protocol: a.Protocol, Name: a.Engine.Name, Version: a.Engine.Version, Capabilities: *a.Capabilities}
+		return nil
 	}
-	if a.Protocol != Version || a.Engine == nil || a.Capabilities == nil {
-		c.kill()
-		return &TransportError{Kind: KindProtocol, Op: "hello", Detail: fmt.Sprintf("se esperaba protocol %d, engine y capabilities", Version)}
-	}
-	c.hello = Hello{Protocol: a.Protocol, Name: a.Engine.Name, Version: a.Engine.Version, Capabilities: *a.Capabilities}
-	return nil
 }
 
 // kill ends the process; the caller holds mu.

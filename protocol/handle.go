@@ -138,6 +138,9 @@ func (h *handle) Apply(seat driver.Seat, act driver.Action) ([]driver.Event, err
 	} else if err := h.ready("apply"); err != nil {
 		return nil, err
 	}
+	if err := c.inProtocol("apply", act); err != nil {
+		return nil, err
+	}
 	pb, err := encodePlay(seat, act)
 	if err != nil {
 		return nil, err
@@ -209,6 +212,9 @@ func (h *handle) Step(seat driver.Seat, act driver.Action) (driver.StepResult, e
 	if err := h.ready("step"); err != nil {
 		return res, err
 	}
+	if err := c.inProtocol("step", act); err != nil {
+		return res, err
+	}
 	pb, err := encodePlay(seat, act)
 	if err != nil {
 		return res, err
@@ -242,3 +248,20 @@ func (h *handle) Step(seat driver.Seat, act driver.Action) (driver.StepResult, e
 	}
 	return res, refused
 }
+
+// inProtocol refuses, without sending it, an action outside the catalog
+// of the protocol the engine speaks (a seña, a look or a tick to an engine
+// of protocol 1): UNSUPPORTED, as the engine would answer an option it
+// does not offer. The caller holds mu.
+func (c *Client) inProtocol(op string, act driver.Action) error {
+	if act == nil || inCatalog(act.Type(), c.hello.Protocol) {
+		return nil
+	}
+	return &AnswerError{Op: op, Code: CodeUnsupported,
+		Detail: fmt.Sprintf("la acción %s %s y el motor habla el protocolo %d", act.Type(), OutsideProtocol1, c.hello.Protocol)}
+}
+
+// OutsideProtocol1 is in the message of an action the client refuses to
+// send to an engine of protocol 1 (a seña, a look or a tick): the
+// certifier makes a scenario that needs one NO APLICA for that engine.
+const OutsideProtocol1 = "es del catálogo 2 (protocolo 2)"

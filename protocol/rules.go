@@ -54,7 +54,7 @@ func decodeRules(raw json.RawMessage, caps ConfigCap) (engine.Rules, error) {
 func accepts(caps ConfigCap, info config.Key, v string) bool {
 	k, ok := caps.Lookup(info.Name)
 	if !ok {
-		return v == info.Default
+		return v == compactValue(info.Default)
 	}
 	if k.Any {
 		return true

@@ -15,16 +15,23 @@ import (
 // Server is an engine behind the protocol.
 type Server struct {
 	Name, Version string
-	Capabilities  Capabilities
-	NewEngine     func() driver.Engine
+	// Capabilities are the answer to a hello of protocol 1.
+	Capabilities Capabilities
+	// CapabilitiesV2, when not nil, are the answer to a hello of protocol
+	// 2 (docs/protocol-v2.md); nil: the server speaks protocol 1 only and
+	// answers UNSUPPORTED to a hello of protocol 2.
+	CapabilitiesV2 *Capabilities
+	NewEngine      func() driver.Engine
 	// MaxLine bounds a request line (16 MiB when 0).
 	MaxLine int
 }
 
 // Serve answers the requests of in on out with engines of newEngine, under
-// the reference engine's capabilities, until bye or the end of in.
+// the reference engine's capabilities (protocols 1 and 2), until bye or the
+// end of in.
 func Serve(in io.Reader, out io.Writer, name, version string, newEngine func() driver.Engine) error {
-	s := Server{Name: name, Version: version, Capabilities: ReferenceCapabilities(), NewEngine: newEngine}
+	v2 := ReferenceCapabilitiesV2()
+	s := Server{Name: name, Version: version, Capabilities: ReferenceCapabilities(), CapabilitiesV2: &v2, NewEngine: newEngine}
 	return s.Serve(in, out)
 }
 
@@ -72,11 +79,43 @@ func (s *Server) Serve(in io.Reader, out io.Writer) error {
 	}
 }
 
-// session is the state of one connection: the game in course, if any.
+// session is the state of one connection: the protocol agreed in the last
+// hello (1 until a hello of 2 is answered) and the game in course, if any.
 type session struct {
 	srv     *Server
+	proto   int
 	eng     driver.Engine
 	started bool
+}
+
+// version is the protocol of the session: 1 until a hello of 2.
+func (st *session) version() int {
+	if st.proto == 0 {
+		return Protocol1
+	}
+	return st.proto
+}
+
+// caps are the capabilities of the session's protocol.
+func (st *session) caps() Capabilities {
+	if st.version() >= Protocol2 && st.srv.CapabilitiesV2 != nil {
+		return *st.srv.CapabilitiesV2
+	}
+	return st.srv.Capabilities
+}
+
+// hello answers a hello: protocol 1 always, 2 when the server offers it.
+func (st *session) hello(id *int64, v int) response {
+	spoken := "el protocolo 1"
+	if st.srv.CapabilitiesV2 != nil {
+		spoken = "los protocolos 1 y 2"
+	}
+	if v != Protocol1 && (v != Protocol2 || st.srv.CapabilitiesV2 == nil) {
+		return failure(id, CodeUnsupported, "", fmt.Sprintf("protocolo %d: este motor habla %s", v, spoken))
+	}
+	st.proto = v
+	caps := st.caps()
+	return response{ID: id, OK: true, Protocol: v, Engine: &EngineInfo{st.srv.Name, st.srv.Version}, Capabilities: &caps}
 }
 
 func failure(id *int64, code, article, detail string) response {
@@ -123,11 +162,7 @@ func (st *session) handle(line []byte) (resp response, bye bool) {
 		if r := decode(&q); r != nil {
 			return *r, false
 		}
-		if q.Protocol != Version {
-			return failure(id, CodeUnsupported, "", fmt.Sprintf("protocolo %d: este motor habla el protocolo %d", q.Protocol, Version)), false
-		}
-		caps := st.srv.Capabilities
-		return response{ID: id, OK: true, Protocol: Version, Engine: &EngineInfo{st.srv.Name, st.srv.Version}, Capabilities: &caps}, false
+		return st.hello(id, q.Protocol), false
 	case "start":
 		var q startReq
 		if r := decode(&q); r != nil {
@@ -201,7 +236,8 @@ func templates(ts []engine.Template) json.RawMessage {
 }
 
 func (st *session) start(id *int64, q startReq) response {
-	rules, err := decodeRules(q.Rules, st.srv.Capabilities.Config)
+	caps := st.caps()
+	rules, err := decodeRules(q.Rules, caps.Config)
 	var ue *unsupportedError
 	if errors.As(err, &ue) {
 		return failure(id, CodeUnsupported, "", ue.Error())
@@ -214,7 +250,7 @@ func (st *session) start(id *int64, q startReq) response {
 		return failure(id, CodeProtocol, "", fmt.Sprintf("start: seed %q no es un número decimal de 64 bits", q.Seed))
 	}
 	setup := driver.Setup{Rules: rules, Seed: seed}
-	if q.Decks != nil && !st.srv.Capabilities.StackedDecks {
+	if q.Decks != nil && !caps.StackedDecks {
 		return failure(id, CodeUnsupported, "", "el motor no acepta mazos preparados (decks)")
 	}
 	for i, d := range q.Decks {
@@ -248,7 +284,7 @@ func events(evs []engine.Event) *[]engine.Event {
 }
 
 func (st *session) play(id *int64, op string, raw json.RawMessage) response {
-	seat, a, err := decodePlay(raw)
+	seat, a, err := decodePlay(raw, st.version())
 	if err != nil {
 		return failure(id, CodeProtocol, "", op+": "+err.Error())
 	}

@@ -1,10 +1,12 @@
-package protocol
+package protocol_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/cucumber/godog"
 	"github.com/musfem/musfem/features"
+	"github.com/musfem/musfem/protocol"
 	"github.com/musfem/musfem/spec"
 )
 
@@ -21,7 +23,11 @@ func TestSpecThroughProtocol(t *testing.T) {
 	for _, f := range feats {
 		total += len(f.Pickles)
 	}
-	c := launchServe(t)
+	c, err := protocol.Launch(protocol.Options{Command: protocol.MusfemBin() + " serve", Timeout: 20 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
 	got, err := spec.Run(spec.Options{NewEngine: c.NewEngine})
 	if err != nil {
 		t.Fatal(err)

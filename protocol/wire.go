@@ -118,11 +118,28 @@ type playWire struct {
 	Type   json.RawMessage `json:"type"`
 	Amount json.RawMessage `json:"amount,omitempty"`
 	Cards  json.RawMessage `json:"cards,omitempty"`
+	Signal json.RawMessage `json:"signal,omitempty"` // protocol 2
+	Target json.RawMessage `json:"target,omitempty"` // protocol 2
 }
 
-// decodePlay reads a play: the seat may be any integer (outside 0–3 the
-// engine answers BAD_SEAT) and an unknown type gives a nil action.
-func decodePlay(raw json.RawMessage) (engine.Seat, engine.Action, error) {
+// inCatalog reports whether an action type belongs to the catalog of the
+// protocol version: catalog 1 under protocol 1, catalog 2 (Signal, Look,
+// Tick besides) under protocol 2.
+func inCatalog(t engine.ActionType, version int) bool {
+	for _, x := range engine.ActionTypes() {
+		if x == t {
+			return true
+		}
+	}
+	return version >= Protocol2
+}
+
+// decodePlay reads a play under a protocol version: the seat may be any
+// integer (outside 0–3 the engine answers BAD_SEAT) and a type outside the
+// version's catalog gives a nil action (UNKNOWN_ACTION). A seña name
+// outside FEM VIII.2 gives a seña the engine refuses as UNKNOWN_ACTION
+// (FEM-VIII.1).
+func decodePlay(raw json.RawMessage, version int) (engine.Seat, engine.Action, error) {
 	var p playWire
 	if err := engine.DecodeStrict(raw, &p); err != nil {
 		return 0, nil, fmt.Errorf("play: %v", err)
@@ -133,14 +150,22 @@ func decodePlay(raw json.RawMessage) (engine.Seat, engine.Action, error) {
 	}
 	var name string
 	if json.Unmarshal(p.Type, &name) != nil {
-		if string(p.Type) == "null" && p.Amount == nil && p.Cards == nil {
+		if string(p.Type) == "null" && p.Amount == nil && p.Cards == nil && p.Signal == nil && p.Target == nil {
 			return seat, nil, nil
 		}
 		return 0, nil, fmt.Errorf("play: \"type\" debe ser un texto o null")
 	}
 	var t engine.ActionType
-	if t.UnmarshalText([]byte(name)) != nil {
+	if t.UnmarshalText([]byte(name)) != nil || !inCatalog(t, version) {
 		return seat, nil, nil
+	}
+	if t == engine.ActSignal && p.Amount == nil && p.Cards == nil && p.Target == nil {
+		var sig string
+		if json.Unmarshal(p.Signal, &sig) == nil {
+			if _, ok := engine.ParseSignal(sig); !ok {
+				return seat, engine.Sena{}, nil
+			}
+		}
 	}
 	var b bytes.Buffer
 	b.WriteString(`{"type":`)
@@ -153,6 +178,14 @@ func decodePlay(raw json.RawMessage) (engine.Seat, engine.Action, error) {
 		b.WriteString(`,"cards":`)
 		b.Write(p.Cards)
 	}
+	if p.Signal != nil {
+		b.WriteString(`,"signal":`)
+		b.Write(p.Signal)
+	}
+	if p.Target != nil {
+		b.WriteString(`,"target":`)
+		b.Write(p.Target)
+	}
 	b.WriteByte('}')
 	a, err := engine.UnmarshalAction(b.Bytes())
 	if err != nil {
@@ -161,10 +194,20 @@ func decodePlay(raw json.RawMessage) (engine.Seat, engine.Action, error) {
 	return seat, a, nil
 }
 
-// encodePlay writes a play; a nil action has type null.
+// UnofficialSignal is the seña name the client sends for a seña that is
+// not one of FEM VIII.2 (a Sena without a valid Signal), which catalog 2
+// cannot name: the engine must answer UNKNOWN_ACTION, FEM-VIII.1
+// (docs/protocol-v2.md).
+const UnofficialSignal = "no_oficial"
+
+// encodePlay writes a play; a nil action has type null, a seña outside
+// FEM VIII.2 the name UnofficialSignal.
 func encodePlay(seat engine.Seat, a engine.Action) ([]byte, error) {
 	if a == nil {
 		return []byte(`{"seat":` + strconv.Itoa(int(seat)) + `,"type":null}`), nil
+	}
+	if x, ok := a.(engine.Sena); ok && !x.Signal.Valid() {
+		return []byte(`{"seat":` + strconv.Itoa(int(seat)) + `,"type":"Signal","signal":"` + UnofficialSignal + `"}`), nil
 	}
 	b, err := engine.MarshalAction(a)
 	if err != nil {

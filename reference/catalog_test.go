@@ -120,7 +120,8 @@ var wantKinds = map[Kind][]string{
 	KindEnforced: {
 		"FEM-II.1", "FEM-II.2", "FEM-II.3",
 		"FEM-III.1", "FEM-III.2", "FEM-III.11", "FEM-III.15",
-		"FEM-IV.2", "FEM-IV.4", "FEM-IV.6",
+		"FEM-IV.1", "FEM-IV.2", "FEM-IV.4", "FEM-IV.6",
+		"FEM-V", // FEM-IV.1 and FEM-V: the runner's time limit per decision (D19)
 		"FEM-VI.2", "FEM-VI.4", "FEM-VI.5", "FEM-VI.6", "FEM-VI.7", "FEM-VI.8", "FEM-VI.9", "FEM-VI.10",
 		"FEM-VI.16", "FEM-VI.17", "FEM-VI.20", "FEM-VI.22", "FEM-VI.23",
 		"FEM-VII.2", "FEM-VII.7", "FEM-VII.9", "FEM-VII.12",
@@ -128,6 +129,7 @@ var wantKinds = map[Kind][]string{
 	KindOption: {
 		"FEM-Intro.E", "FEM-III.16", "FEM-IV.7",
 		"FEM-VI.11", "FEM-VI.12", "FEM-VI.24", "FEM-VII.1",
+		"FEM-VIII.1", "FEM-VIII.2", "FEM-VIII.3", "FEM-VIII.4", "FEM-VIII.5", "FEM-VIII.6", "FEM-VIII.7",
 	},
 	KindImpossible: {
 		"FEM-II.4",
@@ -136,10 +138,9 @@ var wantKinds = map[Kind][]string{
 		"FEM-IV.3", "FEM-IV.5",
 		"FEM-VI.1", "FEM-VI.3", "FEM-VI.13", "FEM-VI.15", "FEM-VI.18", "FEM-VI.19", "FEM-VI.21", "FEM-VI.25",
 		"FEM-VII.3", "FEM-VII.4", "FEM-VII.5", "FEM-VII.6", "FEM-VII.10", "FEM-VII.11",
-		"FEM-VIII.1", "FEM-VIII.2", "FEM-VIII.3", "FEM-VIII.4", "FEM-VIII.5", "FEM-VIII.6", "FEM-VIII.7",
 		"FEM-IX", "FEM-IX.1", "FEM-IX.2", "FEM-IX.3", "FEM-IX.4", "FEM-IX.5",
 	},
-	KindTime:       {"FEM-IV.1", "FEM-V"},
+	KindTime:       {},
 	KindTournament: {"FEM-Intro.A", "FEM-Intro.B", "FEM-Intro.C", "FEM-Intro.D", "FEM-I", "FEM-I.1", "FEM-I.2", "FEM-I.3", "FEM-I.4", "FEM-I.5", "FEM-I.6", "FEM-X", "FEM-XI", "FEM-XII"},
 	KindVocabulary: {"FEM-VIII.8"},
 	KindUnknown:    {"FEM-VI.14", "FEM-VII.8"},

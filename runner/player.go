@@ -21,6 +21,10 @@ type Request struct {
 	Seat        engine.Seat
 	Observation engine.Observation
 	TimeLeft    time.Duration
+	// Index is the position (from 0) in the log's plays of the play this
+	// decision becomes; in-process bots derive their random draws from it
+	// so that a recovered game draws the same (docs/runner.md).
+	Index int
 }
 
 // Player decides the actions of one seat. Decide is called only when the

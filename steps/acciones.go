@@ -108,8 +108,17 @@ func parseAttempt(phrase string) (driver.Action, error) {
 		n, _ := strconv.Atoi(m[1])
 		return driver.Raise{Amount: n}, nil
 	}
+	for _, f := range extraAttempts {
+		if a, ok, err := f(phrase); ok || err != nil {
+			return a, err
+		}
+	}
 	return nil, fmt.Errorf("acción %q desconocida (ver docs/pasos.md)", phrase)
 }
+
+// extraAttempts read the action phrases of "intenta" that themed step files
+// add (pasos_senas.go): ok is false for a phrase that is not theirs.
+var extraAttempts []func(phrase string) (a driver.Action, ok bool, err error)
 
 // beforeStart ends an attempt made on an engine whose game has not begun.
 const beforeStart = " antes de empezar la partida"

@@ -9,6 +9,11 @@
 //
 //     musfem certify --engine "node musfem_adapter.js" --name mi-motor
 //
+// The certifier first says hello with protocol 2 (docs/protocol-v2.md:
+// protocol 1 plus señas y miradas); this skeleton speaks protocol 1 only,
+// so it answers UNSUPPORTED and keeps running, and the certifier says hello
+// again with protocol 1. Everything that needs señas is then NO APLICA.
+//
 // The protocol (docs/protocol.md) is JSON lines over stdin/stdout: one
 // request line in, one response line out, in order. Standard error is free
 // for your own logging (the certifier keeps it in its report): never print

@@ -77,6 +77,9 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem certify: %v\n", err)
 		return 1
 	}
+	if client != nil && client.Hello().Protocol < protocol.Protocol2 {
+		rep.Notes = append(rep.Notes, "El motor habla el protocolo 1 (docs/protocol.md), sin señas ni miradas: lo que las necesita (escenarios, registros de referencia v2, artículos de tipo opción del capítulo VIII que nada más comprueba) no aplica (docs/protocol-v2.md).")
+	}
 	paths, err := rep.Write(*salida, fileName(t.Name))
 	if err != nil {
 		fmt.Fprintf(stderr, "musfem certify: %v\n", err)
@@ -109,10 +112,12 @@ func launched(c *protocol.Client, popts protocol.Options) certify.Target {
 }
 
 // deadTarget is an engine that could not be started: every game handle
-// answers with the launch error.
+// answers with the launch error. What it offers is unknown, so no option
+// is taken as not offered: every enforceable article is ERROR.
 func deadTarget(err error) certify.Target {
 	return certify.Target{Version: "?", NewEngine: func() driver.Engine { return deadEngine{err} },
-		Stderr: func() string { return "musfem certify: no se puede arrancar el motor: " + err.Error() }}
+		OnlyDefault: func(string) bool { return false },
+		Stderr:      func() string { return "musfem certify: no se puede arrancar el motor: " + err.Error() }}
 }
 
 // deadEngine answers every request with the error that kept the engine
@@ -128,27 +133,14 @@ func (d deadEngine) Observe(driver.Viewer) (driver.Observation, error) {
 func (d deadEngine) Legal(driver.Seat) ([]driver.Template, error) { return nil, d.err }
 func (d deadEngine) Close() error                                 { return nil }
 
-// target describes a launched engine for the certifier.
+// target describes a launched engine for the certifier: what it claims
+// in its hello, under the protocol it speaks (protocol 1 carries no señas,
+// docs/protocol-v2.md).
 func target(c *protocol.Client) certify.Target {
 	h := c.Hello()
 	return certify.Target{Name: h.Name, Version: h.Version, NewEngine: c.NewEngine, Stderr: c.Stderr,
 		SeededRNG: h.Capabilities.SeededRNG, StackedDecks: h.Capabilities.StackedDecks,
-		Claims: func(k string) bool { _, ok := h.Capabilities.Config.Lookup(k); return ok },
-		ClaimsValue: func(k, v string) bool {
-			c, ok := h.Capabilities.Config.Lookup(k)
-			if !ok {
-				return false
-			}
-			if c.Any {
-				return true
-			}
-			for _, x := range c.Values {
-				if string(x) == v {
-					return true
-				}
-			}
-			return false
-		}}
+		Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault}
 }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)

@@ -26,6 +26,9 @@ func init() {
 	if f := os.Getenv("MUSFEM_CERTIFY_FAULT"); f != "" {
 		args = append(args, "--fault", f)
 	}
+	if p := os.Getenv("MUSFEM_CERTIFY_PROTOCOL"); p != "" {
+		args = append(args, "--protocolo", p)
+	}
 	var in io.Reader = os.Stdin
 	if os.Getenv("MUSFEM_CERTIFY_SERVE") == "cuelga" {
 		// Answer the handshake, then never again.

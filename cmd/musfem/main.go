@@ -3,9 +3,10 @@
 //	musfem report [--articulo ID] [--salida DIR] [--config FILE] [--junit FILE] [--cucumber-json FILE]
 //	musfem play --seed N [--config FILE] [--bots random,simple,...] [--json]
 //	musfem replay FILE
-//	musfem serve [--fault NAME] [--list-faults]
+//	musfem serve [--fault NAME] [--list-faults] [--protocolo 1]
 //	musfem certify --engine "COMMAND ARGS" [--name NAME] [--games N] [--seed S] [--expect FILE] [--articulo ID]
 //	musfem preguntas [--partidas N] [--seed S] [--salida DIR]
+//	musfem partida --jugadores "random,simple,python3 mibot.py,simple" [--tiempo 2s] [--seed S] [--juegos N] [--json FILE] [--reanudar FILE]
 //
 // Messages are in Spanish; bad input gets a clear message and a non-zero
 // exit status, never a panic.
@@ -31,6 +32,9 @@ const usage = `uso: musfem <orden> [opciones]
   preguntas
            juega los escenarios y miles de partidas con cada opción de las
            preguntas abiertas P4–P8 y escribe reports/preguntas.{md,html,json}
+  partida  juega una partida entre cuatro jugadores (bots internos o
+           programas que hablan el protocolo de bots, docs/bots.md) con
+           límite de tiempo por decisión (FEM V), y la cuenta en castellano
 
 "musfem <orden> -h" explica las opciones de cada orden.
 `
@@ -63,6 +67,8 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		return cmdCertify(args[1:], stdout, stderr)
 	case "preguntas":
 		return cmdPreguntas(args[1:], stdout, stderr)
+	case "partida":
+		return cmdPartida(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -10,11 +10,14 @@ import (
 )
 
 // cmdServe serves the reference engine, or a faulty one, over the
-// certification protocol (docs/protocol.md) on stdin and stdout.
+// certification protocol on stdin and stdout: protocols 1
+// (docs/protocol.md) and 2 (docs/protocol-v2.md, señas y miradas), or
+// protocol 1 only with --protocolo 1.
 func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("serve", "serve [--fault NOMBRE] [--list-faults]")
+	fs := newFlags("serve", "serve [--fault NOMBRE] [--list-faults] [--protocolo 1|2]")
 	fault := fs.String("fault", "", "sirve el motor defectuoso `NOMBRE` (véase --list-faults)")
 	list := fs.Bool("list-faults", false, "escribe los nombres de los motores defectuosos, uno por línea")
+	max := fs.Int("protocolo", protocol.Version, "versión más alta del protocolo que se habla (1: sin señas)")
 	if st := fs.parse(args, stderr, false); st >= 0 {
 		return st
 	}
@@ -23,6 +26,10 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout, f.Name)
 		}
 		return 0
+	}
+	if *max != protocol.Protocol1 && *max != protocol.Protocol2 {
+		fmt.Fprintf(stderr, "musfem serve: --protocolo %d: este motor habla los protocolos 1 y 2\n", *max)
+		return 2
 	}
 	name, newEngine := "musfem-referencia", driver.Reference
 	if *fault != "" {
@@ -33,7 +40,12 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		name, newEngine = "musfem-defecto-"+*fault, nf
 	}
-	if err := protocol.Serve(stdin, stdout, name, "1.0.0", newEngine); err != nil {
+	srv := protocol.Server{Name: name, Version: "1.0.0", Capabilities: protocol.ReferenceCapabilities(), NewEngine: newEngine}
+	if *max >= protocol.Protocol2 {
+		v2 := protocol.ReferenceCapabilitiesV2()
+		srv.CapabilitiesV2 = &v2
+	}
+	if err := srv.Serve(stdin, stdout); err != nil {
 		fmt.Fprintf(stderr, "musfem serve: %v\n", err)
 		return 1
 	}

@@ -57,3 +57,18 @@ func TestServeFaults(t *testing.T) {
 		}
 	}
 }
+
+// TestServeProtocolFlag: musfem serve speaks protocol 2 by default, only 1
+// with --protocolo 1, and refuses a version it does not speak.
+func TestServeProtocolFlag(t *testing.T) {
+	hello2 := `{"id":1,"op":"hello","protocol":2}` + "\n"
+	if st, out, errs := serveCmd(hello2); st != 0 || !strings.HasPrefix(out, `{"id":1,"ok":true,"protocol":2,`) || !strings.Contains(out, `"signals":true`) {
+		t.Errorf("por defecto: estado %d, %s %s", st, out, errs)
+	}
+	if st, out, errs := serveCmd(hello2, "--protocolo", "1"); st != 0 || !strings.HasPrefix(out, `{"id":1,"ok":false,"error":{"code":"UNSUPPORTED"`) || !strings.Contains(out, "el protocolo 1") {
+		t.Errorf("--protocolo 1: estado %d, %s %s", st, out, errs)
+	}
+	if st, _, errs := serveCmd(hello2, "--protocolo", "3"); st != 2 || !strings.Contains(errs, "--protocolo 3") {
+		t.Errorf("--protocolo 3: estado %d, %q", st, errs)
+	}
+}

@@ -2,8 +2,8 @@
 @FEM-VIII
 Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vocablos
 
-  Las señas (VIII.1–VIII.7) no existen en la versión 1: signals_enabled solo admite false y
-  ninguna acción legal es una seña. El vocabulario (VIII.8) da nombre a lo que el motor hace:
+  Aquí, las señas (VIII.1–VIII.7) con signals_enabled = false, el valor por defecto: ninguna
+  acción legal es una seña. Con las señas activadas, sus escenarios están en 08-senas.feature. El vocabulario (VIII.8) da nombre a lo que el motor hace:
   «envido» son dos tantos y «envido N» son N; el órdago se apuesta el juego; la negada es el tanto
   de no querer el primer envite; el deje, el tanto de más de una subida no querida en pares, juego
   o punto; la mano es el jugador a la derecha del que reparte y, en pares y juego, el primero que

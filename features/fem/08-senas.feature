@@ -1,0 +1,566 @@
+# language: es
+@FEM-VIII @CONVENCION-senas
+Característica: Capítulo VIII — Las señas y las miradas
+  Las señas oficiales de FEM VIII.2 con signals_enabled = true (por defecto están desactivadas,
+  como en el torneo y en los tests de referencia: seed 001). Una seña solo se acepta si las cartas
+  del que la hace la respaldan, y entera (VIII.4); no antes de cortar el mus, las medias que no
+  son de reyes no antes de acabar la grande, cada una una vez por jugada (VIII.3); el ciego, solo
+  sin una jugada que tenga seña propia (VIII.6). La ven exactamente los asientos que miran en ese
+  momento al que la hace (seed 001): cada escenario fija las miradas con «mira al asiento N» o
+  «mira a la mesa», y gaze_max_ticks = 100 hace que esas miradas duren todo el escenario.
+  Tabla de verdad y modelo: docs/senas.md; lecturas: docs/decisions.md D16. Asientos 0-3; pareja
+  A = 0 y 2, pareja B = 1 y 3; reparte el asiento 3, así que es mano el 0 y se habla 0 → 1 → 2 → 3.
+  Ocho reyes (por defecto): cada 3 es un rey (vale 10) y cada 2 es un as (vale 1); sota, caballo
+  y rey valen 10.
+
+  Regla: FEM-VIII.1 — solo se permiten las señas de la FEM, y solo si las señas están activadas
+
+    @FEM-VIII.1
+    Escenario: con las señas desactivadas (por defecto) no se hace ninguna seña ni se fija la mirada
+      Dado la regla "signals_enabled" vale false
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 0 corta el mus
+      # cálculo: R R 5 4 es un par de reyes; la seña sería verdadera, pero signals_enabled = false
+      Y el asiento 0 intenta hacer la seña de dos reyes
+      Entonces la acción se rechaza con SIGNALS_OFF por CONVENCION-senas
+      Cuando el asiento 2 intenta mirar al asiento 0
+      Entonces la acción se rechaza con SIGNALS_OFF por CONVENCION-senas
+      Cuando el asiento 1 intenta dejar pasar un instante
+      Entonces la acción se rechaza con SIGNALS_OFF por CONVENCION-senas
+      Y habla el asiento 0
+
+    @FEM-VIII.1 @FEM-VIII.5
+    Escenario: una seña que no es de la FEM (una pactada) se rechaza y nadie ve nada
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 100
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 2 mira al asiento 0
+      Y el asiento 1 mira al asiento 0
+      Y el asiento 0 corta el mus
+      Y el asiento 0 intenta hacer la seña no oficial "rascarse la oreja"
+      # cálculo: «rascarse la oreja» no está entre las catorce señas de VIII.2
+      Entonces la acción se rechaza con UNKNOWN_ACTION por FEM-VIII.1
+      Y el asiento 2 no ve ninguna seña ajena
+      Y el asiento 1 no ve ninguna seña ajena
+
+  Regla: FEM-VIII.2 — las señas oficiales, cada una respaldada por la mano del que la hace
+
+    @FEM-VIII.2 @FEM-VIII.4
+    Escenario: dos reyes, dos ases, pares, medias de reyes, treinta y una y veintinueve, con las manos que las respaldan
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 0 corta el mus
+      Entonces la fase es GRANDE
+      # cálculo: asiento 0, R R 5 4: un par de reyes y nada más → dos reyes
+      Cuando el asiento 0 hace la seña de dos reyes
+      Entonces se emite el evento SignalMade con seat=0, signal="dos_reyes"
+      # cálculo: asiento 0, 10 + 10 + 5 + 4 = 29 → veintinueve (punto)
+      Cuando el asiento 0 hace la seña de veintinueve
+      Entonces se emite el evento SignalMade con seat=0, signal="veintinueve"
+      # cálculo: asiento 1, 1 y 2 (el 2 es un as): un par de ases y nada más → dos ases
+      Cuando el asiento 1 hace la seña de dos ases
+      Entonces se emite el evento SignalMade con seat=1, signal="dos_ases"
+      # cálculo: asiento 2, 7 7 5 S: un par de sietes, ni reyes ni ases → pares
+      Cuando el asiento 2 hace la seña de pares
+      Entonces se emite el evento SignalMade con seat=2, signal="pares"
+      # cálculo: asiento 3, R R 3 1: el 3 es un rey, tres reyes → medias de reyes, ya en la grande
+      Cuando el asiento 3 hace la seña de medias de reyes
+      Entonces se emite el evento SignalMade con seat=3, signal="medias_de_reyes"
+      # cálculo: asiento 3, 10 + 10 + 10 + 1 = 31 → treinta y una
+      Cuando el asiento 3 hace la seña de treinta y una
+      Entonces se emite el evento SignalMade con seat=3, signal="treinta_y_una"
+      # cálculo: cortar el mus y envidar más dicen una intención: cualquier mano las respalda
+      Cuando el asiento 1 hace la seña de envidar más
+      Entonces se emite el evento SignalMade con seat=1, signal="envidar_mas"
+      Y habla el asiento 0
+
+    @FEM-VIII.2 @FEM-VIII.4
+    Escenario: duples, medias de ases, juego y treinta, con las manos que las respaldan
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 1e 1b |
+        | 1       | 1o 1c 2e 5b |
+        | 2       | So Cc 6e 4b |
+        | 3       | Sc Ce 7o 5o |
+      Cuando el asiento 0 corta el mus
+      # cálculo: asiento 0, R R 1 1: dos pares → duples
+      Y el asiento 0 hace la seña de duples
+      Entonces se emite el evento SignalMade con seat=0, signal="duples"
+      # cálculo: asiento 2, 10 + 10 + 6 + 4 = 30, sin pares → treinta (punto)
+      Cuando el asiento 2 hace la seña de treinta
+      Entonces se emite el evento SignalMade con seat=2, signal="treinta"
+      # cálculo: asiento 3, 10 + 10 + 7 + 5 = 32 → juego
+      Cuando el asiento 3 hace la seña de juego
+      Entonces se emite el evento SignalMade con seat=3, signal="juego"
+      Cuando pasan los asientos 0, 1, 2, 3
+      Entonces la fase es CHICA
+      # cálculo: asiento 1, 1 1 2 (el 2 es un as): tres ases → medias de ases, pasada la grande
+      Cuando el asiento 1 hace la seña de medias de ases
+      Entonces se emite el evento SignalMade con seat=1, signal="medias_de_ases"
+      # cálculo: cortar el mus se hace mientras se decide el mus (D16); este es el caso contrario
+      Cuando el asiento 3 intenta hacer la seña de cortar el mus
+      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+
+    @FEM-VIII.2 @FEM-VIII.4
+    Escenario: medias con tres iguales que no son reyes ni ases; cuatro iguales son duples
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 6o 6c 6e 5b |
+        | 1       | Ro Rc Re Rb |
+        | 2       | 7o 7c 7e 7b |
+        | 3       | Co Cc 1o 5o |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces la fase es CHICA
+      # cálculo: asiento 0, 6 6 6 5: tres seises → medias
+      Cuando el asiento 0 hace la seña de medias
+      Entonces se emite el evento SignalMade con seat=0, signal="medias"
+      # cálculo: asiento 2, 7 7 7 7: cuatro iguales son duples (FEM VI.7), no medias
+      Cuando el asiento 2 intenta hacer la seña de medias
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Cuando el asiento 2 hace la seña de duples
+      Entonces se emite el evento SignalMade con seat=2, signal="duples"
+      # cálculo: asiento 1, R R R R: duples, no medias de reyes; 10 × 4 = 40 → juego
+      Cuando el asiento 1 intenta hacer la seña de medias de reyes
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Cuando el asiento 1 hace la seña de juego
+      Entonces se emite el evento SignalMade con seat=1, signal="juego"
+      # cálculo: asiento 3, C C 1 5: un par de caballos → pares; 10 + 10 + 1 + 5 = 26, nada más
+      Cuando el asiento 3 hace la seña de pares
+      Entonces se emite el evento SignalMade con seat=3, signal="pares"
+      # cálculo: asiento 3, un solo as: no son medias de ases
+      Cuando el asiento 3 intenta hacer la seña de medias de ases
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      # cálculo: asiento 0, 6 6 6 5: tres iguales y una suelta, no dos pares → no son duples
+      Cuando el asiento 0 intenta hacer la seña de duples
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+
+    @FEM-VIII.2 @FEM-VIII.4 @CONVENCION-modalidad
+    Esquema del escenario: el 3 es un rey en ocho reyes pero no en cuatro reyes (<modo>)
+      Dado la regla "signals_enabled" vale true
+      Y la regla "deck_mode" vale "<modo>"
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro 3c 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 6e 1c |
+      Cuando el asiento 0 corta el mus
+      # cálculo: ocho reyes: R 3 es un par de reyes; cuatro reyes: R 3 5 4 no tiene pares y suma 10 + 3 + 5 + 4 = 22
+      Y el asiento 0 intenta hacer la seña de dos reyes
+      Entonces <dos reyes>
+      Cuando el asiento 0 intenta hacer la seña de ciego
+      Entonces <ciego>
+
+      Ejemplos:
+        | modo         | dos reyes                                          | ciego                                              |
+        | ocho_reyes   | la acción se acepta                                | la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6 |
+        | cuatro_reyes | la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4 | la acción se acepta                                |
+
+  Regla: FEM-VIII.3 — cuándo se hacen las señas: no antes de cortar el mus, las medias tras la grande, una vez por jugada
+
+    @FEM-VIII.3
+    Escenario: ninguna seña antes de cortar el mus, salvo la de cortarlo, que solo vale mientras se decide
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 4c 5e 6b 7o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | 4b 5o 6c 7e |
+      Cuando empieza la partida
+      Entonces la fase es MUS_DECISION
+      # cálculo: asiento 0, 4 5 6 7: sin pares, 22 → ciego sería verdadera, pero el mus no está cortado
+      Cuando el asiento 0 intenta hacer la seña de ciego
+      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Cuando el asiento 1 intenta hacer la seña de envidar más
+      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Cuando el asiento 2 hace la seña de cortar el mus
+      Entonces se emite el evento SignalMade con seat=2, signal="cortar_el_mus"
+      Y habla el asiento 0
+      Cuando el asiento 0 corta el mus
+      Y el asiento 1 intenta hacer la seña de cortar el mus
+      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Cuando el asiento 0 hace la seña de ciego
+      Entonces se emite el evento SignalMade con seat=0, signal="ciego"
+
+    @FEM-VIII.3
+    Escenario: tampoco hay señas durante los descartes
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 4c 5e 6b 7o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | 4b 5o 6c 7e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Entonces la fase es DISCARD
+      Cuando el asiento 2 intenta hacer la seña de envidar más
+      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Cuando el asiento 3 intenta hacer la seña de cortar el mus
+      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+
+    @FEM-VIII.3
+    Escenario: las medias que no son de reyes esperan a que acabe la grande; las de reyes, no
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 6o 6c 6e 5b |
+        | 1       | 1o 1c 2e 5c |
+        | 2       | Ro Rc 3e 4b |
+        | 3       | So Sc 7o 4o |
+      Cuando el asiento 0 corta el mus
+      Entonces la fase es GRANDE
+      # cálculo: asiento 0, 6 6 6 5: medias; en la grande todavía no
+      Cuando el asiento 0 intenta hacer la seña de medias
+      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      # cálculo: asiento 1, 1 1 2 (el 2 es un as): medias de ases; en la grande todavía no
+      Cuando el asiento 1 intenta hacer la seña de medias de ases
+      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      # cálculo: asiento 2, R R 3 (el 3 es un rey): medias de reyes, que sí se hacen en la grande
+      Cuando el asiento 2 hace la seña de medias de reyes
+      Entonces se emite el evento SignalMade con seat=2, signal="medias_de_reyes"
+      Cuando pasan los asientos 0, 1, 2, 3
+      Entonces la fase es CHICA
+      Cuando el asiento 0 hace la seña de medias
+      Entonces se emite el evento SignalMade con seat=0, signal="medias"
+      Cuando el asiento 1 hace la seña de medias de ases
+      Entonces se emite el evento SignalMade con seat=1, signal="medias_de_ases"
+
+    @FEM-VIII.3
+    Escenario: cada seña una sola vez por jugada, y otra vez en la jugada siguiente
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 4c 5e 6b 7o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | 4b 5o 6c 7e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 4c 5e 6b 7o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | 4b 5o 6c 7e |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 hace la seña de envidar más
+      Entonces se emite el evento SignalMade con seat=0, signal="envidar_mas"
+      Cuando el asiento 0 intenta hacer la seña de envidar más
+      Entonces la acción se rechaza con SIGNAL_REPEATED por FEM-VIII.3
+      # cálculo: la de ciego es otra seña (4 5 6 7: sin pares, 22): se puede hacer
+      Cuando el asiento 0 hace la seña de ciego
+      Entonces se emite el evento SignalMade con seat=0, signal="ciego"
+      Cuando el asiento 2 hace la seña de envidar más
+      Entonces se emite el evento SignalMade con seat=2, signal="envidar_mas"
+      # cálculo: nadie tiene pares ni juego (4 5 6 7 = 22): grande, chica y punto, todos pasan
+      Cuando pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces la fase es PUNTO
+      # cálculo: en el punto también se hacen señas: el asiento 1 no ha hecho aún la de envidar más
+      Cuando el asiento 1 hace la seña de envidar más
+      Entonces se emite el evento SignalMade con seat=1, signal="envidar_mas"
+      Cuando pasan los asientos 0, 1, 2, 3
+      Entonces se emite el evento RoundStarted con round=2, dealer=0, mano=1
+      Y la fase es MUS_DECISION
+      Cuando el asiento 0 intenta hacer la seña de envidar más
+      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Cuando el asiento 1 corta el mus
+      Y el asiento 0 hace la seña de envidar más
+      Entonces se emite el evento SignalMade con seat=0, signal="envidar_mas"
+
+  Regla: FEM-VIII.4 — una seña es verdadera y dice la jugada entera
+
+    @FEM-VIII.4 @FEM-VIII.7
+    Escenario: una seña que la mano no respalda se rechaza y nadie ve nada (el motor la impide en vez de sancionarla)
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 100
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 2 mira al asiento 3
+      Y el asiento 1 mira al asiento 3
+      Y el asiento 0 mira al asiento 3
+      Y el asiento 0 corta el mus
+      # cálculo: asiento 3, R R 3 1: tres reyes son medias de reyes, no dos reyes
+      Y el asiento 3 intenta hacer la seña de dos reyes
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      # cálculo: asiento 3, 10 + 10 + 10 + 1 = 31: treinta y una, que no vale como juego
+      Cuando el asiento 3 intenta hacer la seña de juego
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      # cálculo: asiento 3, 31 no es un total de 30 (treinta es solo el punto de 30)
+      Cuando el asiento 3 intenta hacer la seña de treinta
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      # cálculo: asiento 0, un par de reyes tiene su propia seña: no es «pares»
+      Cuando el asiento 0 intenta hacer la seña de pares
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      # cálculo: asiento 2, 7 + 7 + 5 + 10 = 29: veintinueve, no treinta
+      Cuando el asiento 2 intenta hacer la seña de treinta
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      # cálculo: asiento 1, 1 + 1 + 7 + 10 = 19: ni juego ni 29 ni 30
+      Cuando el asiento 1 intenta hacer la seña de veintinueve
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Y el asiento 0 no ve ninguna seña ajena
+      Y el asiento 1 no ve ninguna seña ajena
+      Y el asiento 2 no ve ninguna seña ajena
+      Y no hay más tantos
+
+    @FEM-VIII.4
+    Escenario: ni los duples son dos reyes o dos ases, ni 30 o 32 son treinta y una o veintinueve
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 1e 1b |
+        | 1       | 1o 1c 2e 5b |
+        | 2       | So Cc 6e 4b |
+        | 3       | Sc Ce 7o 5o |
+      Cuando el asiento 0 corta el mus
+      # cálculo: asiento 0, R R 1 1: duples; la seña de un solo par sería parcial
+      Y el asiento 0 intenta hacer la seña de dos reyes
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Cuando el asiento 0 intenta hacer la seña de dos ases
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      # cálculo: asiento 2, 10 + 10 + 6 + 4 = 30: treinta, no veintinueve
+      Cuando el asiento 2 intenta hacer la seña de veintinueve
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      # cálculo: asiento 3, 10 + 10 + 7 + 5 = 32: juego, no treinta y una
+      Cuando el asiento 3 intenta hacer la seña de treinta y una
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+
+  Regla: FEM-VIII.6 — el ciego, solo sin una jugada que tenga seña propia
+
+    @FEM-VIII.6
+    Escenario: ciego sin pares ni 29, 30 o juego; no con pares, con 29 ni con 30
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Sc Cc 4e 1b |
+        | 1       | 7o 7c 4o 1o |
+        | 2       | Se Ce 5e 4b |
+        | 3       | So Co 6o 4c |
+      Cuando el asiento 0 corta el mus
+      # cálculo: asiento 0, S C 4 1: sin pares; 10 + 10 + 4 + 1 = 25, ni juego ni 29 ni 30 → ciego
+      Y el asiento 0 hace la seña de ciego
+      Entonces se emite el evento SignalMade con seat=0, signal="ciego"
+      # cálculo: asiento 1, 7 7: un par → tiene seña propia (pares)
+      Cuando el asiento 1 intenta hacer la seña de ciego
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6
+      # cálculo: asiento 2, 10 + 10 + 5 + 4 = 29 → tiene seña propia (veintinueve)
+      Cuando el asiento 2 intenta hacer la seña de ciego
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6
+      # cálculo: asiento 3, 10 + 10 + 6 + 4 = 30 → tiene seña propia (treinta)
+      Cuando el asiento 3 intenta hacer la seña de ciego
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6
+
+    @FEM-VIII.6
+    Escenario: ni ciego con juego ni con treinta y una
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | So Cc 7o 5o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | Sc Ce Re 1c |
+      Cuando el asiento 0 corta el mus
+      # cálculo: asiento 1, S C 7 5: sin pares; 10 + 10 + 7 + 5 = 32 → juego
+      Y el asiento 1 intenta hacer la seña de ciego
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6
+      # cálculo: asiento 3, S C R 1: sin pares; 10 + 10 + 10 + 1 = 31 → treinta y una
+      Cuando el asiento 3 intenta hacer la seña de ciego
+      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6
+      # cálculo: asiento 2, 4 5 6 7: sin pares, 22 → ciego
+      Cuando el asiento 2 hace la seña de ciego
+      Entonces se emite el evento SignalMade con seat=2, signal="ciego"
+
+  Regla: quién ve una seña: exactamente los que miran al que la hace (FEM VIII.1–VIII.3, seed 001)
+
+    @FEM-VIII.2
+    Escenario: el compañero que mira ve la seña; los rivales que miran a otra parte no saben nada de ella
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 100
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 0 mira al asiento 2
+      Y el asiento 1 mira a la mesa
+      Y el asiento 2 mira al asiento 0
+      Y el asiento 3 mira al asiento 2
+      Entonces se emite el evento GazeChanged con seat=3, target=2, fixed=true
+      Y todos ven que el asiento 0 mira al asiento 2
+      Y todos ven que el asiento 1 mira a la mesa
+      Y todos ven que el asiento 2 mira al asiento 0
+      Y todos ven que el asiento 3 mira al asiento 2
+      Cuando el asiento 0 corta el mus
+      # cálculo: R R 5 4 respalda dos reyes; solo el asiento 2 mira al 0
+      Y el asiento 0 hace la seña de dos reyes
+      Entonces los eventos son, en orden: SignalMade, SignalSeen
+      Y se emite el evento SignalMade con seat=0, signal="dos_reyes", seen_by=[2]
+      Y el evento SignalMade es PRIVATE para el asiento 0
+      Y el asiento 2 ve la seña de dos reyes del asiento 0
+      Y el asiento 0 sabe que su seña de dos reyes la vio el asiento 2
+      Y el asiento 1 no ve ninguna seña ajena
+      Y el asiento 3 no ve ninguna seña ajena
+      Y lo que ve el asiento 1 no cambia con la seña
+      Y lo que ve el asiento 3 no cambia con la seña
+      Y lo que ve el espectador no cambia con la seña
+      Y habla el asiento 0
+
+    @FEM-VIII.2 @FEM-VIII.1
+    Escenario: seña interceptada: la ve el rival que mira al que la hace, y no el compañero, que mira a la mesa
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 100
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 0 mira al asiento 1
+      Y el asiento 1 mira al asiento 0
+      Y el asiento 2 mira a la mesa
+      Y el asiento 3 mira al asiento 1
+      Y el asiento 0 corta el mus
+      # cálculo: 10 + 10 + 5 + 4 = 29 respalda veintinueve; solo el asiento 1 (rival) mira al 0
+      Y el asiento 0 hace la seña de veintinueve
+      Entonces se emite el evento SignalMade con seat=0, signal="veintinueve", seen_by=[1]
+      Y el asiento 1 ve la seña de veintinueve del asiento 0
+      Y el asiento 0 sabe que su seña de veintinueve la vio el asiento 1
+      Y el asiento 2 no ve ninguna seña ajena
+      Y lo que ve el asiento 2 no cambia con la seña
+      Y lo que ve el asiento 3 no cambia con la seña
+
+    @FEM-VIII.2
+    Escenario: si nadie mira al que la hace, la seña se pierde y él lo sabe
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 100
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 0 mira a la mesa
+      Y el asiento 1 mira al asiento 2
+      Y el asiento 2 mira a la mesa
+      Y el asiento 3 mira al asiento 1
+      Y el asiento 0 corta el mus
+      # cálculo: asiento 3, tres reyes → medias de reyes; nadie mira al 3
+      Y el asiento 3 hace la seña de medias de reyes
+      Entonces los eventos son, en orden: SignalMade
+      Y se emite el evento SignalMade con seat=3, signal="medias_de_reyes", seen_by=[]
+      Y el asiento 3 sabe que su seña de medias de reyes no la vio nadie
+      Y el asiento 0 no ve ninguna seña ajena
+      Y el asiento 1 no ve ninguna seña ajena
+      Y el asiento 2 no ve ninguna seña ajena
+      Y lo que ve el asiento 0 no cambia con la seña
+      Y lo que ve el asiento 1 no cambia con la seña
+      Y lo que ve el asiento 2 no cambia con la seña
+      Y lo que ve el espectador no cambia con la seña
+
+    @FEM-VIII.2
+    Escenario: la ven todos los que miran al que la hace, compañero y rivales, cada uno en privado
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 100
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 1 mira al asiento 2
+      Y el asiento 0 mira al asiento 2
+      Y el asiento 3 mira al asiento 2
+      Y el asiento 2 mira al asiento 0
+      Y el asiento 0 corta el mus
+      # cálculo: 7 7 5 S: un par de sietes → pares; miran al 2 los asientos 0, 1 y 3
+      Y el asiento 2 hace la seña de pares
+      Entonces los eventos son, en orden: SignalMade, SignalSeen, SignalSeen, SignalSeen
+      Y se emite el evento SignalMade con seat=2, signal="pares", seen_by=[0,1,3]
+      Y el asiento 0 ve la seña de pares del asiento 2
+      Y el asiento 1 ve la seña de pares del asiento 2
+      Y el asiento 3 ve la seña de pares del asiento 2
+      Y el asiento 2 sabe que su seña de pares la vieron los asientos 0, 1, 3
+      Y lo que ve el espectador no cambia con la seña
+
+    @CONVENCION-senas
+    Escenario: el tiempo pasa con cada acción y con un instante explícito, y nadie se mira a sí mismo
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 100
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 0 mira al asiento 2
+      Y el asiento 1 mira a la mesa
+      Y el asiento 2 mira al asiento 0
+      Y el asiento 3 mira al asiento 1
+      # cálculo: cuatro miradas fijadas, un paso cada una (4), y este instante: 4 + 1 = 5
+      Y el asiento 3 deja pasar un instante
+      Entonces se emite el evento ClockTicked con clock=5
+      Y el evento ClockTicked es PUBLIC
+      Cuando el asiento 2 intenta mirar al asiento 2
+      Entonces la acción se rechaza con BAD_GAZE por CONVENCION-senas
+      Y todos ven que el asiento 2 mira al asiento 0
+
+    @CONVENCION-senas
+    Escenario: una mirada fijada dura gaze_max_ticks pasos después de fijarla y luego vuelve al azar
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 2
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 2 mira al asiento 0
+      Entonces se emite el evento GazeChanged con seat=2, target=0, fixed=true
+      # cálculo: fijada para los 2 pasos que siguen a la mirada; tras el primero sigue mirando al 0
+      Cuando el asiento 3 deja pasar un instante
+      Entonces todos ven que el asiento 2 mira al asiento 0
+      # cálculo: con el segundo paso se acaba la mirada fijada y se sortea otra (pública, fixed=false)
+      Cuando el asiento 3 deja pasar un instante
+      Entonces se emite el evento GazeChanged con seat=2, fixed=false

@@ -1,0 +1,196 @@
+package steps
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"time"
+
+	"github.com/cucumber/godog"
+	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/runner"
+)
+
+// Steps of the time of play, FEM V (and FEM IV.2 for the cut a time-out
+// makes), docs/pasos.md section "Tiempo de juego". The runner
+// (docs/runner.md) asks the seat with the word for one decision over the
+// scenario's engine, with a fake clock: a player that does not answer
+// makes the clock run to the limit at once. The expected limit, action and
+// outcome come from the scenario text, never from the runner.
+func init() {
+	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
+		t := &tiempoWorld{w: w}
+		sc.Given(`^el ajuste del runner "([a-z_]+)" vale (.+)$`, t.ajusteVale)
+		sc.When(`^el asiento ([0-3]) no contesta a tiempo$`, func(seat int) error { return t.turno(seat, silent) })
+		sc.When(`^el asiento ([0-3]) se desconecta$`, func(seat int) error { return t.turno(seat, gone) })
+		sc.When(`^el asiento ([0-3]) contesta algo que no es una acción$`, func(seat int) error { return t.turno(seat, babble) })
+		sc.When(`^el asiento ([0-3]) contesta (.+) sin poder hacerlo$`, t.contestaIlegal)
+		sc.Then(`^el runner anota (PlayerTimedOut|PlayerDisconnected|IllegalAnswer) del asiento ([0-3]) en la situación ([a-z]+) con límite (\d+) ms$`, t.anota)
+		sc.Then(`^el runner juega por el asiento ([0-3]): (.+)$`, t.juegaPor)
+		sc.Then(`^la pareja (A|B) gana por abandono$`, t.abandono)
+	})
+}
+
+// tiempoWorld is the part of a scenario's world the time steps add.
+type tiempoWorld struct {
+	w     *world
+	lines []string // TOML lines of "el ajuste del runner … vale …"
+	turn  *runner.TurnResult
+}
+
+// behaviour is how the scripted player of a time step answers.
+type behaviour int
+
+const (
+	silent behaviour = iota // never answers (waits for its context)
+	gone                    // its process is gone
+	babble                  // answers something that is not an action
+	wrong                   // answers an action (tiempoPlayer.action)
+)
+
+// tiempoPlayer is the player of the seat with the word in a time step.
+type tiempoPlayer struct {
+	how    behaviour
+	action driver.Action
+	clock  *runner.FakeClock
+}
+
+func (p *tiempoPlayer) Name() string { return "escenario" }
+func (p *tiempoPlayer) Close() error { return nil }
+
+func (p *tiempoPlayer) Decide(ctx context.Context, r runner.Request) (driver.Action, error) {
+	switch p.how {
+	case silent:
+		// The runner arms the decision's timer after asking: once it is
+		// armed, the clock runs to the limit.
+		go func() { p.clock.BlockUntil(1); p.clock.Advance(r.TimeLeft) }()
+		<-ctx.Done()
+		return nil, ctx.Err()
+	case gone:
+		return nil, fmt.Errorf("%w: el proceso ha terminado", runner.ErrDisconnected)
+	case babble:
+		return nil, fmt.Errorf("%w: «hola»", runner.ErrGarbage)
+	}
+	return p.action, nil
+}
+
+func (t *tiempoWorld) ajusteVale(key, value string) error {
+	found := false
+	for _, k := range runner.SettingKeys() {
+		found = found || k == key
+	}
+	if !found {
+		return fmt.Errorf("el ajuste %q no existe en config/runner.default.toml (hay: %s)", key, strings.Join(runner.SettingKeys(), ", "))
+	}
+	t.lines = append(t.lines, key+" = "+value)
+	_, err := t.settings()
+	return err
+}
+
+// settings are config/runner.default.toml with the scenario's lines.
+func (t *tiempoWorld) settings() (runner.Settings, error) {
+	return runner.ParseSettings("ajustes del escenario", []byte(strings.Join(t.lines, "\n")+"\n"))
+}
+
+func (t *tiempoWorld) contestaIlegal(seat int, phrase string) error {
+	a, err := parseAttempt(phrase)
+	if err != nil {
+		return err
+	}
+	p := &tiempoPlayer{how: wrong, action: a}
+	return t.ask(seat, p)
+}
+
+func (t *tiempoWorld) turno(seat int, how behaviour) error {
+	return t.ask(seat, &tiempoPlayer{how: how})
+}
+
+// ask runs one decision of the seat through the runner.
+func (t *tiempoWorld) ask(seat int, p *tiempoPlayer) error {
+	w := t.w
+	if err := w.start(); err != nil {
+		return err
+	}
+	o, err := w.eng.Observe(driver.Spectator())
+	if err != nil {
+		return err
+	}
+	if int(o.Turn) != seat {
+		return fmt.Errorf("habla el asiento %d, no el %d", o.Turn, seat)
+	}
+	s, err := t.settings()
+	if err != nil {
+		return err
+	}
+	p.clock = runner.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	// The play index only seeds in-process bots and numbers the runner
+	// event; a scenario has neither.
+	res, err := runner.Turn(ctx, w.eng, p, s, p.clock, 0, false)
+	if err != nil {
+		return fmt.Errorf("el runner falla: %w", err)
+	}
+	t.turn = &res
+	w.events = append(w.events, res.Events...)
+	w.last = res.Events
+	return nil
+}
+
+func (t *tiempoWorld) anota(kind string, seat int, situation string, limit int64) error {
+	if t.turn == nil {
+		return errors.New("ningún paso ha pedido una decisión al runner")
+	}
+	ev := t.turn.Incident
+	if ev == nil {
+		return fmt.Errorf("el runner no anota nada: el asiento %d jugó %s", t.turn.Seat, t.turn.Action.Type())
+	}
+	got := fmt.Sprintf("%s del asiento %d en la situación %s con límite %d ms", ev.Type, ev.Seat, ev.Situation, ev.LimitMs)
+	want := fmt.Sprintf("%s del asiento %d en la situación %s con límite %d ms", kind, seat, situation, limit)
+	if got != want {
+		return fmt.Errorf("el runner anota %s; se esperaba %s", got, want)
+	}
+	return nil
+}
+
+func (t *tiempoWorld) juegaPor(seat int, phrase string) error {
+	if t.turn == nil {
+		return errors.New("ningún paso ha pedido una decisión al runner")
+	}
+	want, err := parseAttempt(phrase)
+	if err != nil {
+		return err
+	}
+	if want == nil {
+		return fmt.Errorf("«%s» no es una acción que el runner pueda jugar", phrase)
+	}
+	if t.turn.Forfeit || t.turn.Action == nil {
+		return fmt.Errorf("el runner no juega nada por el asiento %d (abandono)", seat)
+	}
+	if int(t.turn.Seat) != seat || !reflect.DeepEqual(t.turn.Action, want) {
+		return fmt.Errorf("el runner juega por el asiento %d %s %v; se esperaba %s %v por el asiento %d", t.turn.Seat, t.turn.Action.Type(), t.turn.Action, want.Type(), want, seat)
+	}
+	return nil
+}
+
+func (t *tiempoWorld) abandono(team string) error {
+	if t.turn == nil {
+		return errors.New("ningún paso ha pedido una decisión al runner")
+	}
+	if !t.turn.Forfeit {
+		return fmt.Errorf("no hay abandono: el runner jugó %s por el asiento %d", t.turn.Action.Type(), t.turn.Seat)
+	}
+	winner := "B"
+	if t.turn.Seat.Team() == driver.Team(1) {
+		winner = "A"
+	}
+	if winner != team {
+		return fmt.Errorf("abandona la pareja del asiento %d: gana la pareja %s, no la %s", t.turn.Seat, winner, team)
+	}
+	if len(t.w.last) != 0 {
+		return fmt.Errorf("el abandono no debe aplicar nada, y hubo %d eventos", len(t.w.last))
+	}
+	return nil
+}
