@@ -10,7 +10,7 @@ import (
 // enforceable reports whether an article of kind k is applied by an
 // engine (as report/build.go counts it): it is never NO APLICA.
 func enforceable(k reference.Kind) bool {
-	return k == reference.KindEnforced || k == reference.KindOption || k == reference.KindVocabulary
+	return k == reference.KindEnforced || k == reference.KindOption || k == reference.KindVocabulary || k == reference.KindRunner
 }
 
 // rowStatus is a row's status from its checks: any failure wins, then

@@ -120,11 +120,13 @@ var wantKinds = map[Kind][]string{
 	KindEnforced: {
 		"FEM-II.1", "FEM-II.2", "FEM-II.3",
 		"FEM-III.1", "FEM-III.2", "FEM-III.11", "FEM-III.15",
-		"FEM-IV.1", "FEM-IV.2", "FEM-IV.4", "FEM-IV.6",
-		"FEM-V", // FEM-IV.1 and FEM-V: the runner's time limit per decision (D19)
+		"FEM-IV.2", "FEM-IV.4", "FEM-IV.6",
 		"FEM-VI.2", "FEM-VI.4", "FEM-VI.5", "FEM-VI.6", "FEM-VI.7", "FEM-VI.8", "FEM-VI.9", "FEM-VI.10",
 		"FEM-VI.16", "FEM-VI.17", "FEM-VI.20", "FEM-VI.22", "FEM-VI.23",
 		"FEM-VII.2", "FEM-VII.7", "FEM-VII.9", "FEM-VII.12",
+	},
+	KindRunner: {
+		"FEM-IV.1", "FEM-V", "FEM-VI.21", // the runner's time limit per decision (D19)
 	},
 	KindOption: {
 		"FEM-Intro.E", "FEM-III.16", "FEM-IV.7",
@@ -136,7 +138,7 @@ var wantKinds = map[Kind][]string{
 		"FEM-III.3", "FEM-III.4", "FEM-III.5", "FEM-III.6", "FEM-III.7", "FEM-III.8", "FEM-III.9", "FEM-III.10",
 		"FEM-III.12", "FEM-III.13", "FEM-III.14",
 		"FEM-IV.3", "FEM-IV.5",
-		"FEM-VI.1", "FEM-VI.3", "FEM-VI.13", "FEM-VI.15", "FEM-VI.18", "FEM-VI.19", "FEM-VI.21", "FEM-VI.25",
+		"FEM-VI.1", "FEM-VI.3", "FEM-VI.13", "FEM-VI.15", "FEM-VI.18", "FEM-VI.19", "FEM-VI.25",
 		"FEM-VII.3", "FEM-VII.4", "FEM-VII.5", "FEM-VII.6", "FEM-VII.10", "FEM-VII.11",
 		"FEM-IX", "FEM-IX.1", "FEM-IX.2", "FEM-IX.3", "FEM-IX.4", "FEM-IX.5",
 	},

@@ -114,7 +114,7 @@ func TestChapterIDs(t *testing.T) {
 }
 
 func TestKindRoundTrip(t *testing.T) {
-	want := []string{"enforced", "option", "impossible", "time", "tournament", "vocabulary", "unknown"}
+	want := []string{"enforced", "option", "impossible", "time", "tournament", "vocabulary", "unknown", "runner"}
 	var got []string
 	for _, k := range Kinds() {
 		got = append(got, k.String())

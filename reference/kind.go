@@ -16,6 +16,7 @@ const (
 	KindTournament             // tournament organisation
 	KindVocabulary             // vocabulary that feeds enforced rules
 	KindUnknown                // content unknown
+	KindRunner                 // a time limit the runner (runner/) enforces, not the engine
 	numKinds
 )
 
@@ -29,6 +30,7 @@ var kindNames = [numKinds]string{
 	KindTournament: "tournament",
 	KindVocabulary: "vocabulary",
 	KindUnknown:    "unknown",
+	KindRunner:     "runner",
 }
 
 // kindLabels holds the Spanish labels used in reports.
@@ -41,6 +43,7 @@ var kindLabels = [numKinds]string{
 	KindTournament: "organización de torneo",
 	KindVocabulary: "vocabulario que alimenta reglas",
 	KindUnknown:    "contenido desconocido",
+	KindRunner:     "lo aplica el runner",
 }
 
 // String returns the machine value of the kind as written in the catalog

@@ -34,7 +34,7 @@ type Input struct {
 // enforceable reports whether an article of kind k can be enforced by an
 // engine, so that it counts for coverage.
 func enforceable(k reference.Kind) bool {
-	return k == reference.KindEnforced || k == reference.KindOption || k == reference.KindVocabulary
+	return k == reference.KindEnforced || k == reference.KindOption || k == reference.KindVocabulary || k == reference.KindRunner
 }
 
 // status computes a row's status from its scenarios.

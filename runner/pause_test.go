@@ -125,7 +125,7 @@ func TestCancelWhilePaused(t *testing.T) {
 	if last == nil || len(last.Plays) != 6 {
 		t.Fatalf("saved log %v", last)
 	}
-	if !strings.Contains(err.Error(), "tras 6 jugadas") {
+	if !strings.Contains(err.Error(), "tras 6 acciones") {
 		t.Errorf("message %q", err)
 	}
 }

@@ -62,7 +62,7 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
-	return fmt.Sprintf("runner: la partida se detiene tras %d jugadas: %v", e.Play, e.Err)
+	return fmt.Sprintf("runner: la partida se detiene tras %d acciones: %v", e.Play, e.Err)
 }
 
 // Unwrap returns the cause.

@@ -145,7 +145,7 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 	n := &narrator{w: stdout, rules: rules, setup: engine.Setup{Seed: seed}}
 	if saved != nil {
 		n.setup = saved.Setup()
-		fmt.Fprintf(stdout, "Partida reanudada de %s tras %d jugadas · semilla %d · jugadores: %s\n", *resume, len(saved.Plays), seed, strings.Join(names, ", "))
+		fmt.Fprintf(stdout, "Partida reanudada de %s tras %d acciones · semilla %d · jugadores: %s\n", *resume, len(saved.Plays), seed, strings.Join(names, ", "))
 	} else {
 		fmt.Fprintf(stdout, "Partida con semilla %d · jugadores: %s\n", seed, strings.Join(names, ", "))
 	}
@@ -184,7 +184,7 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 	}
 	if err != nil {
 		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-			fmt.Fprintf(stderr, "musfem partida: interrumpida (señal) tras %d jugadas\n", res.Plays)
+			fmt.Fprintf(stderr, "musfem partida: interrumpida (señal) tras %d acciones\n", res.Plays)
 		} else {
 			fmt.Fprintf(stderr, "musfem partida: %v\n", err)
 		}
@@ -214,6 +214,6 @@ func resultLine(res runner.Result) string {
 	if res.Forfeit {
 		how = " por abandono"
 	}
-	return fmt.Sprintf("Resultado: gana la pareja %s%s · tantos A %d - B %d · juegos A %d - B %d · %d jugadas",
+	return fmt.Sprintf("Resultado: gana la pareja %s%s · tantos A %d - B %d · juegos A %d - B %d · %d acciones",
 		res.Winner, how, res.Score[0], res.Score[1], res.Games[0], res.Games[1], res.Plays)
 }

@@ -147,7 +147,7 @@ func TestPartidaStoppedRunIsSavedAndResumable(t *testing.T) {
 		t.Fatalf("estado %d, error %q: se esperaba 1, el límite y cómo seguir", st, e)
 	}
 	if n := len(readLog(t, path).Plays); n != 5 {
-		t.Errorf("el registro guardado tiene %d jugadas, se esperaban 5", n)
+		t.Errorf("el registro guardado tiene %d acciones, se esperaban 5", n)
 	}
 	if st, _, e := runCmd("partida", "--reanudar", path); st != 0 {
 		t.Fatalf("--reanudar: estado %d: %s", st, e)

@@ -105,7 +105,7 @@ func cmdReplay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem replay: %s: %v\n", path, err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "Registro %s: %d jugadas y %d eventos repetidos sin diferencias.\n", path, len(l.Plays), len(evs))
+	fmt.Fprintf(stdout, "Registro %s: %d acciones y %d eventos repetidos sin diferencias.\n", path, len(l.Plays), len(evs))
 	if err := narrate.Write(stdout, evs); err != nil {
 		return 1
 	}

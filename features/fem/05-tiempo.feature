@@ -72,6 +72,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y habla el asiento 2
 
     # Quien agota su tiempo con un envite pendiente no quiere; con la palabra, pasa.
+    @FEM-VI.21
     Escenario: el segundo no responde al envite en sus 30 segundos: no quiere, y responde su compañero
       Dado reparte el asiento 3
       Y las manos son:
@@ -89,6 +90,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y se emite el evento BetRejected con seat=1, final=false
       Y habla el asiento 3
 
+    @FEM-VI.21
     Escenario: los dos contrarios dejan pasar su tiempo: la negada se cobra como si no quisieran
       Dado reparte el asiento 3
       Y las manos son:
