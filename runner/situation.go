@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/play"
 )
 
 // Situation classifies a decision for its time limit and its default
@@ -127,21 +128,10 @@ func DefaultAction(o engine.Observation, mus MusDefault) engine.Action {
 
 // instantiate makes the deterministic action of a template.
 func instantiate(t engine.Template, hand []engine.Card) engine.Action {
+	if a := play.Simplest(t.Type); a != nil {
+		return a
+	}
 	switch t.Type {
-	case engine.ActMus:
-		return engine.Mus{}
-	case engine.ActCutMus:
-		return engine.CutMus{}
-	case engine.ActPass:
-		return engine.Pass{}
-	case engine.ActAccept:
-		return engine.Accept{}
-	case engine.ActAcceptNoLose:
-		return engine.AcceptNoLose{}
-	case engine.ActReject:
-		return engine.Reject{}
-	case engine.ActOrdago:
-		return engine.Ordago{}
 	case engine.ActBet:
 		return engine.Bet{Amount: t.Min}
 	case engine.ActRaise:
