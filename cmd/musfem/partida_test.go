@@ -191,13 +191,32 @@ func TestPartidaBadBots(t *testing.T) {
 		{"illegal", "Ordago"},
 	} {
 		t.Run(c.bot, func(t *testing.T) {
-			st, out, e := runCmd("partida", "--jugadores", "simple,simple,"+testBot(t, c.bot)+",simple", "--seed", "7")
+			log := filepath.Join(dir, c.bot+".json")
+			st, out, e := runCmd("partida", "--jugadores", "simple,simple,"+testBot(t, c.bot)+",simple", "--seed", "7", "--json", log)
 			if st != 0 {
 				t.Fatalf("estado %d: %s", st, e)
 			}
 			if !strings.Contains(out, "Incidencia: el asiento 2 responde algo no válido") || !strings.Contains(out, c.want) ||
 				!strings.Contains(out, "se juega la acción por defecto") || !strings.Contains(out, "Resultado: gana la pareja") {
 				t.Errorf("la salida no cuenta la respuesta no válida (%s) y la acción por defecto:\n%s", c.want, out)
+			}
+			// The replay tells the same game with the incidents at the
+			// same places: its lines after its header are partida's
+			// between its header and its result line.
+			st, rep, e := runCmd("replay", log)
+			if st != 0 {
+				t.Fatalf("replay: estado %d: %s", st, e)
+			}
+			g := strings.Split(strings.TrimSpace(rep), "\n")[1:]
+			w := strings.Split(strings.TrimSpace(out), "\n")
+			w = w[1 : len(w)-1]
+			for i := 0; i < min(len(g), len(w)); i++ {
+				if g[i] != w[i] {
+					t.Fatalf("replay no cuenta lo mismo que partida: línea %d\nreplay:  %q\npartida: %q", i+2, g[i], w[i])
+				}
+			}
+			if len(g) != len(w) {
+				t.Errorf("replay cuenta %d líneas y partida %d", len(g), len(w))
 			}
 		})
 	}
