@@ -44,6 +44,7 @@ type Article struct {
 	OutlineConfidence string     // the letter of fem-outline.md (H, M, L, M/L, L/M), if any
 	Justification     string     // why the engine does not enforce it (every kind but enforced)
 	ConfigKeys        []string   // config keys that read it (required for KindOption)
+	AppliesWhen       []Setting  // KindOption only: the values without which it never applies
 	Related           []string   // related catalog ids
 	Sources           []string   // where the reading comes from
 	Note              string     // remarks: conflicts, reconstructions, how the engine reads it
@@ -63,6 +64,7 @@ func (Article) isEntry() {}
 
 func (a Article) clone() Article {
 	a.ConfigKeys = slices.Clone(a.ConfigKeys)
+	a.AppliesWhen = slices.Clone(a.AppliesWhen)
 	a.Related = slices.Clone(a.Related)
 	a.Sources = slices.Clone(a.Sources)
 	return a

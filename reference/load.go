@@ -63,9 +63,12 @@ type (
 		OutlineConfidence string   `toml:"outline_confidence"`
 		Justification     string   `toml:"justification"`
 		ConfigKeys        []string `toml:"config_keys"`
-		Related           []string `toml:"related"`
-		Sources           []string `toml:"sources"`
-		Note              string   `toml:"note"`
+		// AppliesWhen lists the values of its config keys under which an
+		// article of kind option applies at all ({key, value} tables).
+		AppliesWhen []rawSetting `toml:"applies_when"`
+		Related     []string     `toml:"related"`
+		Sources     []string     `toml:"sources"`
+		Note        string       `toml:"note"`
 	}
 	rawConvention struct {
 		ID           string   `toml:"id"`

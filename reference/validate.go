@@ -126,6 +126,7 @@ func (ld *loader) article(r rawArticle, pos Pos, chapterTable bool) {
 		ld.errs.add(pos, id, "kind \"option\" must name its config key(s) in config_keys")
 	}
 	ld.checkKeyList(pos, id, "config_keys", r.ConfigKeys)
+	a.AppliesWhen = ld.appliesWhen(pos, id, kind, r)
 	if ld.register(id, pos, a) && ok {
 		ld.articles = append(ld.articles, a)
 	}
@@ -434,4 +435,37 @@ func (ld *loader) checkRefs(pos Pos, id, field string, refs []string, prefix str
 			ld.errs.add(pos, id, "%s: %q listed twice", field, ref)
 		}
 	}
+}
+
+// appliesWhen validates the applies_when settings of an article: only for
+// kind option, each a key of its config_keys, once, with a value of the
+// key's type.
+func (ld *loader) appliesWhen(pos Pos, id string, kind Kind, r rawArticle) []Setting {
+	if len(r.AppliesWhen) == 0 {
+		return nil
+	}
+	if kind != KindOption {
+		ld.errs.add(pos, id, "applies_when is only for kind \"option\" (this is %q)", kind)
+	}
+	var out []Setting
+	for j, s := range r.AppliesWhen {
+		if !slices.Contains(r.ConfigKeys, s.Key) {
+			ld.errs.add(pos, id, "applies_when names %q, which config_keys does not list", s.Key)
+		}
+		if slices.ContainsFunc(r.AppliesWhen[:j], func(e rawSetting) bool { return e.Key == s.Key }) {
+			ld.errs.add(pos, id, "applies_when names %q twice", s.Key)
+		}
+		text, typ, valid := tomlText(s.Value)
+		key, known := ld.keyByName[s.Key]
+		switch {
+		case s.Value == nil:
+			ld.errs.add(pos, id, "applies_when gives no value to %q", s.Key)
+		case !valid:
+			ld.errs.add(pos, id, "applies_when gives %q a value of an unsupported type (want int, bool or string)", s.Key)
+		case known && typ != key.Type:
+			ld.errs.add(pos, id, "applies_when gives %q a %s value; %s says it is %s", s.Key, typ, keysFile, key.Type)
+		}
+		out = append(out, Setting{Key: s.Key, Value: text})
+	}
+	return out
 }

@@ -121,11 +121,22 @@ func Build(in Input) *Report {
 				Confidence: a.Confidence.String(), Summary: a.Summary, Justification: a.Justification,
 				ConfigKeys: nonNil(a.ConfigKeys), Scenarios: refs,
 			}
-			row.Status = status(enforceable(a.Kind), refs)
-			if row.Status == SinCubrir {
-				row.Justification = notApplicableWhy(refs)
+			applies, off := enforceable(a.Kind), ""
+			if applies && in.Fixed {
+				// An option article the profile switches off does not
+				// apply to it at all: it is not a hole in the coverage.
+				if off = switchedOff(a, in.Rules); off != "" && !anyPassed(refs) {
+					applies = false
+				}
 			}
-			if enforceable(a.Kind) {
+			row.Status = status(applies, refs)
+			switch {
+			case row.Status == SinCubrir:
+				row.Justification = notApplicableWhy(refs)
+			case row.Status == NoAplica && off != "":
+				row.Justification = off
+			}
+			if applies {
 				r.Summary.Enforceable++
 				for _, x := range refs {
 					if x.Result == string(spec.Pasa) {

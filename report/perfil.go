@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
 )
 
@@ -68,4 +71,26 @@ func (r *Report) fixedLine() string {
 	}
 	return fmt.Sprintf("Perfil fijo %s: un escenario que pide otro valor de una regla no aplica (%s) y no cuenta como pasado; un artículo cubierto solo por escenarios que no aplican queda sin cubrir.",
 		r.Profile.Name, cuantos(r.Summary.Scenarios.NoAplica, "escenario", "escenarios"))
+}
+
+// switchedOff explains why an option article does not apply under rules
+// r, whose value of one of its applies_when keys is another: "" when it
+// applies.
+func switchedOff(a reference.Article, r engine.Rules) string {
+	for _, s := range a.AppliesWhen {
+		if cur, ok := config.Value(r, s.Key); ok && cur != s.Value {
+			return fmt.Sprintf("El perfil lo desactiva: el artículo solo se aplica con %s = %s, y el perfil fija %s = %s.", s.Key, s.Value, s.Key, cur)
+		}
+	}
+	return ""
+}
+
+// anyPassed reports whether a scenario of refs passed.
+func anyPassed(refs []ScenarioRef) bool {
+	for _, r := range refs {
+		if r.Result == string(spec.Pasa) {
+			return true
+		}
+	}
+	return false
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
 )
@@ -84,5 +85,54 @@ func TestNotApplicableWhy(t *testing.T) {
 		if got := notApplicableWhy(tt.refs); got != tt.want {
 			t.Errorf("notApplicableWhy(%v) = %q, se esperaba %q", tt.refs, got, tt.want)
 		}
+	}
+}
+
+// TestProfileSwitchesAnOptionOff: under a fixed profile whose value of an
+// option article's applies_when key is another (penalties "off" for FEM
+// VI.11, which applies only with "penalizar"), the article is NO APLICA
+// with that reason and does not count among the applicable ones; under
+// "penalizar" the same NO APLICA scenarios leave it "sin cubrir".
+func TestProfileSwitchesAnOptionOff(t *testing.T) {
+	cat, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const why = "requiere games_to_win = 1; el perfil fija games_to_win = 3"
+	scs := []spec.Scenario{
+		{Name: "penalización", File: "features/fem/06-envites.feature", Line: 10, Tags: []string{"FEM-VI.11"}, Result: spec.NoAplica, Message: why},
+	}
+	row := func(r *Report, id string) ArticleRow {
+		for _, ch := range r.Chapters {
+			for _, a := range ch.Articles {
+				if a.ID == id {
+					return a
+				}
+			}
+		}
+		t.Fatalf("%s no está en el informe", id)
+		return ArticleRow{}
+	}
+	off := config.Default()
+	rOff := Build(Input{Catalog: cat, Scenarios: scs, Rules: off, ProfileName: "p.toml", Fixed: true})
+	a := row(rOff, "FEM-VI.11")
+	wantWhy := `El perfil lo desactiva: el artículo solo se aplica con ordago_postre_penalties = "penalizar", y el perfil fija ordago_postre_penalties = "off".`
+	if a.Status != NoAplica || a.Justification != wantWhy {
+		t.Errorf("con off: %s %q, se esperaba no aplica con %q", a.Status, a.Justification, wantWhy)
+	}
+	on := config.Default()
+	on.OrdagoPostrePenalties = engine.PenaltiesPenalizar
+	rOn := Build(Input{Catalog: cat, Scenarios: scs, Rules: on, ProfileName: "p.toml", Fixed: true})
+	if a := row(rOn, "FEM-VI.11"); a.Status != SinCubrir {
+		t.Errorf("con penalizar: %s, se esperaba sin cubrir", a.Status)
+	}
+	// FEM VI.11, VI.12 and VI.24 apply only with "penalizar" (and have
+	// no passing scenario here): under "off" none of the three counts.
+	if rOff.Summary.Enforceable != rOn.Summary.Enforceable-3 {
+		t.Errorf("aplicables: %d con off y %d con penalizar; con off no deben contar FEM-VI.11, VI.12 y VI.24", rOff.Summary.Enforceable, rOn.Summary.Enforceable)
+	}
+	// Without a fixed profile (the default run) nothing is switched off.
+	if a := row(Build(Input{Catalog: cat, Scenarios: scs, Rules: off}), "FEM-VI.11"); a.Status != SinCubrir {
+		t.Errorf("sin perfil fijo: %s, se esperaba sin cubrir", a.Status)
 	}
 }
