@@ -21,6 +21,8 @@ type informe struct {
 			NoAplica               int `json:"no_aplica"`
 			Total                  int
 		} `json:"scenarios"`
+		Enforceable        int `json:"enforceable"`
+		EnforceableCovered int `json:"enforceable_covered"`
 	} `json:"summary"`
 	Chapters []struct {
 		Articles []fila `json:"articles"`
@@ -36,9 +38,10 @@ type informe struct {
 }
 
 type fila struct {
-	ID        string `json:"id"`
-	Status    string `json:"status"`
-	Scenarios []struct {
+	ID            string `json:"id"`
+	Status        string `json:"status"`
+	Justification string `json:"justification"`
+	Scenarios     []struct {
 		File    string `json:"file"`
 		Line    int    `json:"line"`
 		Result  string `json:"result"`
@@ -110,6 +113,17 @@ func TestReportWithProfile(t *testing.T) {
 	}
 	if !pinned {
 		t.Error(`ningún escenario que pide raise_mode = "mas" sale como no aplica`)
+	}
+	// Every article that applies under the profile has a scenario that
+	// runs under it: the profile's values are specified too, not only the
+	// defaults (rows it switches off are NO APLICA, not holes).
+	for _, f := range filas {
+		if f.Status == "sin cubrir" {
+			t.Errorf("%s sin cubrir con el perfil: %s", f.ID, f.Justification)
+		}
+	}
+	if s := r.Summary; s.EnforceableCovered != s.Enforceable {
+		t.Errorf("artículos aplicables cubiertos: %d de %d con el perfil", s.EnforceableCovered, s.Enforceable)
 	}
 	for _, want := range []string{perfil + " (7 valores distintos de los por defecto) — " + desc, "Perfil fijo " + perfil, "no aplican."} {
 		if !strings.Contains(md, want) {

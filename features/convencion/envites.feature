@@ -653,3 +653,41 @@ Característica: Convenciones de los envites
       Y no hay más tantos
       # cálculo: A 1 + 1 + 1 + 1 = 4; B 1
       Y el marcador es A 4 - B 1
+
+    # No fija signals_enabled: con señas o sin ellas, el lance de una sola pareja no se juega.
+    @CONVENCION-lance-una-pareja
+    Escenario: con señas o sin ellas, solo la pareja B tiene pares: no se juegan y B los cobra al contar
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Cc 5e 4b |
+        | 1       | Co Cb 6e 4o |
+        | 2       | So 7c 6b 1o |
+        | 3       | 1c 4e 5c 7b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # pares: solo el asiento 1 (C C); juego: nadie (29, 30, 24 y 17)
+      Entonces el asiento 1 declara que tiene pares
+      Y el asiento 3 declara que no tiene pares
+      Y el lance de pares no se juega
+      Y el lance de punto empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
+      Cuando pasan los asientos 0, 1, 2, 3
+      # cálculo: grande en paso: R C 5 4 (asiento 0) → A 1
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 7 (asiento 3) gana a 1 6 7 S (2) en la segunda carta → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y el lance de pares lo gana la pareja B por una_pareja
+      # cálculo: B cobra sus pares: par de caballos del asiento 1 = 1
+      Y la pareja B se apunta 1 tanto de pares en pares por el asiento 1
+      # cálculo: punto en paso: 30 (asiento 1: 10 + 10 + 6 + 4) gana a 29 (0), 24 (2) y 17 (3) → B 1
+      Y la pareja B se apunta 1 tanto de punto en punto
+      Y no hay más tantos
+      # cálculo: A 1; B 1 + 1 + 1 = 3
+      Y el marcador es A 1 - B 3

@@ -314,6 +314,48 @@ Característica: Convenciones del reparto, el mus y los descartes
       Entonces la fase es GRANDE
       Y habla el asiento 0
 
+    # No fija stock_size_public: cuenta el mazo en la vista del desarrollador («quedan N cartas»),
+    # que lo tiene se vea o no en la mesa, así que vale bajo cualquier perfil.
+    @CONVENCION-rondas-de-mus @FEM-IV.4
+    Escenario: se vea o no el mazo, dos vueltas de mus seguidas, la primera de dos cartas cada uno, y después se corta
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y el mazo sigue con "Ro Rc 3o 2o 1c 2c 6o 7o So Sc 3e 3b"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c 7e"
+      Y el asiento 2 se descarta de "4o 6c"
+      Y el asiento 1 se descarta de "5o 7c"
+      Y el asiento 0 se descarta de "1o 4c"
+      # Primera vuelta, dos cartas a cada uno en el orden del descarte: 3 ← Ro Rc, 2 ← 3o 2o, 1 ← 1c 2c, 0 ← 6o 7o.
+      Entonces la fase es MUS_DECISION
+      Y habla el asiento 0
+      Y el asiento 3 tiene "Co 1e Ro Rc"
+      Y el asiento 0 tiene "6e Sb 6o 7o"
+      # cálculo: 40 − 16 repartidas = 24; 24 − 8 servidas = 16
+      Y quedan 16 cartas en el mazo
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "Co"
+      Y el asiento 2 se descarta de "Se"
+      Y el asiento 1 se descarta de "Ce"
+      Y el asiento 0 se descarta de "Sb"
+      # Segunda vuelta, una carta a cada uno: 3 ← So, 2 ← Sc, 1 ← 3e, 0 ← 3b.
+      Entonces la fase es MUS_DECISION
+      Y habla el asiento 0
+      # cálculo: 16 − 4 = 12
+      Y quedan 12 cartas en el mazo
+      Y el asiento 3 tiene "1e Ro Rc So"
+      Y el asiento 2 tiene "Rb 3o 2o Sc"
+      Y el asiento 1 tiene "2b 1c 2c 3e"
+      Y el asiento 0 tiene "6e 6o 7o 3b"
+      Cuando el asiento 0 corta el mus
+      Entonces la fase es GRANDE
+      Y habla el asiento 0
+
   Regla: CONVENCION-falta-de-tanto — con "corte_libre", a falta de tanto quien no ha hablado corta fuera de turno
 
     @CONVENCION-falta-de-tanto @FEM-IV.7

@@ -282,6 +282,70 @@ Característica: Capítulo IV — Para cortar el mus
       # cálculo: ni el paso de la grande (que sería 1 para A) ni el órdago apuntan tantos: A 0 - B 0
       Y el marcador es A 0 - B 0
 
+    # Los dos siguientes no fijan games_to_win: el órdago gana el juego (el primero de la partida)
+    # sea la partida de un juego o de varios, así que valen bajo cualquier perfil.
+    @FEM-IV.6
+    Escenario: sea cual sea el número de juegos, el órdago a la grande querido da el juego por la grande aunque la chica sea del rival
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 1c 4o 5c |
+        | 2       | Co 6c 7e 5o |
+        | 3       | Sc 6e 7b 4c |
+      # Con más de un juego, el siguiente lo reparte el asiento 0 (la mano pasa al 1).
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=1, lance="GRANDE"
+      Y se enseñan las cuatro manos
+      # R R 5 4 del asiento 0 es la mejor grande; la mejor chica (1 1 4 5, asiento 1, de B) no cuenta.
+      Y el lance de grande lo gana la pareja A con el asiento 0 por ordago
+      Y el lance de chica no se resuelve
+      Y el lance de pares no se resuelve
+      # cálculo: el órdago querido no apunta tantos: el primer juego acaba en A 0 - B 0 y es de A, que lleva 1 juego y B 0
+      Y se emite el evento GameFinished con game=1, winner="A", reason="ordago", score=[0,0], games=[1,0]
+      Y no hay más tantos
+      Y la pareja A lleva 1 juego
+      Y la pareja B lleva 0 juegos
+
+    @FEM-IV.6
+    Escenario: sea cual sea el número de juegos, el órdago a la chica querido se decide solo por la chica y la grande en paso no se cuenta
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 1c 4o 5c |
+        | 2       | Co 6c 7e 5o |
+        | 3       | Sc 6e 7b 4c |
+      # Con más de un juego, el siguiente lo reparte el asiento 0 (la mano pasa al 1).
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 pasa
+      Y el asiento 1 echa órdago
+      Y el asiento 2 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=2, lance="CHICA"
+      # 1 1 4 5 del asiento 1 es la mejor chica; la grande en paso (R R 5 4, asiento 0, de A) no se cuenta.
+      Y el lance de chica lo gana la pareja B con el asiento 1 por ordago
+      Y el lance de grande no se resuelve
+      # cálculo: ni el paso de la grande (1 para A) ni el órdago apuntan tantos: el juego acaba en A 0 - B 0 y es de B
+      Y se emite el evento GameFinished con game=1, winner="B", reason="ordago", score=[0,0], games=[0,1]
+      Y no hay más tantos
+      Y la pareja A lleva 0 juegos
+      Y la pareja B lleva 1 juego
+
   Regla: FEM-IV.7 — a falta de tanto se puede cortar el mus en cualquier momento, según la regla falta_de_tanto
 
     @FEM-IV.7 @CONVENCION-falta-de-tanto

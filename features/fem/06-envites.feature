@@ -768,6 +768,85 @@ Característica: Capítulo VI — De los envites
       Y el lance de juego lo gana la pareja A con el asiento 0 por ordago
       Y la partida termina y gana la pareja A por ordago
 
+    # No fija games_to_win ni ordago_postre_penalties: el que quiere no es el postre, así que
+    # vale con o sin penalizaciones y con un juego o varios (el siguiente lo reparte el asiento 0).
+    @FEM-VI.9
+    Escenario: sea cual sea el número de juegos, un jugador con 33 que no es el postre quiere el órdago a juego con un quiero a secas
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | Rb Cb 7b 6b |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | 1o 4o 5o 6o |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # juego: 31 (asiento 0), 33 (1), 32 (2); el asiento 3 no tiene (16)
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 2
+      Cuando el asiento 0 echa órdago
+      Entonces habla el asiento 1
+      Y las acciones legales del asiento 1 son: Accept, Reject
+      Cuando el asiento 1 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=1, lance="JUEGO", no_pierdo=false
+      Y se enseñan las cuatro manos
+      # la 31 del asiento 0 gana a la 33 del 1 y a la 32 del 2
+      Y el lance de juego lo gana la pareja A con el asiento 0 por ordago
+      Y no hay más tantos
+      # cálculo: el órdago querido no apunta tantos: el juego acaba en A 0 - B 0 y es de A, que lleva 1 juego
+      Y se emite el evento GameFinished con game=1, winner="A", reason="ordago", score=[0,0], games=[1,0]
+      Y la pareja A lleva 1 juego
+
+    @FEM-VI.9 @FEM-VI.11
+    Escenario: con «penalizar», el quiero a secas del postre con 33 no hace suyo el órdago a juego: se anula y se paga
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4o 5o 6o |
+        | 1       | Ro 4c 5c 6c |
+        | 2       | Rc Cc So 1c |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # nadie tiene pares; juego: 16 (asiento 0), 25 (1), 31 (2), 33 (3, el postre)
+      Entonces el asiento 1 declara que no tiene juego
+      Y el lance de juego empieza con mano el asiento 2 y hablan los asientos 2, 3
+      Cuando el asiento 2 echa órdago
+      Entonces habla el asiento 3
+      Y las acciones legales del asiento 3 son: Accept, Reject
+      Cuando el asiento 3 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=false
+      Y se enseñan las cuatro manos
+      Y se emite el evento LanceResolved con lance="JUEGO", winner="A", reason="ordago_nulo"
+      # cálculo: órdago nulo: la pareja que lo echó (A) se apunta la negada, 1, en el acto
+      Y la pareja A se apunta 1 tanto de negada en juego
+      # cálculo: el postre (3) quiso con 33 a secas y su compañero (1) no declaró juego: 2 de penalización para A
+      Y la pareja A se apunta 2 tantos de penalizacion en juego
+      Y la partida sigue
+      # cálculo: grande en paso: R C S 1 (asiento 2) gana a R C 7 6 (3) → A 1
+      Y la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 6 (asiento 0) gana a 1 S C R (2) → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      # cálculo: el juego anulado cuenta como no querido: A cobra la 31 del asiento 2 = 3; la 33 de B no cobra
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 2
+      Y no hay más tantos
+      # cálculo: A 1 + 2 + 1 + 1 + 3 = 8; B 0
+      Y el marcador es A 8 - B 0
+
   Regla: FEM-VI.10 — «quiero y no pierdo» solo vale si el compañero del postre tiene juego
 
     @FEM-VI.10 @FEM-VI.9
@@ -798,6 +877,44 @@ Característica: Capítulo VI — De los envites
       Y el lance de juego lo gana la pareja B con el asiento 1 por ordago
       Y la partida termina y gana la pareja B por ordago
       Y no hay más tantos
+
+    # No fija games_to_win ni ordago_postre_penalties: con «off» y con «penalizar» el postre con 33
+    # puede decir «quiero y no pierdo» cuando su compañero declaró juego, y vale como quiero.
+    @FEM-VI.10 @FEM-VI.9
+    Escenario: sea cual sea el número de juegos y la regla de penalizaciones, el «quiero y no pierdo» del postre con 33 vale como quiero
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 6o 4o |
+        | 1       | Re Ce Se 1e |
+        | 2       | Rc Cc 7c 5e |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # nadie tiene pares; juego: 30 (asiento 0, no llega), 31 (1), 32 (2), 33 (3, el postre)
+      Entonces el asiento 1 declara que tiene juego
+      Y el lance de juego empieza con mano el asiento 1 y hablan los asientos 1, 2, 3
+      Cuando el asiento 1 pasa
+      Y el asiento 2 echa órdago
+      Entonces habla el asiento 3
+      Y el asiento 3 puede decir "quiero y no pierdo"
+      Cuando el asiento 3 dice "quiero y no pierdo"
+      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=true
+      Y se enseñan las cuatro manos
+      # la 31 del asiento 1 gana a la 32 del 2 (y a la 33 del 3)
+      Y el lance de juego lo gana la pareja B con el asiento 1 por ordago
+      Y no se emite el evento PointsAwarded
+      Y no hay más tantos
+      # cálculo: ni negada ni penalización (el compañero declaró juego): el juego acaba en A 0 - B 0 y es de B
+      Y se emite el evento GameFinished con game=1, winner="B", reason="ordago", score=[0,0], games=[0,1]
+      Y la pareja B lleva 1 juego
 
     @FEM-VI.10
     Escenario: si el compañero del postre no tiene juego, «quiero y no pierdo» se rechaza
@@ -1078,6 +1195,31 @@ Característica: Capítulo VI — De los envites
       Entonces los asientos declaran juego en orden: 1 sí, 2 no, 3 no, 0 no
       Y el evento JuegoDeclared es PUBLIC
       Y el evento LanceStarted es PUBLIC
+
+    # No fija signals_enabled: con señas o sin ellas, las declaraciones son las mismas y en el
+    # mismo orden (las señas no son declaraciones, FEM VIII).
+    @FEM-VI.20
+    Escenario: con señas o sin ellas, cada jugador declara pares y juego en su turno desde la mano, a la vista de todos
+      Dado reparte el asiento 2
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 7o 4c |
+        | 1       | Ce Cc 5e 4e |
+        | 2       | 1o 6e Sb 7b |
+        | 3       | Rb Sc 5o 6c |
+      Cuando el asiento 3 corta el mus
+      Y pasan los asientos 3, 0, 1, 2
+      Y pasan los asientos 3, 0, 1, 2
+      # pares: 3 no (R S 5 6), 0 sí (R R), 1 sí (C C), 2 no (1 6 S 7); se declara desde la mano, el 3
+      Entonces los asientos declaran pares en orden: 3 no, 0 sí, 1 sí, 2 no
+      Y el evento ParesDeclared es PUBLIC
+      Y el asiento 2 declara que no tiene pares
+      Y el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando pasan los asientos 0, 1
+      # juego: 3 con 10 + 10 + 5 + 6 = 31 sí; 0 con 10 + 10 + 7 + 4 = 31 sí; 1 con 10 + 10 + 5 + 4 = 29 no; 2 con 1 + 6 + 10 + 7 = 24 no
+      Entonces los asientos declaran juego en orden: 3 sí, 0 sí, 1 no, 2 no
+      Y el evento JuegoDeclared es PUBLIC
+      Y el lance de juego empieza con mano el asiento 3 y hablan los asientos 3, 0
 
   Regla: FEM-VI.21 — callar no existe: con un envite pendiente no se puede pasar al lance siguiente
 

@@ -879,3 +879,78 @@ Característica: Capítulo VII — Del tanteo
       Y no hay más tantos
       # cálculo: el órdago no lleva el marcador al objetivo: A 0 - B 0
       Y el marcador es A 0 - B 0
+
+    # Los dos siguientes no fijan games_to_win: el órdago querido gana el juego (el primero de la
+    # partida) con el marcador que había, sea la partida de un juego o de varios; el siguiente juego,
+    # si lo hay, lo reparte el asiento 0.
+    @FEM-VII.12
+    Escenario: sea cual sea el número de juegos, el envite querido a la grande que daba el juego a A no se cobra: B gana el juego con el órdago
+      # Asiento 0: R R 5 4, par de reyes, mejor grande. Asiento 1: duples de caballos y seises.
+      Dado el marcador empieza en A 38 - B 30
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 6o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 quiere
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 pasa
+      Y el asiento 1 echa órdago
+      Y el asiento 0 quiere
+      Entonces se emite el evento OrdagoAccepted con seat=0, lance="PARES"
+      Y se enseñan las cuatro manos
+      # duples (C C 6 6, asiento 1) ganan al par de reyes (0) y al de ases (3)
+      Y el lance de pares lo gana la pareja B con el asiento 1 por ordago
+      # cálculo: la grande querida (2 para A, que con 38 + 2 = 40 habría ganado el juego) queda anulada
+      Y el lance de grande no se resuelve
+      Y no hay más tantos
+      # cálculo: el juego acaba en A 38 - B 30, sin los 2 de la grande; es de B, que lleva 1 juego y A 0
+      Y se emite el evento GameFinished con game=1, winner="B", reason="ordago", score=[38,30], games=[0,1]
+      Y la pareja A lleva 0 juegos
+      Y la pareja B lleva 1 juego
+
+    @FEM-VII.12 @CONVENCION-negada
+    Escenario: sea cual sea el número de juegos, la negada de un lance anterior se queda en el juego que gana el órdago; el envite querido no
+      Dado el marcador empieza en A 30 - B 30
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 6o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 quiere
+      Y el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      # cálculo: negada en chica (primer envite del lance, no querido): 1 para A, en el acto: 30 + 1 = 31
+      Entonces la pareja A se apunta 1 tanto de negada en chica
+      Y el marcador es A 31 - B 30
+      Cuando el asiento 0 pasa
+      Y el asiento 1 echa órdago
+      Y el asiento 0 quiere
+      Entonces el lance de pares lo gana la pareja B con el asiento 1 por ordago
+      Y el lance de grande no se resuelve
+      Y no hay más tantos
+      # cálculo: el juego acaba en A 31 - B 30: queda la negada; los 2 de la grande querida no se cobran
+      Y se emite el evento GameFinished con game=1, winner="B", reason="ordago", score=[31,30], games=[0,1]
+      Y la pareja B lleva 1 juego
