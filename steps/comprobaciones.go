@@ -463,6 +463,15 @@ func (w *world) terminaYGana(team, reason string) error {
 		if text(f, "winner") != `"`+team+`"` || text(f, "reason") != `"`+reason+`"` {
 			return fmt.Errorf("la partida la gana la pareja %s por %s", text(f, "winner"), text(f, "reason"))
 		}
+		// The game is won; the partida is over only if it was its last
+		// juego (games_to_win): otherwise the next juego is being dealt.
+		o, err := w.observe(driver.Spectator())
+		if err != nil {
+			return err
+		}
+		if o.Phase.String() != "GAME_OVER" {
+			return fmt.Errorf("la pareja %s gana el juego por %s, pero la partida sigue (juegos A %d - B %d, fase %s)", team, reason, o.Games[0], o.Games[1], o.Phase)
+		}
 		return nil
 	}
 	return fmt.Errorf("la partida no ha terminado")

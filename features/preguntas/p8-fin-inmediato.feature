@@ -98,7 +98,8 @@ Característica: P8 — ¿termina el juego en el acto si una negada alcanza el o
       Y el lance de grande no se resuelve
       Y se enseñan las cuatro manos
       Y se emite el evento GameFinished con winner="A", reason="tantos", score=[40,39]
-      Y la partida termina y gana la pareja A por tantos
+      # cálculo: A llega a 40 y gana el juego: lleva 1
+      Y la pareja A lleva 1 juego
 
       @opcion:en-el-acto
       Ejemplos: «en-el-acto»
