@@ -11,7 +11,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
+	"github.com/musfem/musfem/internal/docsession"
 	"os/exec"
 	"strings"
 	"testing"
@@ -31,22 +31,9 @@ var botSkeletons = []skeleton{
 // the example session of docs/bots.md.
 func botSessionLines(t *testing.T) (sent, answered []string) {
 	t.Helper()
-	data, err := os.ReadFile("../docs/bots.md")
+	sent, answered, err := docsession.Read("../docs/bots.md")
 	if err != nil {
 		t.Fatal(err)
-	}
-	_, block, ok := strings.Cut(string(data), "```session\n")
-	if !ok {
-		t.Fatal("docs/bots.md no tiene el bloque ```session")
-	}
-	block, _, _ = strings.Cut(block, "```")
-	for _, l := range strings.Split(strings.TrimSpace(block), "\n") {
-		switch {
-		case strings.HasPrefix(l, "> "):
-			sent = append(sent, l[2:])
-		case strings.HasPrefix(l, "< "):
-			answered = append(answered, l[2:])
-		}
 	}
 	return sent, answered
 }

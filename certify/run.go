@@ -11,7 +11,6 @@ import (
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/fixtures"
 	"github.com/musfem/musfem/narrate"
-	"github.com/musfem/musfem/protocol"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
 )
@@ -172,11 +171,6 @@ func scenarioResult(s spec.Scenario) string {
 	case spec.Pasa:
 		return Pasa
 	case spec.Falla:
-		if strings.Contains(s.Message, protocol.OutsideProtocol1) {
-			// A seña, a look or a tick to an engine of protocol 1: the
-			// client did not send it; the engine has no señas to judge.
-			return NoAplica
-		}
 		if isTransportText(s.Message) {
 			if isTimeoutText(s.Message) {
 				return Tiempo

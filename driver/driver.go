@@ -75,6 +75,12 @@ func (e *RuleError) Error() string {
 	return fmt.Sprintf("%s (%s): %s", e.Code, e.Article, e.Detail)
 }
 
+// ErrNotInCatalog is wrapped by the error of an engine that cannot carry
+// an action at all, because the action belongs to a later event catalog
+// than the one the engine speaks (a seña, a look or a tick to an engine of
+// protocol 1). A scenario that plays one does not apply to that engine.
+var ErrNotInCatalog = errors.New("la acción no es del catálogo que habla el motor")
+
 // Engine is one game of one engine. A fresh Engine is used for each
 // scenario.
 type Engine interface {

@@ -2,7 +2,7 @@ package protocol
 
 import (
 	"bytes"
-	"os"
+	"github.com/musfem/musfem/internal/docsession"
 	"regexp"
 	"slices"
 	"strings"
@@ -76,25 +76,9 @@ func TestDocSessionV2(t *testing.T) {
 // compared with the config keys of the document's protocol only (keep).
 func checkDocSession(t *testing.T, path string, keep func(string) bool) string {
 	t.Helper()
-	doc, err := os.ReadFile(path)
+	reqs, want, err := docsession.Read(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	_, block, ok := strings.Cut(string(doc), "```session\n")
-	if !ok {
-		t.Fatalf("%s no tiene el bloque ```session", path)
-	}
-	block, _, _ = strings.Cut(block, "```")
-	var reqs, want []string
-	for _, line := range strings.Split(strings.TrimSuffix(block, "\n"), "\n") {
-		switch {
-		case strings.HasPrefix(line, "> "):
-			reqs = append(reqs, strings.TrimPrefix(line, "> "))
-		case strings.HasPrefix(line, "< "):
-			want = append(want, strings.TrimPrefix(line, "< "))
-		default:
-			t.Fatalf("%s: línea del ejemplo sin > ni <: %q", path, line)
-		}
 	}
 	if len(reqs) != len(want) || len(reqs) < 10 {
 		t.Fatalf("%s: %d peticiones y %d respuestas en el ejemplo", path, len(reqs), len(want))
@@ -126,5 +110,5 @@ func checkDocSession(t *testing.T, path string, keep func(string) bool) string {
 			t.Errorf("%s: respuesta a %s:\n  musfem serve: %s\n  documento:    %s", path, reqs[i], got[i], want[i])
 		}
 	}
-	return block
+	return strings.Join(append(reqs, want...), "\n") // the session's lines, both sides
 }

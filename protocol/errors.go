@@ -32,8 +32,14 @@ type AnswerError struct {
 	Code    string
 	Article string
 	Detail  string
+	// Cause, when not nil, is what the error wraps (driver.ErrNotInCatalog
+	// for an action the client does not send).
+	Cause error
 }
 
 func (e *AnswerError) Error() string {
 	return fmt.Sprintf("protocolo: %s: el motor responde %s: %s", e.Op, e.Code, e.Detail)
 }
+
+// Unwrap returns the cause, if any.
+func (e *AnswerError) Unwrap() error { return e.Cause }

@@ -257,11 +257,6 @@ func (c *Client) inProtocol(op string, act driver.Action) error {
 	if act == nil || inCatalog(act.Type(), c.hello.Protocol) {
 		return nil
 	}
-	return &AnswerError{Op: op, Code: CodeUnsupported,
-		Detail: fmt.Sprintf("la acción %s %s y el motor habla el protocolo %d", act.Type(), OutsideProtocol1, c.hello.Protocol)}
+	return &AnswerError{Op: op, Code: CodeUnsupported, Cause: driver.ErrNotInCatalog,
+		Detail: fmt.Sprintf("la acción %s es del catálogo 2 (protocolo 2) y el motor habla el protocolo %d", act.Type(), c.hello.Protocol)}
 }
-
-// OutsideProtocol1 is in the message of an action the client refuses to
-// send to an engine of protocol 1 (a seña, a look or a tick): the
-// certifier makes a scenario that needs one NO APLICA for that engine.
-const OutsideProtocol1 = "es del catálogo 2 (protocolo 2)"

@@ -3,7 +3,7 @@ package runner
 import (
 	"bytes"
 	"encoding/json"
-	"os"
+	"github.com/musfem/musfem/internal/docsession"
 	"strings"
 	"testing"
 	"time"
@@ -17,24 +17,9 @@ import (
 // the example session of docs/bots.md.
 func docSession(t *testing.T) (sent, answered []string) {
 	t.Helper()
-	data, err := os.ReadFile("../docs/bots.md")
+	sent, answered, err := docsession.Read("../docs/bots.md")
 	if err != nil {
 		t.Fatal(err)
-	}
-	_, block, ok := strings.Cut(string(data), "```session\n")
-	if !ok {
-		t.Fatal("docs/bots.md no tiene el bloque ```session")
-	}
-	block, _, _ = strings.Cut(block, "```")
-	for _, l := range strings.Split(strings.TrimSpace(block), "\n") {
-		switch {
-		case strings.HasPrefix(l, "> "):
-			sent = append(sent, l[2:])
-		case strings.HasPrefix(l, "< "):
-			answered = append(answered, l[2:])
-		default:
-			t.Fatalf("línea de la sesión sin > ni <: %q", l)
-		}
 	}
 	return sent, answered
 }

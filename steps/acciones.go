@@ -138,6 +138,9 @@ func (w *world) intenta(seat int, phrase string) error {
 			return fmt.Errorf("la partida ya ha empezado")
 		}
 		evs, aerr := w.newEngine().Apply(driver.Seat(seat), a)
+		if skip := notInCatalog(a, aerr); skip != nil {
+			return skip
+		}
 		w.tried = &attempt{err: aerr, events: evs}
 		return nil
 	}
@@ -149,6 +152,9 @@ func (w *world) intenta(seat int, phrase string) error {
 		return err
 	}
 	evs, aerr := w.eng.Apply(driver.Seat(seat), a)
+	if skip := notInCatalog(a, aerr); skip != nil {
+		return skip
+	}
 	after, err := w.snap()
 	if err != nil {
 		return err

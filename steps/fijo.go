@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -74,3 +75,28 @@ func (e *Unsupported) Error() string {
 
 // Is makes an Unsupported match godog.ErrSkip.
 func (e *Unsupported) Is(target error) bool { return target == godog.ErrSkip }
+
+// NotInCatalog says that a scenario plays an action the engine under test
+// cannot carry (driver.ErrNotInCatalog: a seña to an engine of protocol
+// 1): the scenario is NO APLICA for that engine, as with Unsupported.
+type NotInCatalog struct {
+	Action string
+	Err    error
+}
+
+// Error returns the Spanish reason shown in the report.
+func (e *NotInCatalog) Error() string {
+	return fmt.Sprintf("juega %s, que el motor no habla: %v", e.Action, e.Err)
+}
+
+// Is makes a NotInCatalog match godog.ErrSkip.
+func (e *NotInCatalog) Is(target error) bool { return target == godog.ErrSkip }
+
+// notInCatalog returns a *NotInCatalog when err says the engine cannot
+// carry action a, and nil otherwise.
+func notInCatalog(a driver.Action, err error) error {
+	if errors.Is(err, driver.ErrNotInCatalog) {
+		return &NotInCatalog{Action: a.Type().String(), Err: err}
+	}
+	return nil
+}

@@ -150,6 +150,9 @@ func (w *world) play(seat int, a driver.Action) error {
 		return err
 	}
 	evs, err := w.eng.Apply(driver.Seat(seat), a)
+	if skip := notInCatalog(a, err); skip != nil {
+		return skip
+	}
 	if err != nil {
 		return fmt.Errorf("el motor rechaza %s del asiento %d: %v", a.Type(), seat, err)
 	}

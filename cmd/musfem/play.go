@@ -107,15 +107,9 @@ func cmdReplay(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "Registro %s: %d acciones y %d eventos repetidos sin diferencias.\n", path, len(l.Plays), len(evs))
-	if len(l.Runner) > 0 {
-		// A log of musfem partida: its incidents (time-outs,
-		// disconnections…) are told before the play they precede.
-		n := &narrator{w: stdout, rules: l.Rules, setup: engine.Setup{Seed: l.Seed, Decks: l.Decks, Score: l.Score}}
-		n.flush(l)
-		return 0
-	}
-	if err := narrate.Write(stdout, evs); err != nil {
-		return 1
-	}
+	// Told as musfem partida tells it: a partida's incidents (time-outs,
+	// disconnections…) before the play they precede.
+	n := &narrator{w: stdout, rules: l.Rules, setup: engine.Setup{Seed: l.Seed, Decks: l.Decks, Score: l.Score}}
+	n.flush(l)
 	return 0
 }
