@@ -35,23 +35,23 @@ Característica: P6 — ¿cómo se aplica «a falta de tanto» (FEM IV.7)?
       Y el asiento 3 <corta> cortar el mus
       Cuando el asiento 2 intenta cortar el mus
       Entonces <respuesta>
-      Y la fase es <fase>
+      Y la partida está en <fase>
       Y habla el asiento 0
 
       @opcion:turno
       Ejemplos: «turno»: fuera de turno no corta nadie
         | modo    | margen | resultado                             | corta    | respuesta                                           | fase         |
-        | "turno" | 4      | no puede: se corta en el propio turno | no puede | la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4 | MUS_DECISION |
+        | "turno" | 4      | no puede: se corta en el propio turno | no puede | la acción se rechaza porque no le toca hablar (FEM-IV.4) | el mus |
 
       @opcion:corte-libre-4
       Ejemplos: «corte-libre-4»: faltan 5, más de 4, y no se está a falta de tanto
         | modo          | margen | resultado       | corta    | respuesta                                           | fase         |
-        | "corte_libre" | 4      | no puede: 5 > 4 | no puede | la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4 | MUS_DECISION |
+        | "corte_libre" | 4      | no puede: 5 > 4 | no puede | la acción se rechaza porque no le toca hablar (FEM-IV.4) | el mus |
 
       @opcion:corte-libre-5
       Ejemplos: «corte-libre-5»: faltan 5 ≤ 5 y el corte fuera de turno acaba el mus
         | modo          | margen | resultado    | corta | respuesta                                              | fase   |
-        | "corte_libre" | 5      | corta: 5 ≤ 5 | puede | se emite el evento MusCut con seat=2, out_of_turn=true | GRANDE |
+        | "corte_libre" | 5      | corta: 5 ≤ 5 | puede | consta que el asiento 2 corta el mus, fuera de turno | el lance de grande |
 
     @P6 @FEM-IV.7 @FEM-IV.4 @CONVENCION-falta-de-tanto @CONVENCION-turnos-secuenciales
     Esquema del escenario: a la pareja B le faltan 4 tantos; tras el mus de la mano, el postre intenta cortar antes de su turno — <resultado>
@@ -75,20 +75,20 @@ Característica: P6 — ¿cómo se aplica «a falta de tanto» (FEM IV.7)?
       Y el asiento 2 <corta> cortar el mus
       Cuando el asiento 3 intenta cortar el mus
       Entonces <respuesta>
-      Y la fase es <fase>
+      Y la partida está en <fase>
       Y habla el asiento <habla>
 
       @opcion:turno
       Ejemplos: «turno»: el postre espera su turno
         | modo    | margen | resultado                       | corta    | respuesta                                           | fase         | habla |
-        | "turno" | 4      | no puede: con «turno» se espera | no puede | la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4 | MUS_DECISION | 1     |
+        | "turno" | 4      | no puede: con «turno» se espera | no puede | la acción se rechaza porque no le toca hablar (FEM-IV.4) | el mus | 1     |
 
       @opcion:corte-libre-4
       Ejemplos: «corte-libre-4»: faltan 4 ≤ 4
         | modo          | margen | resultado    | corta | respuesta                                              | fase   | habla |
-        | "corte_libre" | 4      | corta: 4 ≤ 4 | puede | se emite el evento MusCut con seat=3, out_of_turn=true | GRANDE | 0     |
+        | "corte_libre" | 4      | corta: 4 ≤ 4 | puede | consta que el asiento 3 corta el mus, fuera de turno | el lance de grande | 0     |
 
       @opcion:corte-libre-5
       Ejemplos: «corte-libre-5»: faltan 4 ≤ 5
         | modo          | margen | resultado    | corta | respuesta                                              | fase   | habla |
-        | "corte_libre" | 5      | corta: 4 ≤ 5 | puede | se emite el evento MusCut con seat=3, out_of_turn=true | GRANDE | 0     |
+        | "corte_libre" | 5      | corta: 4 ≤ 5 | puede | consta que el asiento 3 corta el mus, fuera de turno | el lance de grande | 0     |
