@@ -4,7 +4,12 @@ Característica: Capítulo III — Al repartir
   El motor sortea el primer repartidor, baraja, reparte y sirve los descartes él mismo:
   ningún jugador tiene una acción de barajar, cortar o repartir. Los descartes se
   declaran del postre (el que reparte) a la mano, y cuando el mazo se acaba se
-  rebarajan los descartes (docs/decisions.md D3, docs/rng.md §4).
+  rebarajan los descartes.
+
+  Para que cada escenario sepa qué cartas salen, o bien baraja al azar a partir de un número
+  (la semilla), con el generador que musfem publica para que cualquier motor baraje igual, o
+  bien las cartas van en un orden fijado de antemano: las manos de cada jugada, las primeras
+  cartas del mazo y, si hay que rebarajar, las primeras del mazo nuevo.
 
   Regla: FEM-III.1 — el primer repartidor se sortea por el palo de la carta cortada
 
@@ -13,7 +18,7 @@ Característica: Capítulo III — Al repartir
       Cuando el asiento 0 intenta dar mus antes de empezar la partida
       Entonces la acción se rechaza porque no hay partida empezada (FEM-III.1)
 
-    # cálculo del sorteo con la semilla 42 (docs/rng.md §2 y §4): el primer número de
+    # cálculo del sorteo con la semilla 42, con el generador publicado: el primer número de
     # xoshiro256** con el estado de SplitMix64(42) es 1546998764402558742 (vector publicado);
     # bounded(40) solo rechaza x < (2^64 − 40) mod 40 = 16, así que k = 1546998764402558742
     # mod 40 = 22, la carta 22 del orden canónico: 3e (espadas, tercer palo; tres, tercer rango).
@@ -118,7 +123,7 @@ Característica: Capítulo III — Al repartir
       Y el asiento 2 se descarta de "Rb"
       Y el asiento 1 se descarta de "5o 7c Ce"
       Y el asiento 0 se descarta de "1o 4c 6e Sb"
-      # Un CardsServed y un CardsServedPublic por asiento: nadie recibe sus cartas de una en una.
+      # Por cada asiento, sus cartas servidas y, en público, cuántas: nadie recibe sus cartas de una en una.
       Entonces consta, en este orden y nada más: las cartas que descarta un asiento, el número de cartas que descarta un asiento, las cartas servidas a un asiento, el número de cartas servidas a un asiento, las cartas servidas a un asiento, el número de cartas servidas a un asiento, las cartas servidas a un asiento, el número de cartas servidas a un asiento, las cartas servidas a un asiento y el número de cartas servidas a un asiento
       # Se sirve en el orden del descarte, del mazo por arriba: el 3 toma Ro Rc, el 2 toma 3o,
       # el 1 toma 2o 1c 2c y el 0 toma 6o 7o So Sc.
@@ -463,8 +468,8 @@ Característica: Capítulo III — Al repartir
   Regla: FEM-III.15 — si se acaba el mazo, se rebarajan los descartes y se sigue sirviendo
 
     @FEM-III.15
-    Escenario: si no queda ningún mazo preparado para la jugada siguiente, la acción que acaba la jugada se rechaza
-      # Un mazo preparado se gasta en cada barajado; nunca se vuelve en silencio a la semilla.
+    Escenario: si no queda ningún orden de cartas fijado de antemano para la jugada siguiente, la acción que acaba la jugada se rechaza
+      # Cada barajado gasta uno de los órdenes fijados de antemano; nunca se vuelve en silencio al azar.
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -520,7 +525,7 @@ Característica: Capítulo III — Al repartir
       Y consta que se barajan los descartes, en el orden fijado de antemano
       Y nadie en la mesa ve el barajado
       Y se rebaraja el descarte
-      # El nuevo mazo empieza por Rc So 1c (el barajado preparado): el 1 completa sus cuatro
+      # El nuevo mazo empieza por Rc So 1c (el orden fijado de antemano): el 1 completa sus cuatro
       # con Rc (que él mismo acaba de tirar) y So; el 0 recibe 1c.
       Y el asiento 1 recibe "Cb Rb Rc So"
       Y el asiento 0 recibe "1c"

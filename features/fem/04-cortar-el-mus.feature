@@ -3,8 +3,8 @@
 Característica: Capítulo IV — Para cortar el mus
   Tras el reparto se decide el mus: habla la mano y la palabra va hacia la derecha
   (0 → 1 → 2 → 3 → 0). Un corte termina el mus y empieza la grande con la mano;
-  cuatro mus llevan a los descartes. A falta de tanto (IV.7) la regla falta_de_tanto
-  decide si se puede cortar fuera de turno (docs/decisions.md D1, D2).
+  cuatro mus llevan a los descartes. En el juego digital se habla de uno en uno, por turno. A
+  falta de tanto (IV.7) la regla falta_de_tanto decide si se puede cortar fuera de turno.
 
   Regla: FEM-IV.2 — el mus se puede cortar con cualquier jugada
 

@@ -1,21 +1,21 @@
 # language: es
 @FEM-V
 Característica: Capítulo V — Del tiempo de juego
-  El motor no tiene reloj: el runner (docs/runner.md) da a cada decisión un límite de tiempo
-  según el capítulo V tal como está catalogado —alrededor de un minuto para el mus, unos
-  30 segundos para responder a un envite y unos dos minutos ante un órdago o un envite que
-  por el tanteo equivale a un órdago— (config/runner.default.toml: mus_time_ms = 60000,
-  answer_time_ms = 30000, ordago_time_ms = 120000, decision_time_ms = 30000). Quien agota su
-  tiempo, se desconecta o contesta algo que no vale recibe la acción por defecto de la
-  situación (no quiero ante un envite, paso con la palabra, corte en el mus, el descarte
-  mínimo) o pierde la partida por abandono, según los ajustes on_timeout, on_disconnect y
-  on_illegal (docs/decisions.md D19). En estos escenarios el reloj es simulado: quien no
-  contesta agota su límite al instante.
+  El motor no tiene reloj: el árbitro de la partida, que pide a cada jugador su decisión, le
+  da un límite de tiempo según el capítulo V tal como está catalogado —alrededor de un minuto
+  para el mus, unos 30 segundos para responder a un envite y unos dos minutos ante un órdago o
+  un envite que por el tanteo equivale a un órdago— (ajustes del árbitro por defecto:
+  mus_time_ms = 60000, answer_time_ms = 30000, ordago_time_ms = 120000, decision_time_ms =
+  30000, en milésimas de segundo). Quien agota su tiempo, se desconecta o contesta algo que no
+  vale recibe la acción por defecto de la situación (no quiero ante un envite, paso con la
+  palabra, corte en el mus, el descarte mínimo) o pierde la partida por abandono, según los
+  ajustes on_timeout, on_disconnect y on_illegal. En estos escenarios el reloj es simulado:
+  quien no contesta agota su límite al instante.
 
   Regla: FEM-IV.1 — cada decisión de mus tiene un minuto; quien lo agota corta el mus, con cualquier jugada (FEM-IV.2)
 
     @FEM-IV.1 @FEM-IV.2
-    Escenario: la mano no contesta en el mus: pasa su minuto y el runner corta el mus por ella
+    Escenario: la mano no contesta en el mus: pasa su minuto y el árbitro corta el mus por ella
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -235,7 +235,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y la partida está en el lance de grande
 
     # Una respuesta que no vale se trata como el tiempo agotado (on_illegal).
-    Escenario: quien envida en el mus no hace nada válido: el motor lo rechaza y el runner corta por él
+    Escenario: quien envida en el mus no hace nada válido: el motor lo rechaza y el árbitro corta por él
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -245,7 +245,7 @@ Característica: Capítulo V — Del tiempo de juego
         | 3       | 1c 5e 7c 4b |
       Cuando el asiento 0 contesta envidar sin poder hacerlo
       Entonces el árbitro anota que el asiento 0 contesta algo que no vale en el mus, con un límite de 60 segundos
-      # cálculo: on_illegal = "accion" y mus_timeout_action = "corte": el runner corta el mus
+      # cálculo: on_illegal = "accion" y mus_timeout_action = "corte": el árbitro corta el mus
       Y el árbitro juega por el asiento 0: cortar el mus
       Y consta que el asiento 0 corta el mus, en su turno
 

@@ -3,7 +3,7 @@
 Característica: Capítulo VI — De los envites
   Cómo se envida, se sube, se quiere y no se quiere; quién habla en pares y en juego; las
   jugadas máximas y mínimas; el postre con 33 ante un órdago a juego; las declaraciones.
-  Lecturas: docs/decisions.md D1, D4, D5, D6, D7, D8 y D10. Asientos 0-3; pareja A = 0 y 2,
+  En el juego digital se habla de uno en uno, por turno. Asientos 0-3; pareja A = 0 y 2,
   pareja B = 1 y 3; la mano es el siguiente al que reparte y se habla 0 → 1 → 2 → 3.
   Ocho reyes: cada 3 es un rey (vale 10) y cada 2 es un as (vale 1).
 

@@ -30,7 +30,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
 
     @FEM-VIII.2 @CONVENCION-senas
     Escenario: con las señas activadas, una mirada no puede durar como mínimo más pasos que como máximo
-      # Una mirada al azar dura entre gaze_min_ticks y gaze_max_ticks pasos (seed 001).
+      # Una mirada al azar dura entre gaze_min_ticks y gaze_max_ticks pasos.
       Dado la regla "signals_enabled" vale true
       Y la regla "gaze_max_ticks" vale 3
       Entonces la regla "gaze_min_ticks" no admite el valor 7 por CONVENCION-senas

@@ -1,14 +1,15 @@
 # language: es
 @FEM-VIII @CONVENCION-senas
 Característica: Capítulo VIII — Las señas y las miradas
-  Las señas oficiales de FEM VIII.2 con signals_enabled = true (por defecto están desactivadas,
-  como en el torneo y en los tests de referencia: seed 001). Una seña solo se acepta si las cartas
+  Las señas oficiales de FEM VIII.2 con signals_enabled = true (por defecto están
+  desactivadas). Una seña solo se acepta si las cartas
   del que la hace la respaldan, y entera (VIII.4); no antes de cortar el mus, las medias que no
   son de reyes no antes de acabar la grande, cada una una vez por jugada (VIII.3); el ciego, solo
   sin una jugada que tenga seña propia (VIII.6). La ven exactamente los asientos que miran en ese
-  momento al que la hace (seed 001): cada escenario fija las miradas con «mira al asiento N» o
-  «mira a la mesa», y gaze_max_ticks = 100 hace que esas miradas duren todo el escenario.
-  Tabla de verdad y modelo: docs/senas.md; lecturas: docs/decisions.md D16. Asientos 0-3; pareja
+  momento al que la hace: cada escenario fija las miradas con «mira al asiento N» o «mira a la
+  mesa», y gaze_max_ticks = 100 hace que esas miradas duren todo el escenario. Cada uno mira
+  siempre a algún sitio (a un asiento o a la mesa): el que no fija la mirada mira al azar, y
+  cada acción, o un instante que se deja pasar, es un paso del tiempo. Asientos 0-3; pareja
   A = 0 y 2, pareja B = 1 y 3; reparte el asiento 3, así que es mano el 0 y se habla 0 → 1 → 2 → 3.
   Ocho reyes (por defecto): cada 3 es un rey (vale 10) y cada 2 es un as (vale 1); sota, caballo
   y rey valen 10.
@@ -405,7 +406,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 2 hace la seña de ciego
       Entonces consta que el asiento 2 hace la seña de ciego
 
-  Regla: quién ve una seña: exactamente los que miran al que la hace (FEM VIII.1–VIII.3, seed 001)
+  Regla: quién ve una seña: exactamente los que miran al que la hace (FEM VIII.1–VIII.3)
 
     @FEM-VIII.2
     Escenario: el compañero que mira ve la seña; los rivales que miran a otra parte no saben nada de ella

@@ -4,8 +4,8 @@ Característica: Capítulo IX — De los errores y sus penalizaciones
 
   Los errores que corrige este capítulo (declarar pares o juego sin tenerlos, o callarlos, y las
   jugadas que por eso se anulan) no pueden producirse: no hay ninguna acción de declarar; antes de
-  pares y antes de juego el motor declara por cada asiento, desde la mano, lo que sus cartas tienen
-  (ParesDeclared, JuegoDeclared), y tantea con esas mismas cartas.
+  pares y antes de juego el motor declara por cada asiento, desde la mano y a la vista de todos, lo
+  que sus cartas tienen, y tantea con esas mismas cartas.
 
   Manos de este capítulo (reparte el asiento 3, es mano el asiento 0), a ocho reyes:
   asiento 0 3o Rc 5e 4b (el 3 es rey: par de reyes; 29), asiento 1 2o 1c 6e 7o (el 2 es as: par de
