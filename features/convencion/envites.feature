@@ -1,9 +1,9 @@
 # language: es
 Característica: Convenciones de los envites
-  Las reglas de los envites que la FEM da por sabidas o deja a la mesa (reference/data/
-  convenciones.toml), con su clave de configuración (docs/config.md) y las lecturas de
-  docs/decisions.md D1, D4, D5, D6 y D8. Asientos 0-3; pareja A = 0 y 2, pareja B = 1 y 3;
-  la mano es el siguiente al que reparte y se habla 0 → 1 → 2 → 3. Ocho reyes.
+  Las reglas de los envites que la FEM da por sabidas o deja a la mesa, cada una con su clave de
+  configuración, y cómo las lee el motor: se habla de uno en uno, por turno; un órdago no se
+  sube; la subida va «N más» o doblando, según la regla. Asientos 0-3; pareja A = 0 y 2, pareja
+  B = 1 y 3; la mano es el siguiente al que reparte y se habla 0 → 1 → 2 → 3. Ocho reyes.
 
   Regla: CONVENCION-envite-minimo — «envido» son 2 tantos y «envido N» apuesta N ≥ min_bet
 

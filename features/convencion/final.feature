@@ -70,7 +70,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
   Regla: CONVENCION-juegos-partida — la partida la gana quien gana games_to_win juegos (1)
 
     @CONVENCION-juegos-partida
-    Escenario: a un juego, el juego ganado acaba la partida sin MatchFinished
+    Escenario: a un juego, el juego ganado acaba la partida sin anunciar aparte su final
       Dado la regla "games_to_win" vale 1
       Y el marcador empieza en A 0 - B 39
       Y reparte el asiento 3

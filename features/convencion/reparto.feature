@@ -1,8 +1,7 @@
 # language: es
 Característica: Convenciones del reparto, el mus y los descartes
   Lo que el Reglamento de la FEM deja a la costumbre al repartir, dar mus y descartarse:
-  cada convención es una clave de config/rules.default.toml (docs/config.md) o una
-  lectura fija del motor (docs/decisions.md D2, D3, D9).
+  cada convención es una clave de las reglas de la partida o una lectura fija del motor.
 
   Regla: CONVENCION-primer-reparto — el primer repartidor se sortea o se fija por configuración
 
@@ -18,7 +17,7 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 0       | 1    |
         | 2       | 3    |
 
-    # cálculo del sorteo con la semilla 42 (docs/rng.md §2 y §4): k = 1546998764402558742 mod 40 = 22
+    # cálculo del sorteo con la semilla 42, con el generador publicado: k = 1546998764402558742 mod 40 = 22
     # (el primer número de xoshiro256** con el estado de SplitMix64(42), vector publicado; el umbral
     # de rechazo de bounded(40) es 16), la carta 22 del orden canónico: 3e. Espadas: reparte el
     # tercero a la derecha del que corta, que es el asiento a la izquierda del que baraja.
@@ -206,7 +205,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 0 se descarta de "5e"
       # 3 ← Ce Re 5b 6b, 2 ← 7b Sb, 1 ← Cb Rb y el mazo se acaba. Se juntan los 16 descartes de la
       # primera vuelta y los 11 de esta (So del 3, Rc del propio 1…): 27 cartas, en el orden del
-      # barajado preparado: Rc So 1c y después las demás en orden canónico.
+      # orden fijado de antemano: Rc So 1c y después las demás en orden canónico.
       Entonces consta que los descartes forman un mazo nuevo de 27 cartas
       Y consta que se barajan los descartes, y las cartas quedan en este orden: "Rc So 1c 1o 2o 3o 4o 5o 6o 7o Co Ro 2c 3c 4c 7c Sc Cc 1e 2e 3e 4e 5e 1b 2b 3b 4b"
       Y el asiento 1 recibe "Cb Rb Rc So"
@@ -237,7 +236,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 1 se descarta de "7c Sc Cc Rc"
       Y el asiento 0 se descarta de "5e"
       # Solo se juntan los 16 descartes de la primera vuelta: Rc y So, tirados en esta, no vuelven;
-      # del barajado preparado queda 1c arriba y después las demás en orden canónico.
+      # del orden fijado de antemano queda 1c arriba y después las demás en orden canónico.
       Entonces consta que los descartes forman un mazo nuevo de 16 cartas
       Y consta que se barajan los descartes, y las cartas quedan en este orden: "1c 1o 2o 3o 4o 2c 3c 4c 1e 2e 3e 4e 1b 2b 3b 4b"
       Y el asiento 1 recibe "Cb Rb 1c 1o"
@@ -314,7 +313,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Entonces la partida está en el lance de grande
       Y habla el asiento 0
 
-    # No fija stock_size_public: cuenta el mazo en la vista del desarrollador («quedan N cartas»),
+    # No fija stock_size_public: cuenta el mazo en la vista completa del motor («quedan N cartas»),
     # que lo tiene se vea o no en la mesa, así que vale bajo cualquier perfil.
     @CONVENCION-rondas-de-mus @FEM-IV.4
     Escenario: se vea o no el mazo, dos vueltas de mus seguidas, la primera de dos cartas cada uno, y después se corta
