@@ -3,16 +3,16 @@ Característica: P4 — ¿cuántos juegos forman una partida (FEM Intro.E)?
 
   El Reglamento habla de partidas «a cinco juegos» y la edición de 2025 de «cuatro juegos de
   cuarenta»; musfem juega por defecto un solo juego a 40 tantos. La pregunta P4 tiene cuatro
-  opciones (reference/data/preguntas.toml), cada una un valor de games_to_win: «un-juego» (1),
-  «tres-juegos» (3), «cuatro-juegos» (4) y «cinco-juegos» (5).
+  opciones, cada una un valor de la regla games_to_win: «un-juego» (1), «tres-juegos» (3),
+  «cuatro-juegos» (4) y «cinco-juegos» (5).
 
   Un juego lo gana la primera pareja que llega a 40 tantos, o la que gana un órdago querido. Si
-  con él la pareja no ha ganado aún games_to_win juegos, empieza el juego siguiente: el marcador
-  vuelve a A 0 - B 0 (GameStarted), sigue la rotación (reparte el que era mano, DealerAssigned
-  con method="rotacion") y cada GameFinished lleva los juegos ganados. MatchFinished solo existe
-  cuando games_to_win > 1: con un juego, el juego es la partida. No hay manera de empezar una
-  partida con juegos ya ganados, así que para llegar al final de una partida de N juegos se
-  juegan N juegos, cada uno resuelto con un órdago.
+  con él la pareja no ha ganado aún los juegos de la partida, empieza el juego siguiente: el
+  marcador vuelve a A 0 - B 0, sigue el turno de reparto (reparte el que era mano) y el final de
+  cada juego dice los juegos que lleva cada pareja. El final de la partida se anuncia aparte
+  solo cuando la partida es de más de un juego: con un juego, el juego es la partida. No hay
+  manera de empezar una partida con juegos ya ganados, así que para llegar al final de una
+  partida de N juegos se juegan N juegos, cada uno resuelto con un órdago.
 
   Las manos son siempre las de referencia: asiento 0 Ro Rc 5e 4b, asiento 1 Co Cc 6e 4o,
   asiento 2 So 7c 6b 5o, asiento 3 1o 1c 4e 5c. La mejor grande es la del asiento 0 (pareja A);
@@ -60,7 +60,7 @@ Característica: P4 — ¿cuántos juegos forman una partida (FEM Intro.E)?
       Entonces <mus>
 
       @opcion:un-juego
-      Ejemplos: «un-juego»: el juego ganado es la partida, sin MatchFinished
+      Ejemplos: «un-juego»: el juego ganado es la partida, sin anunciar aparte el final de la partida
         | juegos | resultado                        | juego 2                           | reparto                              | fase      | cuenta                                           | a  | mus                                                |
         | 1      | la partida termina con ese juego | no consta el comienzo de un juego | no consta la elección del que reparte | su final | la partida acabó: el marcador se queda en 40 - 0 | 40 | la acción se rechaza porque la partida ha terminado (FEM-Intro.E) |
 

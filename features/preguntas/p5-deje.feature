@@ -1,7 +1,7 @@
 # language: es
 Característica: P5 — ¿se confirma el deje?
   Pregunta P5, opción «sin-deje» (deje = false) frente a «confirmar» (deje = true, la lectura
-  literal de FEM VII.1 que siguen las semillas). La misma jugada con las dos reglas: una subida no
+  literal de FEM VII.1, la de musfem por defecto). La misma jugada con las dos reglas: una subida no
   querida en pares paga lo querido antes de ella, y con deje un tanto más, en el acto. Lo demás de
   la jugada no cambia, así que el marcador final difiere exactamente en ese tanto.
 

@@ -40,7 +40,7 @@ Característica: P5 — ¿qué se rebaraja cuando se acaba el mazo, y se ve cuá
       # Segunda vuelta: 1 ← Co Ro Cc Rc y 0 ← Ce Re Cb Rb acaban el mazo; al 3 le faltan dos cartas.
       # Con true se juntan los 16 descartes de la primera vuelta y los 4 + 4 + 2 + 1 = 11 de esta,
       # también el 1e y el 2e del propio asiento 3: 27 cartas; con false, solo los 16.
-      # El barajado preparado pone arriba 2o 1e 5c y las demás en orden canónico; el nuevo mazo son
+      # El orden fijado de antemano pone arriba 2o 1e 5c y las demás en orden canónico; el nuevo mazo son
       # las cartas juntadas en ese orden: con false el 2o y el 1e, tirados en esta vuelta, no están.
       Entonces consta que los descartes forman un mazo nuevo de <juntadas> cartas
       Y consta que se barajan los descartes, y las cartas quedan en este orden: <orden>
@@ -77,7 +77,7 @@ Característica: P5 — ¿qué se rebaraja cuando se acaba el mazo, y se ve cuá
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando empieza la partida
-      # cálculo: 40 − 4 × 4 = 24 cartas en el mazo; con false no las ve nadie salvo el desarrollador
+      # cálculo: 40 − 4 × 4 = 24 cartas en el mazo; con false no las ve nadie en la mesa
       Entonces para los cuatro asientos y el espectador el tamaño del mazo <tras el reparto>
       # Reparte el 2 y es mano el 3: se descartan el 2, el 1, el 0 y el 3.
       Cuando los cuatro dan mus empezando por el asiento 3

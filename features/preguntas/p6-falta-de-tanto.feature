@@ -2,14 +2,14 @@
 Característica: P6 — ¿cómo se aplica «a falta de tanto» (FEM IV.7)?
 
   FEM IV.7 permite que, cuando a una pareja le falta poco para ganar, cualquier jugador corte el mus
-  en cualquier momento. La pregunta P6 tiene tres opciones (reference/data/preguntas.toml):
+  en cualquier momento. La pregunta P6 tiene tres opciones:
   «turno» (se corta solo en el propio turno; umbral de 4 tantos), «corte-libre-4» (quien no ha
-  hablado corta fuera de turno si a una pareja le faltan 4 tantos o menos, las semillas) y
+  hablado corta fuera de turno si a una pareja le faltan 4 tantos o menos) y
   «corte-libre-5» (lo mismo con 5 tantos, la edición de 2025). Las opciones no cambian ningún
   tanto: cambian las acciones legales, y eso es lo que comparan estos escenarios.
 
   Reparte el asiento 3, así que es mano el asiento 0 y el mus se habla 0, 1, 2, 3. Las manos no
-  importan para el corte; son las de features/fem/04-cortar-el-mus.feature.
+  importan para el corte; son las del capítulo IV (Para cortar el mus).
 
   Regla: FEM-IV.7 — a falta de tanto, corte libre fuera de turno o solo en el propio turno, según la opción
 

@@ -2,7 +2,7 @@
 Característica: P7 — ¿cómo se sube un envite: «N más» o el reenvido que dobla (FEM VIII.8)?
 
   FEM VIII.8 define el «reenvido» como doblar la apuesta; en la mesa lo habitual es subir «N más».
-  La pregunta P7 tiene dos opciones (reference/data/preguntas.toml): «mas» (raise_mode = "mas",
+  La pregunta P7 tiene dos opciones: «mas» (raise_mode = "mas",
   subida de N ≥ min_raise = 2 tantos: la apuesta pasa a ser la de antes + N) y «doble»
   (raise_mode = "doble": hay que subir exactamente lo que hay, y la apuesta se dobla). Con «doble»
   min_raise no se usa; los escenarios lo dejan en su valor por defecto, 2, en las dos opciones.
