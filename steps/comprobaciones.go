@@ -369,6 +369,16 @@ func refusal(re *driver.RuleError) string {
 	return fmt.Sprintf("porque %s (%s; %s)", wordOf(glossary.codes, re.Code), re.Article, re.Detail)
 }
 
+// refusalOf writes an engine's error in Spanish when it is a RuleError,
+// as it is otherwise.
+func refusalOf(err error) string {
+	var re *driver.RuleError
+	if errors.As(err, &re) {
+		return refusal(re)
+	}
+	return err.Error()
+}
+
 func (w *world) seRechaza(reason, article string) error {
 	code, err := codeOf(reason)
 	if err != nil {
@@ -655,7 +665,7 @@ func (w *world) noEmpieza(reason string) error {
 	}
 	var re *driver.RuleError
 	if !errors.As(w.tried.err, &re) || re.Code != code {
-		return fmt.Errorf("la partida no empieza, pero por: %v", w.tried.err)
+		return fmt.Errorf("la partida no empieza, pero %s", refusalOf(w.tried.err))
 	}
 	return nil
 }

@@ -52,7 +52,7 @@ func (w *world) seApuntaEnTotal(team string, points int, conceptES, lance string
 		}
 		n, err := strconv.Atoi(text(f, "points"))
 		if err != nil {
-			return fmt.Errorf("PointsAwarded (seq %d): points %q", f.Seq, text(f, "points"))
+			return fmt.Errorf("el apunte de tantos del evento %d no dice cuántos: %q", f.Seq, text(f, "points"))
 		}
 		total += n
 		seqs = append(seqs, f.Seq)

@@ -160,7 +160,7 @@ func (t *tiempoWorld) anota(seat int, incidentES, situationES string, seconds in
 	}
 	ev := t.turn.Incident
 	if ev == nil {
-		return fmt.Errorf("el árbitro no anota nada: el asiento %d jugó %s", t.turn.Seat, t.turn.Action.Type())
+		return fmt.Errorf("el árbitro no anota nada: el asiento %d pudo %s", t.turn.Seat, actionPhrase(t.turn.Action))
 	}
 	say := func(kind string, seat int, situation string, ms int64) string {
 		return fmt.Sprintf("el asiento %d %s %s, con un límite de %d ms", seat, wordOf(glossary.incidents, kind), wordOf(glossary.situations, situation), ms)
@@ -188,7 +188,7 @@ func (t *tiempoWorld) juegaPor(seat int, phrase string) error {
 		return fmt.Errorf("el árbitro no juega nada por el asiento %d (abandono)", seat)
 	}
 	if int(t.turn.Seat) != seat || !reflect.DeepEqual(t.turn.Action, want) {
-		return fmt.Errorf("el árbitro juega por el asiento %d %s %v; se esperaba %s %v por el asiento %d", t.turn.Seat, t.turn.Action.Type(), t.turn.Action, want.Type(), want, seat)
+		return fmt.Errorf("el árbitro juega por el asiento %d: %s; se esperaba que jugara por el asiento %d: %s", t.turn.Seat, actionPhrase(t.turn.Action), seat, actionPhrase(want))
 	}
 	return nil
 }
@@ -198,7 +198,7 @@ func (t *tiempoWorld) abandono(team string) error {
 		return noDecision
 	}
 	if !t.turn.Forfeit {
-		return fmt.Errorf("no hay abandono: el árbitro jugó %s por el asiento %d", t.turn.Action.Type(), t.turn.Seat)
+		return fmt.Errorf("no hay abandono: el árbitro juega por el asiento %d: %s", t.turn.Seat, actionPhrase(t.turn.Action))
 	}
 	winner := "B"
 	if t.turn.Seat.Team() == driver.Team(1) {

@@ -318,8 +318,8 @@ Característica: Capítulo VII — Del tanteo
       Y el asiento 0 envida
       Y el asiento 1 no quiere
       Y el asiento 3 no quiere
+      # cálculo: negada del envido de grande: 1 para A, antes de tantear; A 0 + 1 = 1
       Entonces consta que la pareja A se apunta 1 tanto de negada en grande, y el marcador queda A 1 - B 0
-      # cálculo: negada del envido de grande: 1 para A, antes de tantear
       Y la pareja A se apunta 1 tanto de negada en grande
       Y no hay más tantos
       # cálculo: A 0 + 1 = 1
@@ -515,8 +515,8 @@ Característica: Capítulo VII — Del tanteo
       Entonces todos ven un apunte de tantos
       Y todos ven el resultado de un lance
       Y todos ven el final de una jugada
-      Y consta que la pareja B se apunta 1 tanto en punto, y el marcador queda A 2 - B 2
       # cálculo: grande 1 A, chica 1 B, pares 1 A, punto 1 B: A 2 - B 2, visto por el espectador
+      Y consta que la pareja B se apunta 1 tanto en punto, y el marcador queda A 2 - B 2
       Y el marcador es A 2 - B 2
 
   Regla: FEM-VII.5 — las cartas no se recogen hasta haber tanteado
