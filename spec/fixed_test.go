@@ -55,11 +55,11 @@ Característica: plantada
   Escenario: pide deje = false
     Dado la regla "deje" vale false
     Y la regla "target_points" vale 40
-    Entonces la fase es MUS_DECISION
+    Entonces la partida está en el mus
 
   Escenario: pide deje = true
     Dado la regla "deje" vale true
-    Entonces la fase es MUS_DECISION
+    Entonces la partida está en el mus
 
   Escenario: solo reparte el asiento 2
     Dado reparte el asiento 2

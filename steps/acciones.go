@@ -177,3 +177,47 @@ func (w *world) intentaEmpezar() error {
 	w.tried = &attempt{err: err}
 	return nil
 }
+
+// actionPhrase writes an action with the words of «intenta»
+// (docs/pasos.md), for a failure message.
+func actionPhrase(a driver.Action) string {
+	switch a := a.(type) {
+	case nil:
+		return "una acción desconocida"
+	case driver.Mus:
+		return "dar mus"
+	case driver.CutMus:
+		return "cortar el mus"
+	case driver.Discard:
+		return `descartarse de "` + driver.FormatCards(a.Cards) + `"`
+	case driver.Pass:
+		return "pasar"
+	case driver.Bet:
+		return fmt.Sprintf("envidar %d", a.Amount)
+	case driver.Raise:
+		return fmt.Sprintf("subir %d", a.Amount)
+	case driver.Accept:
+		return "querer"
+	case driver.AcceptNoLose:
+		return `decir "quiero y no pierdo"`
+	case driver.Reject:
+		return "no querer"
+	case driver.Ordago:
+		return "echar órdago"
+	case driver.Sena:
+		for _, n := range senaNames {
+			if n.wire == a.Signal.String() {
+				return "hacer la seña de " + n.spanish
+			}
+		}
+		return "hacer una seña no oficial"
+	case driver.Look:
+		if a.Target.Valid() {
+			return fmt.Sprintf("mirar al asiento %d", a.Target)
+		}
+		return "mirar a la mesa"
+	case driver.Tick:
+		return "dejar pasar un instante"
+	}
+	return a.Type().String()
+}

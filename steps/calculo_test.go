@@ -9,7 +9,7 @@ import (
 )
 
 var (
-	reScoreStep    = regexp.MustCompile(`^(Entonces|Y|Pero|\*) (el marcador es A|la pareja [AB] se apunta)`)
+	reScoreStep    = regexp.MustCompile(`^(Entonces|Y|Pero|\*) (el marcador es A|la pareja [AB] se apunta|consta que la pareja [AB] se apunta)`)
 	reScenarioHead = regexp.MustCompile(`^(Escenario|Ejemplo|Esquema del escenario):`)
 )
 

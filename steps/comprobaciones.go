@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -40,16 +39,13 @@ func text(f driver.Fields, key string) string {
 
 func upper(lance string) string { return `"` + strings.ToUpper(lance) + `"` }
 
-// kinds lists the event types for a failure message.
-func kinds(fs []driver.Fields) string {
-	var out []string
+// typesOf lists the event types of fs.
+func typesOf(fs []driver.Fields) []string {
+	out := make([]string, 0, len(fs))
 	for _, f := range fs {
 		out = append(out, f.Type)
 	}
-	if len(out) == 0 {
-		return "(ninguno)"
-	}
-	return strings.Join(out, ", ")
+	return out
 }
 
 func (w *world) allFields() ([]driver.Fields, error) {
@@ -84,13 +80,18 @@ func (w *world) hablaElAsiento(seat int) error {
 	return nil
 }
 
-func (w *world) laFaseEs(phase string) error {
+// laPartidaEstaEn checks the phase, said in Spanish (glossary.phases).
+func (w *world) laPartidaEstaEn(es string) error {
+	phase, err := wordItem(glossary.phases, "una fase", es)
+	if err != nil {
+		return err
+	}
 	o, err := w.observe(driver.Spectator())
 	if err != nil {
 		return err
 	}
 	if o.Phase.String() != phase {
-		return fmt.Errorf("la fase es %s, no %s", o.Phase, phase)
+		return fmt.Errorf("la partida está en %s, no en %s", wordOf(glossary.phases, o.Phase.String()), es)
 	}
 	return nil
 }
@@ -106,7 +107,11 @@ func (w *world) elMarcadorEs(a, b int) error {
 	return nil
 }
 
-func (w *world) seApunta(team string, points int, concept, lance, seat string) error {
+func (w *world) seApunta(team string, points int, conceptES, lance, seat string) error {
+	concept, err := wordItem(glossary.concepts, "un concepto de tanto", conceptES)
+	if err != nil {
+		return err
+	}
 	fs, err := w.allFields()
 	if err != nil {
 		return err
@@ -116,7 +121,7 @@ func (w *world) seApunta(team string, points int, concept, lance, seat string) e
 		if f.Type != "PointsAwarded" {
 			continue
 		}
-		desc := fmt.Sprintf("%s %s de %s en %s (asiento %s)", text(f, "team"), text(f, "points"), text(f, "concept"), text(f, "lance"), text(f, "seat"))
+		desc := sayEvent(f, "team", "points", "concept", "lance", "seat")
 		if w.consumed[f.Seq] {
 			continue
 		}
@@ -133,8 +138,8 @@ func (w *world) seApunta(team string, points int, concept, lance, seat string) e
 		w.consumed[f.Seq] = true
 		return nil
 	}
-	return fmt.Errorf("no hay un apunte de %d para la pareja %s por %s (lance %q, asiento %q); apuntes sin comprobar: %s",
-		points, team, concept, lance, seat, strings.Join(seen, "; "))
+	return fmt.Errorf("no hay un apunte de %d para la pareja %s de %s (lance %q, asiento %q); apuntes sin comprobar: %s",
+		points, team, conceptES, lance, seat, strings.Join(seen, "; "))
 }
 
 func (w *world) noHayMasTantos() error {
@@ -145,7 +150,7 @@ func (w *world) noHayMasTantos() error {
 	var left []string
 	for _, f := range fs {
 		if f.Type == "PointsAwarded" && !w.consumed[f.Seq] {
-			left = append(left, fmt.Sprintf("%s %s de %s en %s", text(f, "team"), text(f, "points"), text(f, "concept"), text(f, "lance")))
+			left = append(left, sayEvent(f, "team", "points", "concept", "lance", "seat"))
 		}
 	}
 	if len(left) > 0 {
@@ -154,7 +159,14 @@ func (w *world) noHayMasTantos() error {
 	return nil
 }
 
-func (w *world) loGana(lance, team, seat, reason string) error {
+func (w *world) loGana(lance, team, seat, reasonES string) error {
+	reason := ""
+	if reasonES != "" {
+		var err error
+		if reason, err = wordItem(glossary.lanceReasons, "un motivo de ganar un lance", reasonES); err != nil {
+			return err
+		}
+	}
 	fs, err := w.allFields()
 	if err != nil {
 		return err
@@ -163,18 +175,8 @@ func (w *world) loGana(lance, team, seat, reason string) error {
 		if f.Type != "LanceResolved" || text(f, "lance") != upper(lance) {
 			continue
 		}
-		var diffs []string
-		if text(f, "winner") != `"`+team+`"` {
-			diffs = append(diffs, "lo gana la pareja "+text(f, "winner"))
-		}
-		if seat != "" && text(f, "seat") != seat {
-			diffs = append(diffs, "con el asiento "+text(f, "seat"))
-		}
-		if reason != "" && text(f, "reason") != `"`+reason+`"` {
-			diffs = append(diffs, "por "+text(f, "reason"))
-		}
-		if len(diffs) > 0 {
-			return fmt.Errorf("el lance de %s %s", lance, strings.Join(diffs, ", "))
+		if text(f, "winner") != `"`+team+`"` || (seat != "" && text(f, "seat") != seat) || (reason != "" && text(f, "reason") != `"`+reason+`"`) {
+			return fmt.Errorf("consta que %s", sayEvent(f, "lance", "winner", "seat", "reason"))
 		}
 		return nil
 	}
@@ -201,7 +203,7 @@ func (w *world) noSeJuega(lance string) error {
 	}
 	for _, f := range fs {
 		if f.Type == "LanceStarted" && text(f, "lance") == upper(lance) {
-			return fmt.Errorf("el lance de %s se ha jugado (LanceStarted)", lance)
+			return fmt.Errorf("el lance de %s se ha jugado (consta %s)", lance, nounOf("LanceStarted"))
 		}
 	}
 	return nil
@@ -243,7 +245,7 @@ func (w *world) declara(seat int, tiene, what string) error {
 		f := fs[i]
 		if f.Type == kind && text(f, "seat") == strconv.Itoa(seat) {
 			if text(f, "has") != want {
-				return fmt.Errorf("el asiento %d declara has=%s en %s", seat, text(f, "has"), what)
+				return fmt.Errorf("el asiento %d declara lo contrario en %s (has=%s)", seat, what, text(f, "has"))
 			}
 			return nil
 		}
@@ -251,100 +253,26 @@ func (w *world) declara(seat int, tiene, what string) error {
 	return fmt.Errorf("el asiento %d no ha declarado %s", seat, what)
 }
 
-var reField = regexp.MustCompile(`(?:^|, )([a-z_]+)=`)
-
-// parseFields reads "seat=2, final=false, cards=["Ro","3c"]".
-func parseFields(s string) (map[string]string, []string, error) {
-	locs := reField.FindAllStringSubmatchIndex(s, -1)
-	if len(locs) == 0 || locs[0][0] != 0 {
-		return nil, nil, fmt.Errorf("campos %q: se esperaba campo=valor, …", s)
-	}
-	out := map[string]string{}
-	var order []string
-	for i, l := range locs {
-		key := s[l[2]:l[3]]
-		end := len(s)
-		if i+1 < len(locs) {
-			end = locs[i+1][0]
+// seenBy says in Spanish who sees an event of a visibility.
+func seenBy(vis string, seats []driver.Seat) string {
+	switch vis {
+	case "PUBLIC":
+		return "lo ven todos"
+	case "SYSTEM":
+		return "no lo ve nadie en la mesa"
+	case "PRIVATE":
+		var out []string
+		for _, s := range seats {
+			out = append(out, strconv.Itoa(int(s)))
 		}
-		val := strings.TrimSpace(s[l[1]:end])
-		var b bytes.Buffer
-		if err := json.Compact(&b, []byte(val)); err != nil {
-			return nil, nil, fmt.Errorf("campo %s: %q no es JSON", key, val)
-		}
-		out[key] = b.String()
-		order = append(order, key)
+		return "solo lo ve el asiento " + strings.Join(out, ", ")
 	}
-	return out, order, nil
+	return "tiene la visibilidad " + vis
 }
 
-func (w *world) seEmite(kind string) error { return w.seEmiteCon(kind, "") }
-
-func (w *world) seEmiteCon(kind, fields string) error {
-	fs, err := w.lastFields()
-	if err != nil {
-		return err
-	}
-	var want map[string]string
-	var order []string
-	if fields != "" {
-		want, order, err = parseFields(fields)
-		if err != nil {
-			return err
-		}
-	}
-	var near []string
-	for _, f := range fs {
-		if f.Type != kind {
-			continue
-		}
-		ok := true
-		var got []string
-		for _, k := range order {
-			got = append(got, k+"="+text(f, k))
-			if text(f, k) != want[k] {
-				ok = false
-			}
-		}
-		if ok {
-			return nil
-		}
-		near = append(near, strings.Join(got, ", "))
-	}
-	if len(near) > 0 {
-		return fmt.Errorf("se emite %s pero con %s", kind, strings.Join(near, " | "))
-	}
-	return fmt.Errorf("no se emite %s; la última acción emite: %s", kind, kinds(fs))
-}
-
-func (w *world) noSeEmite(kind string) error {
-	fs, err := w.lastFields()
-	if err != nil {
-		return err
-	}
-	for _, f := range fs {
-		if f.Type == kind {
-			return fmt.Errorf("se emite %s (seq %d)", kind, f.Seq)
-		}
-	}
-	return nil
-}
-
-func (w *world) eventosEnOrden(list string) error {
-	fs, err := w.lastFields()
-	if err != nil {
-		return err
-	}
-	var want []string
-	for _, k := range strings.Split(list, ",") {
-		want = append(want, strings.TrimSpace(k))
-	}
-	if got := kinds(fs); got != strings.Join(want, ", ") {
-		return fmt.Errorf("los eventos son: %s", got)
-	}
-	return nil
-}
-
+// visibilidad checks that every event of the kind has the visibility vis
+// (PUBLIC, SYSTEM), or, for PRIVATE, that every one of the seat's is
+// private to it; there must be at least one.
 func (w *world) visibilidad(kind, vis string, seat int) error {
 	fs, err := w.allFields()
 	if err != nil {
@@ -357,7 +285,7 @@ func (w *world) visibilidad(kind, vis string, seat int) error {
 		}
 		if vis != "PRIVATE" {
 			if f.Visibility != vis {
-				return fmt.Errorf("el evento %s (seq %d) es %s", kind, f.Seq, f.Visibility)
+				return fmt.Errorf("el evento %d (%s) %s", f.Seq, nounOf(kind), seenBy(f.Visibility, f.Seats))
 			}
 			found = true
 			continue
@@ -367,17 +295,17 @@ func (w *world) visibilidad(kind, vis string, seat int) error {
 		}
 		found = true
 		if f.Visibility != "PRIVATE" || len(f.Seats) != 1 || int(f.Seats[0]) != seat {
-			return fmt.Errorf("el evento %s del asiento %d es %s para %v", kind, seat, f.Visibility, f.Seats)
+			return fmt.Errorf("el evento %d (%s, del asiento %d) %s", f.Seq, nounOf(kind), seat, seenBy(f.Visibility, f.Seats))
 		}
 	}
 	if !found {
-		return fmt.Errorf("no hay ningún evento %s", kind)
+		if seat >= 0 {
+			return fmt.Errorf("no consta %s del asiento %d", nounOf(kind), seat)
+		}
+		return fmt.Errorf("no consta %s", nounOf(kind))
 	}
 	return nil
 }
-
-func (w *world) esPublicoOSistema(kind, vis string) error { return w.visibilidad(kind, vis, -1) }
-func (w *world) esPrivado(kind string, seat int) error    { return w.visibilidad(kind, "PRIVATE", seat) }
 
 // formatLegal writes templates as "Accept, Reject, Raise 2-97".
 func formatLegal(ts []driver.Template) string {
@@ -398,7 +326,11 @@ func formatLegal(ts []driver.Template) string {
 	return strings.Join(out, ", ")
 }
 
-func (w *world) accionesLegales(seat int, list string) error {
+func (w *world) accionesLegales(seat int, listES string) error {
+	list, err := readLegal(listES)
+	if err != nil {
+		return err
+	}
 	if err := w.start(); err != nil {
 		return err
 	}
@@ -407,7 +339,7 @@ func (w *world) accionesLegales(seat int, list string) error {
 		return err
 	}
 	if got := formatLegal(ts); got != list {
-		return fmt.Errorf("las acciones legales del asiento %d son: %s", seat, got)
+		return fmt.Errorf("las acciones legales del asiento %d son: %s", seat, writeLegal(got))
 	}
 	return nil
 }
@@ -421,25 +353,50 @@ func (w *world) sinAccionesLegales(seat int) error {
 		return err
 	}
 	if len(ts) > 0 {
-		return fmt.Errorf("el asiento %d puede: %s", seat, formatLegal(ts))
+		return fmt.Errorf("el asiento %d puede: %s", seat, writeLegal(formatLegal(ts)))
 	}
 	return nil
 }
 
-func (w *world) seRechaza(code, article string) error {
+// codeOf reads the Spanish reason of an error code (glossary.codes).
+func codeOf(reason string) (string, error) {
+	return wordItem(glossary.codes, "un motivo de rechazo", reason)
+}
+
+// refusal writes a RuleError in Spanish, with its article and the engine's
+// detail.
+func refusal(re *driver.RuleError) string {
+	return fmt.Sprintf("porque %s (%s; %s)", wordOf(glossary.codes, re.Code), re.Article, re.Detail)
+}
+
+// refusalOf writes an engine's error in Spanish when it is a RuleError,
+// as it is otherwise.
+func refusalOf(err error) string {
+	var re *driver.RuleError
+	if errors.As(err, &re) {
+		return refusal(re)
+	}
+	return err.Error()
+}
+
+func (w *world) seRechaza(reason, article string) error {
+	code, err := codeOf(reason)
+	if err != nil {
+		return err
+	}
 	if w.tried == nil {
 		return fmt.Errorf("no hay ninguna acción intentada (\"el asiento N intenta …\")")
 	}
 	t := w.tried
 	if t.err == nil {
-		return fmt.Errorf("el motor acepta la acción (emite %d eventos); se esperaba %s por %s", len(t.events), code, article)
+		return fmt.Errorf("el motor acepta la acción (emite %d eventos); se esperaba que la rechazara porque %s (%s)", len(t.events), reason, article)
 	}
 	var re *driver.RuleError
 	if !errors.As(t.err, &re) {
 		return fmt.Errorf("el motor falla sin error de regla: %v", t.err)
 	}
 	if re.Code != code || re.Article != article {
-		return fmt.Errorf("el motor rechaza con %s por %s (%s), no con %s por %s", re.Code, re.Article, re.Detail, code, article)
+		return fmt.Errorf("el motor la rechaza %s, no porque %s (%s)", refusal(re), reason, article)
 	}
 	if len(t.events) > 0 {
 		return fmt.Errorf("la acción rechazada emite %d eventos", len(t.events))
@@ -450,7 +407,11 @@ func (w *world) seRechaza(code, article string) error {
 	return nil
 }
 
-func (w *world) terminaYGana(team, reason string) error {
+func (w *world) terminaYGana(team, reasonES string) error {
+	reason, err := wordItem(glossary.gameReasons, "un motivo de ganar un juego", reasonES)
+	if err != nil {
+		return err
+	}
 	fs, err := w.allFields()
 	if err != nil {
 		return err
@@ -461,7 +422,7 @@ func (w *world) terminaYGana(team, reason string) error {
 			continue
 		}
 		if text(f, "winner") != `"`+team+`"` || text(f, "reason") != `"`+reason+`"` {
-			return fmt.Errorf("la partida la gana la pareja %s por %s", text(f, "winner"), text(f, "reason"))
+			return fmt.Errorf("el juego lo gana la pareja %s %s", strings.Trim(text(f, "winner"), `"`), wordOf(glossary.gameReasons, strings.Trim(text(f, "reason"), `"`)))
 		}
 		// The game is won; the partida is over only if it was its last
 		// juego (games_to_win): otherwise the next juego is being dealt.
@@ -470,7 +431,7 @@ func (w *world) terminaYGana(team, reason string) error {
 			return err
 		}
 		if o.Phase.String() != "GAME_OVER" {
-			return fmt.Errorf("la pareja %s gana el juego por %s, pero la partida sigue (juegos A %d - B %d, fase %s)", team, reason, o.Games[0], o.Games[1], o.Phase)
+			return fmt.Errorf("la pareja %s gana el juego %s, pero la partida sigue (juegos A %d - B %d; la partida está en %s)", team, reasonES, o.Games[0], o.Games[1], wordOf(glossary.phases, o.Phase.String()))
 		}
 		return nil
 	}
@@ -484,7 +445,7 @@ func (w *world) laPartidaSigue() error {
 	}
 	for _, f := range fs {
 		if f.Type == "GameFinished" {
-			return fmt.Errorf("la partida ha terminado: gana la pareja %s por %s", text(f, "winner"), text(f, "reason"))
+			return fmt.Errorf("ha terminado un juego: lo gana la pareja %s %s", strings.Trim(text(f, "winner"), `"`), wordOf(glossary.gameReasons, strings.Trim(text(f, "reason"), `"`)))
 		}
 	}
 	return nil
@@ -515,7 +476,7 @@ func (w *world) seEnsenan() error {
 			return nil
 		}
 	}
-	return fmt.Errorf("no se han enseñado las manos (no hay HandsRevealed)")
+	return fmt.Errorf("no se han enseñado las manos (no constan %s)", nounOf("HandsRevealed"))
 }
 
 func (w *world) noSeEnsenan() error {
@@ -691,16 +652,20 @@ func (w *world) tamanoNoVisible() error {
 	return nil
 }
 
-func (w *world) noEmpieza(code string) error {
+func (w *world) noEmpieza(reason string) error {
+	code, err := codeOf(reason)
+	if err != nil {
+		return err
+	}
 	if w.tried == nil {
 		return fmt.Errorf("falta \"se intenta empezar la partida\"")
 	}
 	if w.started {
-		return fmt.Errorf("la partida ha empezado; se esperaba %s", code)
+		return fmt.Errorf("la partida ha empezado; se esperaba que no empezara porque %s", reason)
 	}
 	var re *driver.RuleError
 	if !errors.As(w.tried.err, &re) || re.Code != code {
-		return fmt.Errorf("la partida no empieza, pero por: %v", w.tried.err)
+		return fmt.Errorf("la partida no empieza, pero %s", refusalOf(w.tried.err))
 	}
 	return nil
 }

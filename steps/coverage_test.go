@@ -1,12 +1,12 @@
 package steps
 
 import (
-	"os"
-	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/musfem/musfem/driver"
+	"github.com/cucumber/godog"
+	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -15,38 +15,89 @@ var codesOutsideScenarios = map[string]string{
 	"TRANSITION": "a phase transition outside the table is an engine bug; the property tests walk the table instead",
 }
 
-// featureText returns the text of every feature of the specification.
-func featureText(t *testing.T) string {
+// stepTexts returns the text of every step the specification runs, an
+// outline's once per Examples row with its values in place.
+func stepTexts(t *testing.T) []string {
 	t.Helper()
-	var b strings.Builder
-	for _, dir := range featurePaths {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.feature"))
-		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
+	suite := godog.TestSuite{Options: &godog.Options{Paths: featurePaths}}
+	feats, err := suite.RetrieveFeatures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, f := range feats {
+		for _, p := range f.Pickles {
+			for _, st := range p.Steps {
+				out = append(out, st.Text)
 			}
-			b.Write(data)
 		}
 	}
-	return b.String()
+	return out
 }
 
-// TestEveryEventAndErrorAppears checks that every event kind of the
-// catalog and every error code appears in at least one scenario.
-func TestEveryEventAndErrorAppears(t *testing.T) {
-	text := featureText(t)
-	for _, k := range driver.EventKinds() {
-		if !strings.Contains(text, k) {
-			t.Errorf("ningún escenario menciona el evento %s", k)
+var (
+	reStepNoun   = regexp.MustCompile(`^(?:no )?constan? (.+)$`)
+	reStepSeen   = regexp.MustCompile(`^(?:todos ven|nadie en la mesa ve) ((?:el|la|los|las|un|una) .+)$`)
+	reStepOwn    = regexp.MustCompile(`^solo el asiento [0-3] ve (.+)$`)
+	reStepList   = regexp.MustCompile(`^consta, en este orden y nada más: (.+)$`)
+	reStepRefuse = regexp.MustCompile(`^(?:la acción se rechaza|la partida no empieza) porque (.+?)(?: \((?:FEM|CONVENCION)-[^)]*\))?$`)
+)
+
+// namedIn returns the event kinds and error codes the steps name through
+// the glossary.
+func namedIn(t *testing.T, steps []string) (kinds, codes map[string]bool) {
+	kinds, codes = map[string]bool{}, map[string]bool{}
+	for _, s := range steps {
+		var err error
+		switch {
+		case strings.HasPrefix(s, "consta que "):
+			var k string
+			k, _, err = readEvent(strings.TrimPrefix(s, "consta que "))
+			kinds[k] = true
+		case reStepList.MatchString(s):
+			var ks []string
+			ks, err = readNounList(reStepList.FindStringSubmatch(s)[1])
+			for _, k := range ks {
+				kinds[k] = true
+			}
+		case reStepNoun.MatchString(s), reStepSeen.MatchString(s), reStepOwn.MatchString(s):
+			var e eventEntry
+			if m := reStepOwn.FindStringSubmatch(s); m != nil {
+				e, err = readNoun(m[1], true)
+			} else if m := reStepSeen.FindStringSubmatch(s); m != nil {
+				e, err = readNoun(m[1], false)
+			} else {
+				e, err = readNoun(reStepNoun.FindStringSubmatch(s)[1], false)
+			}
+			kinds[e.kind] = true
+		case reStepRefuse.MatchString(s):
+			var c string
+			c, err = codeOf(reStepRefuse.FindStringSubmatch(s)[1])
+			codes[c] = true
+		}
+		if err != nil {
+			t.Errorf("«%s»: %v", s, err)
 		}
 	}
-	for _, c := range driver.ErrorCodes() {
-		if _, ok := codesOutsideScenarios[c]; ok {
+	return kinds, codes
+}
+
+// TestEveryEventAndErrorAppears checks that the scenarios name every event
+// kind of the catalog v2 and show every error code, through the
+// glossary's Spanish.
+func TestEveryEventAndErrorAppears(t *testing.T) {
+	kinds, codes := namedIn(t, stepTexts(t))
+	for _, k := range engine.EventKindsV2() {
+		if !kinds[k.String()] {
+			t.Errorf("ningún escenario comprueba el evento %s («%s»)", k, nounOf(k.String()))
+		}
+	}
+	for _, c := range engine.CodesV2() {
+		if _, ok := codesOutsideScenarios[c.String()]; ok {
 			continue
 		}
-		if !strings.Contains(text, "con "+c+" por") && !strings.Contains(text, "el motor dice "+c) {
-			t.Errorf("ningún escenario muestra el error %s", c)
+		if !codes[c.String()] {
+			t.Errorf("ningún escenario muestra el error %s («%s»)", c, wordOf(glossary.codes, c.String()))
 		}
 	}
 }

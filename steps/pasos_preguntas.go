@@ -25,7 +25,7 @@ func (w *world) seAcepta() error {
 		return fmt.Errorf("no hay ninguna acción intentada (\"el asiento N intenta …\")")
 	}
 	if w.tried.err != nil {
-		return fmt.Errorf("el motor rechaza la acción: %v", w.tried.err)
+		return fmt.Errorf("el motor rechaza la acción %s", refusalOf(w.tried.err))
 	}
 	return nil
 }

@@ -17,7 +17,7 @@ import (
 // refuses uses "la acción se acepta" (steps/pasos_preguntas.go).
 func init() {
 	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(`^la pareja (A|B) se apunta en total (\d+) tantos? de ([a-z_]+)(?: en (grande|chica|pares|juego|punto))?$`, w.seApuntaEnTotal)
+		sc.Then(`^la pareja (A|B) se apunta en total (\d+) tantos? de (`+wordAlternation(glossary.concepts)+`)(?: en (grande|chica|pares|juego|punto))?$`, w.seApuntaEnTotal)
 		sc.Then(`^se descartan en orden los asientos ([0-3], [0-3], [0-3], [0-3])$`, w.seDescartanEnOrden)
 		sc.Then(`^se sirven en orden los asientos ([0-3], [0-3], [0-3], [0-3])$`, w.seSirvenEnOrden)
 		sc.Then(`^para los cuatro asientos y el espectador el tamaño del mazo (?:es (\d+)|(no es visible))$`, w.tamanoParaTodos)
@@ -29,7 +29,11 @@ func init() {
 // (and lance) not yet checked by another step, and marks them checked. A
 // total of 0 means that there is no such award: the step states an award
 // that one option of a question pays and another does not.
-func (w *world) seApuntaEnTotal(team string, points int, concept, lance string) error {
+func (w *world) seApuntaEnTotal(team string, points int, conceptES, lance string) error {
+	concept, err := wordItem(glossary.concepts, "un concepto de tanto", conceptES)
+	if err != nil {
+		return err
+	}
 	fs, err := w.allFields()
 	if err != nil {
 		return err
@@ -48,7 +52,7 @@ func (w *world) seApuntaEnTotal(team string, points int, concept, lance string) 
 		}
 		n, err := strconv.Atoi(text(f, "points"))
 		if err != nil {
-			return fmt.Errorf("PointsAwarded (seq %d): points %q", f.Seq, text(f, "points"))
+			return fmt.Errorf("el apunte de tantos del evento %d no dice cuántos: %q", f.Seq, text(f, "points"))
 		}
 		total += n
 		seqs = append(seqs, f.Seq)

@@ -55,7 +55,7 @@ func TestP5StepsCanFail(t *testing.T) {
 		{"deje paid, 0 asserted", `Dado la regla "deje" vale true`, p5Deje, `Entonces la pareja B se apunta en total 0 tantos de deje en pares`, false},
 		{"no deje, 0 asserted", `Dado la regla "deje" vale false`, p5Deje, `Entonces la pareja B se apunta en total 0 tantos de deje en pares`, true},
 		{"no deje, 1 asserted", `Dado la regla "deje" vale false`, p5Deje, `Entonces la pareja B se apunta en total 1 tanto de deje en pares`, false},
-		{"total marks the awards checked", `Dado la regla "deje" vale true`, p5Deje, "Entonces la pareja B se apunta en total 2 tantos de envite_no_querido\n      Y la pareja B se apunta en total 1 tanto de deje\n      Y no hay más tantos", true},
+		{"total marks the awards checked", `Dado la regla "deje" vale true`, p5Deje, "Entonces la pareja B se apunta en total 2 tantos de envite no querido\n      Y la pareja B se apunta en total 1 tanto de deje\n      Y no hay más tantos", true},
 		{"a total of 0 checks nothing", `Dado la regla "deje" vale true`, p5Deje, "Entonces la pareja B se apunta en total 0 tantos de deje en grande\n      Y no hay más tantos", false},
 		{"discard order", `Dado las reglas por defecto`, p5Deal, `Entonces se descartan en orden los asientos 3, 2, 1, 0`, true},
 		{"discard order wrong", `Dado las reglas por defecto`, p5Deal, `Entonces se descartan en orden los asientos 0, 1, 2, 3`, false},

@@ -24,7 +24,7 @@ func (w *world) primerBarajado(cards string) error {
 		return err
 	}
 	if len(w.decks) > 0 {
-		return fmt.Errorf("\"el primer barajado\" va antes de cualquier otro mazo preparado")
+		return fmt.Errorf("\"el primer barajado\" va antes de cualquier otro orden de cartas fijado")
 	}
 	cs, err := driver.ParseCards(cards)
 	if err != nil {

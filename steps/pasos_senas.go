@@ -297,7 +297,7 @@ func (s *senasWorld) veLaSena(seat int, spanish string, signaller int) error {
 	for _, x := range ss {
 		if x.Seat == signaller && x.Signal == name {
 			if x.SeenBy != nil {
-				return fmt.Errorf("el asiento %d tiene la seña de %s del asiento %d con seen_by %v: quién la vio solo lo sabe el que la hace", seat, spanish, signaller, *x.SeenBy)
+				return fmt.Errorf("el asiento %d tiene la seña de %s del asiento %d sabiendo quién la vio (%v): eso solo lo sabe el que la hace", seat, spanish, signaller, *x.SeenBy)
 			}
 			found = true
 		}
@@ -315,7 +315,7 @@ func (s *senasWorld) veLaSena(seat int, spanish string, signaller int) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("ningún SignalSeen privado para el asiento %d dice %s (recibe: %v)", seat, want, evs)
+	return fmt.Errorf("al asiento %d no le consta, en privado, la seña %s (le constan: %v)", seat, want, evs)
 }
 
 func (s *senasWorld) noVeNinguna(seat int) error {
@@ -337,7 +337,7 @@ func (s *senasWorld) noVeNinguna(seat int) error {
 		return err
 	}
 	if len(evs) > 0 {
-		return fmt.Errorf("el asiento %d recibe SignalSeen: %v", seat, evs)
+		return fmt.Errorf("al asiento %d le consta %s: %v", seat, nounOf("SignalSeen"), evs)
 	}
 	return nil
 }

@@ -14,21 +14,22 @@ import (
 )
 
 // Steps of the time of play, FEM V (and FEM IV.2 for the cut a time-out
-// makes), docs/pasos.md section "Tiempo de juego". The runner
-// (docs/runner.md) asks the seat with the word for one decision over the
-// scenario's engine, with a fake clock: a player that does not answer
-// makes the clock run to the limit at once. The expected limit, action and
-// outcome come from the scenario text, never from the runner.
+// makes), docs/pasos.md section "Tiempo de juego". The scenarios call the
+// runner (docs/runner.md) «el árbitro»: it asks the seat with the word for
+// one decision over the scenario's engine, with a fake clock: a player
+// that does not answer makes the clock run to the limit at once. The
+// expected limit, action and outcome come from the scenario text, never
+// from the runner.
 func init() {
 	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
 		t := &tiempoWorld{w: w}
-		sc.Given(`^el ajuste del runner "([a-z_]+)" vale (.+)$`, t.ajusteVale)
+		sc.Given(`^el ajuste del árbitro "([a-z_]+)" vale (.+)$`, t.ajusteVale)
 		sc.When(`^el asiento ([0-3]) no contesta a tiempo$`, func(seat int) error { return t.turno(seat, silent) })
 		sc.When(`^el asiento ([0-3]) se desconecta$`, func(seat int) error { return t.turno(seat, gone) })
 		sc.When(`^el asiento ([0-3]) contesta algo que no es una acción$`, func(seat int) error { return t.turno(seat, babble) })
 		sc.When(`^el asiento ([0-3]) contesta (.+) sin poder hacerlo$`, t.contestaIlegal)
-		sc.Then(`^el runner anota (PlayerTimedOut|PlayerDisconnected|IllegalAnswer) del asiento ([0-3]) en la situación ([a-z]+) con límite (\d+) ms$`, t.anota)
-		sc.Then(`^el runner juega por el asiento ([0-3]): (.+)$`, t.juegaPor)
+		sc.Then(`^el árbitro anota que el asiento ([0-3]) (`+wordAlternation(glossary.incidents)+`) (`+wordAlternation(glossary.situations)+`), con un límite de (\d+) segundos?$`, t.anota)
+		sc.Then(`^el árbitro juega por el asiento ([0-3]): (.+)$`, t.juegaPor)
 		sc.Then(`^la pareja (A|B) gana por abandono$`, t.abandono)
 	})
 }
@@ -36,7 +37,7 @@ func init() {
 // tiempoWorld is the part of a scenario's world the time steps add.
 type tiempoWorld struct {
 	w     *world
-	lines []string // TOML lines of "el ajuste del runner … vale …"
+	lines []string // TOML lines of "el ajuste del árbitro … vale …"
 	turn  *runner.TurnResult
 }
 
@@ -131,7 +132,7 @@ func (t *tiempoWorld) ask(seat int, p *tiempoPlayer) error {
 	// event; a scenario has neither.
 	res, err := runner.Turn(ctx, w.eng, p, s, p.clock, 0, false)
 	if err != nil {
-		return fmt.Errorf("el runner falla: %w", err)
+		return fmt.Errorf("el árbitro (runner) falla: %w", err)
 	}
 	t.turn = &res
 	w.events = append(w.events, res.Events...)
@@ -139,48 +140,65 @@ func (t *tiempoWorld) ask(seat int, p *tiempoPlayer) error {
 	return nil
 }
 
-func (t *tiempoWorld) anota(kind string, seat int, situation string, limit int64) error {
+// noDecision is the error of a check made before any decision was asked.
+var noDecision = errors.New("ningún paso ha pedido una decisión al árbitro")
+
+// anota checks the incident the runner recorded: its kind, seat,
+// situation and time limit, said in Spanish (glossary.incidents,
+// glossary.situations; the limit in whole seconds).
+func (t *tiempoWorld) anota(seat int, incidentES, situationES string, seconds int64) error {
 	if t.turn == nil {
-		return errors.New("ningún paso ha pedido una decisión al runner")
+		return noDecision
+	}
+	kind, err := wordItem(glossary.incidents, "una incidencia", incidentES)
+	if err != nil {
+		return err
+	}
+	situation, err := wordItem(glossary.situations, "una situación", situationES)
+	if err != nil {
+		return err
 	}
 	ev := t.turn.Incident
 	if ev == nil {
-		return fmt.Errorf("el runner no anota nada: el asiento %d jugó %s", t.turn.Seat, t.turn.Action.Type())
+		return fmt.Errorf("el árbitro no anota nada: el asiento %d pudo %s", t.turn.Seat, actionPhrase(t.turn.Action))
 	}
-	got := fmt.Sprintf("%s del asiento %d en la situación %s con límite %d ms", ev.Type, ev.Seat, ev.Situation, ev.LimitMs)
-	want := fmt.Sprintf("%s del asiento %d en la situación %s con límite %d ms", kind, seat, situation, limit)
+	say := func(kind string, seat int, situation string, ms int64) string {
+		return fmt.Sprintf("el asiento %d %s %s, con un límite de %d ms", seat, wordOf(glossary.incidents, kind), wordOf(glossary.situations, situation), ms)
+	}
+	got := say(ev.Type, int(ev.Seat), ev.Situation, ev.LimitMs)
+	want := say(kind, seat, situation, seconds*1000)
 	if got != want {
-		return fmt.Errorf("el runner anota %s; se esperaba %s", got, want)
+		return fmt.Errorf("el árbitro anota que %s; se esperaba que %s", got, want)
 	}
 	return nil
 }
 
 func (t *tiempoWorld) juegaPor(seat int, phrase string) error {
 	if t.turn == nil {
-		return errors.New("ningún paso ha pedido una decisión al runner")
+		return noDecision
 	}
 	want, err := parseAttempt(phrase)
 	if err != nil {
 		return err
 	}
 	if want == nil {
-		return fmt.Errorf("«%s» no es una acción que el runner pueda jugar", phrase)
+		return fmt.Errorf("«%s» no es una acción que el árbitro pueda jugar", phrase)
 	}
 	if t.turn.Forfeit || t.turn.Action == nil {
-		return fmt.Errorf("el runner no juega nada por el asiento %d (abandono)", seat)
+		return fmt.Errorf("el árbitro no juega nada por el asiento %d (abandono)", seat)
 	}
 	if int(t.turn.Seat) != seat || !reflect.DeepEqual(t.turn.Action, want) {
-		return fmt.Errorf("el runner juega por el asiento %d %s %v; se esperaba %s %v por el asiento %d", t.turn.Seat, t.turn.Action.Type(), t.turn.Action, want.Type(), want, seat)
+		return fmt.Errorf("el árbitro juega por el asiento %d: %s; se esperaba que jugara por el asiento %d: %s", t.turn.Seat, actionPhrase(t.turn.Action), seat, actionPhrase(want))
 	}
 	return nil
 }
 
 func (t *tiempoWorld) abandono(team string) error {
 	if t.turn == nil {
-		return errors.New("ningún paso ha pedido una decisión al runner")
+		return noDecision
 	}
 	if !t.turn.Forfeit {
-		return fmt.Errorf("no hay abandono: el runner jugó %s por el asiento %d", t.turn.Action.Type(), t.turn.Seat)
+		return fmt.Errorf("no hay abandono: el árbitro juega por el asiento %d: %s", t.turn.Seat, actionPhrase(t.turn.Action))
 	}
 	winner := "B"
 	if t.turn.Seat.Team() == driver.Team(1) {

@@ -315,7 +315,7 @@ Característica: plantada
     @CONVENCION-subida
     Esquema del escenario: subir <n>
       Dado la regla "raise_mode" vale <modo>
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
 
       @opcion:mas
       Ejemplos:
@@ -329,7 +329,7 @@ Característica: plantada
 
     @CONVENCION-subida
     Escenario: sin opción
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
 `
 
 // TestQuestionRowsOfAPlantedFeature checks the reading of the tags: the

@@ -100,12 +100,12 @@ func (w *world) start() error {
 		if d.stack != nil {
 			deck, err = d.stack.Deck()
 			if err != nil {
-				return fmt.Errorf("mazo preparado %d: %v", i+1, err)
+				return fmt.Errorf("orden de cartas fijado %d: %v", i+1, err)
 			}
 		} else {
 			deck, err = topDeck(d.top)
 			if err != nil {
-				return fmt.Errorf("barajado preparado %d: %v", i+1, err)
+				return fmt.Errorf("orden de cartas fijado %d: %v", i+1, err)
 			}
 		}
 		setup.Decks = append(setup.Decks, deck)
@@ -154,7 +154,7 @@ func (w *world) play(seat int, a driver.Action) error {
 		return skip
 	}
 	if err != nil {
-		return fmt.Errorf("el motor rechaza %s del asiento %d: %v", a.Type(), seat, err)
+		return fmt.Errorf("el motor no deja al asiento %d %s: %s", seat, actionPhrase(a), refusalOf(err))
 	}
 	w.events = append(w.events, evs...)
 	w.last = evs

@@ -1,9 +1,9 @@
 # language: es
 Característica: Convenciones de los envites
-  Las reglas de los envites que la FEM da por sabidas o deja a la mesa (reference/data/
-  convenciones.toml), con su clave de configuración (docs/config.md) y las lecturas de
-  docs/decisions.md D1, D4, D5, D6 y D8. Asientos 0-3; pareja A = 0 y 2, pareja B = 1 y 3;
-  la mano es el siguiente al que reparte y se habla 0 → 1 → 2 → 3. Ocho reyes.
+  Las reglas de los envites que la FEM da por sabidas o deja a la mesa, cada una con su clave de
+  configuración, y cómo las lee el motor: se habla de uno en uno, por turno; un órdago no se
+  sube; la subida va «N más» o doblando, según la regla. Asientos 0-3; pareja A = 0 y 2, pareja
+  B = 1 y 3; la mano es el siguiente al que reparte y se habla 0 → 1 → 2 → 3. Ocho reyes.
 
   Regla: CONVENCION-envite-minimo — «envido» son 2 tantos y «envido N» apuesta N ≥ min_bet
 
@@ -17,9 +17,9 @@ Característica: Convenciones de los envites
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
-      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
       Cuando el asiento 0 envida
-      Entonces se emite el evento BetPlaced con seat=0, lance="GRANDE", amount=2, total=2
+      Entonces consta que el asiento 0 envida 2 a la grande, y el envite queda en 2
 
     @CONVENCION-envite-minimo
     Escenario: «envido 7» apuesta 7 tantos y la subida puede llegar hasta el tope
@@ -33,8 +33,8 @@ Característica: Convenciones de los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida 7
-      Entonces se emite el evento BetPlaced con seat=0, amount=7, total=7
-      Y las acciones legales del asiento 1 son: Accept, Reject, Raise 2-92, Ordago
+      Entonces consta que el asiento 0 envida 7, y el envite queda en 7
+      Y las acciones legales del asiento 1 son: querer, no querer, subir de 2 a 92 y echar órdago
 
     @CONVENCION-envite-minimo
     Escenario: un envite por debajo del mínimo se rechaza
@@ -47,7 +47,7 @@ Característica: Convenciones de los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 intenta envidar 1
-      Entonces la acción se rechaza con BET_TOO_LOW por FEM-VIII.8
+      Entonces la acción se rechaza porque la cantidad no llega al mínimo (FEM-VIII.8)
 
     @CONVENCION-envite-minimo
     Escenario: con min_bet 3 el «envido» de 2 ya no vale
@@ -60,11 +60,11 @@ Característica: Convenciones de los envites
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
-      Entonces las acciones legales del asiento 0 son: Pass, Bet 3-99, Ordago
+      Entonces las acciones legales del asiento 0 son: pasar, envidar de 3 a 99 y echar órdago
       Cuando el asiento 0 intenta envidar
-      Entonces la acción se rechaza con BET_TOO_LOW por FEM-VIII.8
+      Entonces la acción se rechaza porque la cantidad no llega al mínimo (FEM-VIII.8)
       Cuando el asiento 0 envida 3
-      Entonces se emite el evento BetPlaced con seat=0, amount=3, total=3
+      Entonces consta que el asiento 0 envida 3, y el envite queda en 3
 
   Regla: CONVENCION-subida — se sube con «N más», N ≥ min_raise; con raise_mode «doble» el reenvido dobla (P7)
 
@@ -81,10 +81,10 @@ Característica: Convenciones de los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 1 intenta subir 1
-      Entonces la acción se rechaza con BET_TOO_LOW por CONVENCION-subida
+      Entonces la acción se rechaza porque la cantidad no llega al mínimo (CONVENCION-subida)
       Cuando el asiento 1 sube 3
-      Entonces se emite el evento BetRaised con seat=1, lance="GRANDE", amount=3, total=5
-      Y las acciones legales del asiento 2 son: Accept, Reject, Raise 2-94, Ordago
+      Entonces consta que el asiento 1 sube 3 a la grande, y el envite queda en 5
+      Y las acciones legales del asiento 2 son: querer, no querer, subir de 2 a 94 y echar órdago
 
     @CONVENCION-subida
     Escenario: con min_raise 5 la subida mínima es de 5
@@ -98,12 +98,12 @@ Característica: Convenciones de los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
-      Entonces las acciones legales del asiento 1 son: Accept, Reject, Raise 5-97, Ordago
+      Entonces las acciones legales del asiento 1 son: querer, no querer, subir de 5 a 97 y echar órdago
       Cuando el asiento 1 intenta subir 4
-      Entonces la acción se rechaza con BET_TOO_LOW por CONVENCION-subida
+      Entonces la acción se rechaza porque la cantidad no llega al mínimo (CONVENCION-subida)
 
     @CONVENCION-subida
-    Esquema del escenario: con raise_mode <modo>, la subida a un envido de 4 va de <rango>
+    Esquema del escenario: con raise_mode <modo>, la subida a un envido de 4 va <rango>
       Dado reparte el asiento 3
       Y la regla "raise_mode" vale "<modo>"
       Y las manos son:
@@ -114,12 +114,12 @@ Característica: Convenciones de los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida 4
-      Entonces las acciones legales del asiento 1 son: Accept, Reject, Raise <rango>, Ordago
+      Entonces las acciones legales del asiento 1 son: querer, no querer, subir <rango> y echar órdago
 
       Ejemplos:
         | modo  | rango |
-        | mas   | 2-95  |
-        | doble | 4-4   |
+        | mas   | de 2 a 95 |
+        | doble | de 4 a 4  |
 
     @CONVENCION-subida
     Escenario: con raise_mode «doble» hay que subir exactamente lo que hay, ni más ni menos
@@ -134,12 +134,12 @@ Característica: Convenciones de los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida 4
       Y el asiento 1 intenta subir 5
-      Entonces la acción se rechaza con BET_TOO_HIGH por CONVENCION-subida
+      Entonces la acción se rechaza porque la cantidad pasa del tope (CONVENCION-subida)
       Cuando el asiento 1 intenta subir 3
-      Entonces la acción se rechaza con BET_TOO_LOW por CONVENCION-subida
+      Entonces la acción se rechaza porque la cantidad no llega al mínimo (CONVENCION-subida)
       Cuando el asiento 1 sube 4
-      Entonces se emite el evento BetRaised con seat=1, amount=4, total=8
-      Y las acciones legales del asiento 2 son: Accept, Reject, Raise 8-8, Ordago
+      Entonces consta que el asiento 1 sube 4, y el envite queda en 8
+      Y las acciones legales del asiento 2 son: querer, no querer, subir de 8 a 8 y echar órdago
 
   Regla: CONVENCION-tope-envite — ningún envite pasa de max_bet; el órdago no tiene tope
 
@@ -154,10 +154,10 @@ Característica: Convenciones de los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 intenta envidar 100
-      Entonces la acción se rechaza con BET_TOO_HIGH por CONVENCION-tope-envite
+      Entonces la acción se rechaza porque la cantidad pasa del tope (CONVENCION-tope-envite)
       Cuando el asiento 0 envida 99
-      Entonces se emite el evento BetPlaced con seat=0, amount=99, total=99
-      Y las acciones legales del asiento 1 son: Accept, Reject, Ordago
+      Entonces consta que el asiento 0 envida 99, y el envite queda en 99
+      Y las acciones legales del asiento 1 son: querer, no querer y echar órdago
 
     @CONVENCION-tope-envite
     Escenario: con max_bet 10, un envido de 9 ya no se puede subir, pero sí responder con órdago
@@ -170,15 +170,15 @@ Característica: Convenciones de los envites
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
-      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-10, Ordago
+      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 10 y echar órdago
       Cuando el asiento 0 intenta envidar 11
-      Entonces la acción se rechaza con BET_TOO_HIGH por CONVENCION-tope-envite
+      Entonces la acción se rechaza porque la cantidad pasa del tope (CONVENCION-tope-envite)
       Cuando el asiento 0 envida 9
-      Entonces las acciones legales del asiento 1 son: Accept, Reject, Ordago
+      Entonces las acciones legales del asiento 1 son: querer, no querer y echar órdago
       Cuando el asiento 1 intenta subir 2
-      Entonces la acción se rechaza con BET_TOO_HIGH por CONVENCION-tope-envite
+      Entonces la acción se rechaza porque la cantidad pasa del tope (CONVENCION-tope-envite)
       Cuando el asiento 1 echa órdago
-      Entonces se emite el evento OrdagoDeclared con seat=1, lance="GRANDE"
+      Entonces consta que el asiento 1 echa órdago a la grande
 
   Regla: CONVENCION-negada — quien no quiere el primer envite de un lance da negada_points tantos, en el acto
 
@@ -234,12 +234,12 @@ Característica: Convenciones de los envites
       Y el asiento 0 echa órdago
       Y el asiento 1 no quiere
       Y el asiento 3 no quiere
-      Entonces se emite el evento BetRejected con seat=3, final=true
+      Entonces consta que el asiento 3 no quiere, y queda no querido
       # cálculo: órdago no querido, primer envite de la grande: negada = 1 para A
       Y la pareja A se apunta 1 tanto de negada en grande
       Y no hay más tantos
       Y la partida sigue
-      Y la fase es CHICA
+      Y la partida está en el lance de chica
 
   Regla: CONVENCION-envite-rechazado — una subida no querida paga lo querido antes de ella, en el acto
 
@@ -257,13 +257,13 @@ Característica: Convenciones de los envites
       Y el asiento 0 envida
       Y el asiento 1 sube 5
       Y el asiento 2 sube 10
-      Entonces se emite el evento BetRaised con seat=2, amount=10, total=17
+      Entonces consta que el asiento 2 sube 10, y el envite queda en 17
       Y habla el asiento 3
       Cuando el asiento 3 no quiere
       Y el asiento 1 no quiere
-      Entonces se emite el evento BetRejected con seat=1, final=true
+      Entonces consta que el asiento 1 no quiere, y queda no querido
       # cálculo: lo querido antes de los «10 más» es 2 + 5 = 7, para A (la pareja que subió); en grande no hay deje
-      Y la pareja A se apunta 7 tantos de envite_no_querido en grande
+      Y la pareja A se apunta 7 tantos de envite no querido en grande
       Y no hay más tantos
       # cálculo: A 0 + 7 = 7
       Y el marcador es A 7 - B 0
@@ -287,9 +287,9 @@ Característica: Convenciones de los envites
       Y el asiento 1 sube 2
       Entonces habla el asiento 0
       Cuando el asiento 0 no quiere
-      Entonces se emite el evento BetRejected con seat=0, lance="PARES", final=true
+      Entonces consta que el asiento 0 no quiere a pares, y queda no querido
       # cálculo: lo querido antes de la subida, el envido de 2, para B
-      Y la pareja B se apunta 2 tantos de envite_no_querido en pares
+      Y la pareja B se apunta 2 tantos de envite no querido en pares
       # cálculo: más el deje de pares, 1
       Y la pareja B se apunta 1 tanto de deje en pares
       Y no hay más tantos
@@ -313,7 +313,7 @@ Característica: Convenciones de los envites
       Y el asiento 1 sube 2
       Y el asiento 0 no quiere
       # cálculo: lo querido antes de la subida, el envido de 2, para B; sin deje
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en pares
+      Entonces la pareja B se apunta 2 tantos de envite no querido en pares
       Y no hay más tantos
       # cálculo: B 0 + 2 = 2
       Y el marcador es A 0 - B 2
@@ -341,9 +341,9 @@ Característica: Convenciones de los envites
       Cuando el asiento 0 envida
       Y el asiento 1 sube 2
       Y el asiento 0 no quiere
-      Entonces se emite el evento BetRejected con seat=0, lance="JUEGO", final=true
+      Entonces consta que el asiento 0 no quiere a juego, y queda no querido
       # cálculo: lo querido antes de la subida, 2, para B
-      Y la pareja B se apunta 2 tantos de envite_no_querido en juego
+      Y la pareja B se apunta 2 tantos de envite no querido en juego
       # cálculo: más el deje de juego, 1
       Y la pareja B se apunta 1 tanto de deje en juego
       # cálculo: grande en paso: R C S 2 (asiento 3) gana a R C 7 4 (0) en la tercera carta → B 1
@@ -378,13 +378,13 @@ Característica: Convenciones de los envites
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
-      Entonces la fase es PUNTO
+      Entonces la partida está en el lance de punto
       Cuando el asiento 0 envida
       Y el asiento 1 sube 2
       Y el asiento 2 no quiere
       Y el asiento 0 no quiere
       # cálculo: lo querido antes de la subida, 2, para B
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en punto
+      Entonces la pareja B se apunta 2 tantos de envite no querido en punto
       # cálculo: más el deje del punto, 1
       Y la pareja B se apunta 1 tanto de deje en punto
       # cálculo: grande en paso: R R 5 4 (asiento 0) → A 1
@@ -415,17 +415,17 @@ Característica: Convenciones de los envites
       Y el asiento 2 no quiere
       Y el asiento 0 no quiere
       # cálculo: grande: lo querido antes de la subida, 2, para B; sin deje
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en grande
+      Entonces la pareja B se apunta 2 tantos de envite no querido en grande
       Cuando el asiento 0 envida
       Y el asiento 1 sube 2
       Y el asiento 2 no quiere
       Y el asiento 0 no quiere
       # cálculo: chica: lo querido antes de la subida, 2, para B; sin deje
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en chica
+      Entonces la pareja B se apunta 2 tantos de envite no querido en chica
       Y no hay más tantos
       # cálculo: B 2 + 2 = 4
       Y el marcador es A 0 - B 4
-      Y la fase es PARES
+      Y la partida está en el lance de pares
 
   Regla: CONVENCION-ordago-respuesta — se puede responder a un envite con un órdago, y el órdago no se sube
 
@@ -441,16 +441,16 @@ Característica: Convenciones de los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida 5
       Y el asiento 1 echa órdago
-      Entonces se emite el evento OrdagoDeclared con seat=1, lance="GRANDE"
-      Y las acciones legales del asiento 2 son: Accept, Reject
+      Entonces consta que el asiento 1 echa órdago a la grande
+      Y las acciones legales del asiento 2 son: querer y no querer
       Cuando el asiento 2 intenta subir 2
-      Entonces la acción se rechaza con ORDAGO_RAISE por CONVENCION-ordago-respuesta
+      Entonces la acción se rechaza porque un órdago no se sube (CONVENCION-ordago-respuesta)
       Cuando el asiento 2 intenta echar órdago
-      Entonces la acción se rechaza con ORDAGO_RAISE por CONVENCION-ordago-respuesta
+      Entonces la acción se rechaza porque un órdago no se sube (CONVENCION-ordago-respuesta)
       Cuando el asiento 2 no quiere
       Y el asiento 0 no quiere
       # cálculo: el órdago respondía al envido de 5: B cobra 5; en grande no hay deje
-      Entonces la pareja B se apunta 5 tantos de envite_no_querido en grande
+      Entonces la pareja B se apunta 5 tantos de envite no querido en grande
       Y no hay más tantos
       # cálculo: B 0 + 5 = 5
       Y el marcador es A 0 - B 5
@@ -473,7 +473,7 @@ Característica: Convenciones de los envites
       Y el asiento 1 echa órdago
       Y el asiento 0 no quiere
       # cálculo: el órdago respondía al envido de 2: B cobra 2
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en pares
+      Entonces la pareja B se apunta 2 tantos de envite no querido en pares
       # cálculo: más el deje de pares, 1
       Y la pareja B se apunta 1 tanto de deje en pares
       Y no hay más tantos
@@ -493,17 +493,17 @@ Característica: Convenciones de los envites
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
-      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
       Y el asiento 1 no tiene acciones legales
       Y el asiento 2 no tiene acciones legales
       Y el asiento 3 no tiene acciones legales
       Cuando el asiento 0 pasa
-      Entonces las acciones legales del asiento 1 son: Pass, Bet 2-99, Ordago
+      Entonces las acciones legales del asiento 1 son: pasar, envidar de 2 a 99 y echar órdago
       Y el asiento 0 no tiene acciones legales
       Y el asiento 2 no tiene acciones legales
       Y el asiento 3 no tiene acciones legales
       Cuando el asiento 1 envida
-      Entonces las acciones legales del asiento 2 son: Accept, Reject, Raise 2-97, Ordago
+      Entonces las acciones legales del asiento 2 son: querer, no querer, subir de 2 a 97 y echar órdago
       Y el asiento 0 no tiene acciones legales
       Y el asiento 1 no tiene acciones legales
       Y el asiento 3 no tiene acciones legales
@@ -524,7 +524,7 @@ Característica: Convenciones de los envites
       Cuando el asiento 0 no quiere
       Entonces habla el asiento 2
       Cuando el asiento 2 quiere
-      Entonces se emite el evento BetAccepted con seat=2, lance="GRANDE", total=2
+      Entonces consta que el asiento 2 quiere el envite de 2 a la grande
 
   Regla: CONVENCION-postre-33 — el postre con 33 ante un órdago a juego: validar («off») o penalizar
 
@@ -542,9 +542,9 @@ Característica: Convenciones de los envites
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
       Y el asiento 0 echa órdago
-      Entonces las acciones legales del asiento 3 son: Reject
+      Entonces las acciones legales del asiento 3 son: no querer
       Cuando el asiento 3 intenta querer
-      Entonces la acción se rechaza con POSTRE_33 por FEM-VI.9
+      Entonces la acción se rechaza porque el postre con 33 no puede querer a secas un órdago a juego (FEM-VI.9)
 
     @CONVENCION-postre-33
     Escenario: con «penalizar» el quiero del postre con 33 se admite y el órdago es nulo al enseñar
@@ -566,10 +566,10 @@ Característica: Convenciones de los envites
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
       Y el asiento 0 echa órdago
-      Entonces las acciones legales del asiento 3 son: Accept, Reject
+      Entonces las acciones legales del asiento 3 son: querer y no querer
       Cuando el asiento 3 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=false
-      Y el lance de juego lo gana la pareja A por ordago_nulo
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
+      Y el lance de juego lo gana la pareja A por órdago nulo
       Y la partida sigue
 
   Regla: CONVENCION-jugadas-tras-no-quiero — tras un no quiero, la pareja que envidó cobra sus propias jugadas
@@ -602,12 +602,12 @@ Característica: Convenciones de los envites
       Y la pareja A se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 6 7 7 (asiento 2), la única con as → A 1
       Y la pareja A se apunta 1 tanto de paso en chica
-      Y el lance de pares lo gana la pareja A por no_quiero
+      Y el lance de pares lo gana la pareja A por el no quiero
       # cálculo: A cobra sus pares: par de reyes del asiento 0 = 1
       Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
       # cálculo: y par de sietes del asiento 2 = 1; los duples del asiento 1 no cobran
       Y la pareja A se apunta 1 tanto de pares en pares por el asiento 2
-      Y el lance de juego lo gana la pareja B por una_pareja
+      Y el lance de juego lo gana la pareja B por no tener rival
       # cálculo: solo el asiento 1 tiene juego (40): B lo cobra sin lance, 2
       Y la pareja B se apunta 2 tantos de juego en juego por el asiento 1
       Y no hay más tantos
@@ -635,7 +635,7 @@ Característica: Convenciones de los envites
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces los eventos son, en orden: Passed, ParesDeclared, ParesDeclared, ParesDeclared, ParesDeclared, JuegoDeclared, JuegoDeclared, JuegoDeclared, JuegoDeclared, LanceStarted
+      Entonces consta, en este orden y nada más: un paso, la declaración de pares de un asiento (4 veces), la declaración de juego de un asiento (4 veces) y el comienzo de un lance
       Y el lance de pares no se juega
       Y el lance de punto empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
       Cuando pasan los asientos 0, 1, 2, 3
@@ -643,7 +643,7 @@ Característica: Convenciones de los envites
       Entonces la pareja A se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 4 5 7 (asiento 3) gana a 1 6 S S (2) en la segunda carta → B 1
       Y la pareja B se apunta 1 tanto de paso en chica
-      Y el lance de pares lo gana la pareja A por una_pareja
+      Y el lance de pares lo gana la pareja A por no tener rival
       # cálculo: A cobra sus pares: par de reyes del asiento 0 = 1
       Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
       # cálculo: y par de sotas del asiento 2 = 1
@@ -683,7 +683,7 @@ Característica: Convenciones de los envites
       Entonces la pareja A se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 4 5 7 (asiento 3) gana a 1 6 7 S (2) en la segunda carta → B 1
       Y la pareja B se apunta 1 tanto de paso en chica
-      Y el lance de pares lo gana la pareja B por una_pareja
+      Y el lance de pares lo gana la pareja B por no tener rival
       # cálculo: B cobra sus pares: par de caballos del asiento 1 = 1
       Y la pareja B se apunta 1 tanto de pares en pares por el asiento 1
       # cálculo: punto en paso: 30 (asiento 1: 10 + 10 + 6 + 4) gana a 29 (0), 24 (2) y 17 (3) → B 1

@@ -21,7 +21,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando empieza la partida
-      Entonces se emite el evento GameStarted con target=30, score=[28,0]
+      Entonces consta que empieza un juego a 30 tantos, con el marcador A 28 - B 0
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
@@ -55,7 +55,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
       Entonces la partida sigue
-      Y se emite el evento RoundStarted con round=2, score=[30,2]
+      Y consta que empieza la jugada 2, con el marcador A 30 - B 2
       # cálculo: A 28 + 1 + 1 = 30; B 1 + 1 = 2
       Y el marcador es A 30 - B 2
 
@@ -65,12 +65,12 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y el marcador empieza en A 0 - B 30
       Y reparte el asiento 3
       Cuando se intenta empezar la partida
-      Entonces la partida no empieza y el motor dice BAD_SETUP
+      Entonces la partida no empieza porque la preparación de la partida no es válida
 
   Regla: CONVENCION-juegos-partida — la partida la gana quien gana games_to_win juegos (1)
 
     @CONVENCION-juegos-partida
-    Escenario: a un juego, el juego ganado acaba la partida sin MatchFinished
+    Escenario: a un juego, el juego ganado acaba la partida sin anunciar aparte su final
       Dado la regla "games_to_win" vale 1
       Y el marcador empieza en A 0 - B 39
       Y reparte el asiento 3
@@ -86,13 +86,13 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
       # cálculo: grande A 1; chica B 39 + 1 = 40: gana B
-      Entonces se emite el evento GameFinished con game=1, winner="B", reason="tantos", score=[1,40], games=[0,1]
-      Y no se emite el evento MatchFinished
-      Y no se emite el evento GameStarted
+      Entonces consta que termina el juego 1 y lo gana la pareja B por tantos, con el marcador A 1 - B 40, y los juegos quedan A 0 - B 1
+      Y no consta el final de la partida
+      Y no consta el comienzo de un juego
       Y la pareja B lleva 1 juego
       Y la partida termina y gana la pareja B por tantos
       Cuando el asiento 1 intenta dar mus
-      Entonces la acción se rechaza con GAME_OVER por FEM-Intro.E
+      Entonces la acción se rechaza porque la partida ha terminado (FEM-Intro.E)
 
     @CONVENCION-juegos-partida
     Escenario: a dos juegos, cada pareja gana uno y la partida sigue; el tercero la decide
@@ -123,26 +123,26 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
       # cálculo: grande A 1; chica B 39 + 1 = 40: B gana el primer juego
-      Entonces se emite el evento GameFinished con game=1, winner="B", games=[0,1]
-      Y se emite el evento GameStarted con game=2, score=[0,0]
+      Entonces consta que termina el juego 1 y lo gana la pareja B, y los juegos quedan A 0 - B 1
+      Y consta que empieza el juego 2, con el marcador A 0 - B 0
       Y la pareja B lleva 1 juego
       # Segundo juego: reparte el asiento 0, es mano el 1; el órdago de B a la grande lo gana A (R R 5 4).
       Cuando el asiento 1 corta el mus
       Y el asiento 1 echa órdago
       Y el asiento 2 quiere
-      Entonces se emite el evento GameFinished con game=2, winner="A", reason="ordago", games=[1,1]
-      Y no se emite el evento MatchFinished
-      Y se emite el evento GameStarted con game=3, score=[0,0]
-      Y se emite el evento DealerAssigned con dealer=1, mano=2, method="rotacion"
+      Entonces consta que termina el juego 2 y lo gana la pareja A por órdago, y los juegos quedan A 1 - B 1
+      Y no consta el final de la partida
+      Y consta que empieza el juego 3, con el marcador A 0 - B 0
+      Y consta que reparte el asiento 1 y es mano el asiento 2, por turno
       Y la pareja A lleva 1 juego
       Y la pareja B lleva 1 juego
       # Tercer juego: reparte el asiento 1, es mano el 2; el órdago de A a la grande lo gana A.
       Cuando el asiento 2 corta el mus
       Y el asiento 2 echa órdago
       Y el asiento 3 quiere
-      Entonces se emite el evento GameFinished con game=3, winner="A", reason="ordago", games=[2,1]
-      Y se emite el evento MatchFinished con winner="A", games=[2,1]
-      Y el evento MatchFinished es PUBLIC
+      Entonces consta que termina el juego 3 y lo gana la pareja A por órdago, y los juegos quedan A 2 - B 1
+      Y consta que termina la partida y la gana la pareja A, y los juegos quedan A 2 - B 1
+      Y todos ven el final de la partida
       Y la pareja A lleva 2 juegos
 
   Regla: CONVENCION-fin-inmediato — los tantos del acto que alcanzan el objetivo terminan el juego en ese momento (P8)
@@ -163,17 +163,17 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y el asiento 0 envida
       Y el asiento 1 no quiere
       Y el asiento 3 no quiere
-      Entonces los eventos son, en orden: BetRejected, PointsAwarded, HandsRevealed, RoundFinished, GameFinished
+      Entonces consta, en este orden y nada más: un no quiero, un apunte de tantos, las cuatro manos enseñadas, el final de una jugada y el final de un juego
       # cálculo: negada de grande: A 39 + 1 = 40
       Y la pareja A se apunta 1 tanto de negada en grande
       Y no hay más tantos
-      Y no se emite el evento LanceResolved
+      Y no consta el resultado de un lance
       Y el lance de chica no se juega
-      Y se emite el evento GameFinished con winner="A", reason="tantos", score=[40,0]
+      Y consta que termina un juego y lo gana la pareja A por tantos, con el marcador A 40 - B 0
       Y la partida termina y gana la pareja A por tantos
       Y el marcador es A 40 - B 0
       Cuando el asiento 0 intenta pasar
-      Entonces la acción se rechaza con GAME_OVER por FEM-Intro.E
+      Entonces la acción se rechaza porque la partida ha terminado (FEM-Intro.E)
 
     @CONVENCION-fin-inmediato @FEM-VII.2
     Escenario: con end_on_immediate_points = false se acaba la jugada y gana la primera pareja que llegó a 40
@@ -192,9 +192,9 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y el asiento 3 no quiere
       # cálculo: negada de grande: A 39 + 1 = 40, primera pareja en el objetivo
       Entonces la pareja A se apunta 1 tanto de negada en grande
-      Y no se emite el evento GameFinished
+      Y no consta el final de un juego
       Y no se enseñan las manos
-      Y la fase es CHICA
+      Y la partida está en el lance de chica
       Y la partida sigue
       Cuando el asiento 0 pasa
       Y el asiento 1 envida
@@ -209,7 +209,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Entonces se enseñan las cuatro manos
       # cálculo: el tanteo ya no añade nada: el objetivo ya se alcanzó
       Y no hay más tantos
-      Y se emite el evento GameFinished con winner="A", reason="tantos", score=[40,40]
+      Y consta que termina un juego y lo gana la pareja A por tantos, con el marcador A 40 - B 40
       Y la partida termina y gana la pareja A por tantos
       Y el marcador es A 40 - B 40
 
@@ -282,7 +282,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces los eventos son, en orden: Passed, HandsRevealed, LanceResolved, PointsAwarded, RoundFinished, GameFinished
+      Entonces consta, en este orden y nada más: un paso, las cuatro manos enseñadas, el resultado de un lance, un apunte de tantos, el final de una jugada y el final de un juego
       # cálculo: grande querida, 5 para A (R R 5 4): 38 + 5 = 43 ≥ 40; chica, pares y punto no se cuentan
       Y la pareja A se apunta 5 tantos de envite en grande
       Y no hay más tantos
@@ -345,7 +345,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
       # cálculo: grande A 35 + 1 = 36: le faltan 4, anuncia
-      Entonces se emite el evento TeamIsIn con team="A", score=[36,0]
+      Entonces consta que la pareja A anuncia "estamos dentro", con el marcador A 36 - B 0
       # cálculo: ronda 1: A 36 + 1 (pares) = 37; B 1 + 1 = 2
       Y el marcador es A 37 - B 2
       # Segunda jugada: reparte el asiento 0, es mano el 1; se habla 1, 2, 3, 0.
@@ -354,7 +354,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y pasan los asientos 1, 2, 3, 0
       Y pasan los asientos 1, 3, 0
       Y pasan los asientos 1, 2, 3, 0
-      Entonces no se emite el evento TeamIsIn
+      Entonces no consta un «estamos dentro»
       Y la pareja A anuncia "estamos dentro" una sola vez
       Y la pareja B no anuncia "estamos dentro"
       # cálculo: ronda 2: grande A 38 (R R 5 4 del asiento 0), chica B 3 (A A 4 5), pares A 39 (reyes), punto B 4 (30)

@@ -1,8 +1,7 @@
 # language: es
 Característica: Convenciones del reparto, el mus y los descartes
   Lo que el Reglamento de la FEM deja a la costumbre al repartir, dar mus y descartarse:
-  cada convención es una clave de config/rules.default.toml (docs/config.md) o una
-  lectura fija del motor (docs/decisions.md D2, D3, D9).
+  cada convención es una clave de las reglas de la partida o una lectura fija del motor.
 
   Regla: CONVENCION-primer-reparto — el primer repartidor se sortea o se fija por configuración
 
@@ -10,7 +9,7 @@ Característica: Convenciones del reparto, el mus y los descartes
     Esquema del escenario: con first_dealer = "<asiento>" reparte el asiento <asiento> sin sorteo
       Dado la regla "first_dealer" vale "<asiento>"
       Cuando empieza la partida
-      Entonces se emite el evento DealerAssigned con dealer=<asiento>, mano=<mano>, method="config", cutter=null, cut_card=null
+      Entonces consta que reparte el asiento <asiento> y es mano el asiento <mano>, por las reglas: no corta nadie y no sale carta
       Y habla el asiento <mano>
 
       Ejemplos:
@@ -18,7 +17,7 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 0       | 1    |
         | 2       | 3    |
 
-    # cálculo del sorteo con la semilla 42 (docs/rng.md §2 y §4): k = 1546998764402558742 mod 40 = 22
+    # cálculo del sorteo con la semilla 42, con el generador publicado: k = 1546998764402558742 mod 40 = 22
     # (el primer número de xoshiro256** con el estado de SplitMix64(42), vector publicado; el umbral
     # de rechazo de bounded(40) es 16), la carta 22 del orden canónico: 3e. Espadas: reparte el
     # tercero a la derecha del que corta, que es el asiento a la izquierda del que baraja.
@@ -29,7 +28,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y la regla "shuffler_seat" vale <baraja>
       Cuando empieza la partida
       # Corta (baraja + 3) mod 4; con espadas reparte (corta + 3) mod 4.
-      Entonces se emite el evento DealerAssigned con dealer=<reparte>, mano=<mano>, method="sorteo", cutter=<corta>, cut_card="3e"
+      Entonces consta que reparte el asiento <reparte> y es mano el asiento <mano>, por sorteo: corta el asiento <corta> y sale "3e"
       Y habla el asiento <mano>
 
       Ejemplos:
@@ -63,7 +62,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y pasan los asientos <orden>
       # cálculo: grande en paso para el asiento 2 (R S 6 4) → A 1; chica en paso para el asiento 0
       # (1 4 6 S gana a 1 5 7 C) → A 1; punto para el asiento 2 (4 + 6 + 10 + 10 = 30) → A 1; A 3 - B 0
-      Entonces se emite el evento RoundStarted con round=2, dealer=<mano>, mano=<siguiente>, score=[3,0]
+      Entonces consta que empieza la jugada 2, reparte el asiento <mano>, es mano el asiento <siguiente>, con el marcador A 3 - B 0
       Y habla el asiento <siguiente>
       Y el asiento <siguiente> tiene "<mano_siguiente>"
 
@@ -87,7 +86,7 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 3       | 5c 7e Co 1e |
       Cuando los cuatro dan mus empezando por el asiento 2
       Y el asiento 2 intenta descartarse de "4o"
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-III.11
+      Entonces la acción se rechaza porque no le toca hablar (FEM-III.11)
       Y habla el asiento 1
       Cuando el asiento 1 se descarta de "5o"
       Entonces habla el asiento 0
@@ -96,7 +95,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Cuando el asiento 3 se descarta de "5c"
       Entonces habla el asiento 2
       Cuando el asiento 2 se descarta de "4o"
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
       Y habla el asiento 2
 
   Regla: CONVENCION-descarte — cada uno se descarta de min_discard a max_discard cartas (1 a 4 por defecto)
@@ -111,14 +110,14 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando los cuatro dan mus empezando por el asiento 0
-      Entonces las acciones legales del asiento 3 son: Discard 1-4
+      Entonces las acciones legales del asiento 3 son: descartarse de 1 a 4 cartas
       Cuando el asiento 3 intenta descartarse de ""
-      Entonces la acción se rechaza con DISCARD_COUNT por CONVENCION-descarte
+      Entonces la acción se rechaza porque no puede descartarse de ese número de cartas (CONVENCION-descarte)
       # Cinco cartas superan el máximo (y no caben en una mano de cuatro).
       Cuando el asiento 3 intenta descartarse de "5c 7e Co 1e Ro"
-      Entonces la acción se rechaza con DISCARD_COUNT por CONVENCION-descarte
+      Entonces la acción se rechaza porque no puede descartarse de ese número de cartas (CONVENCION-descarte)
       Cuando el asiento 3 se descarta de "5c 7e Co 1e"
-      Entonces se emite el evento CardsDiscardedPublic con seat=3, count=4
+      Entonces consta que el asiento 3 se descarta de 4 cartas
       Y habla el asiento 2
 
     @CONVENCION-descarte
@@ -133,11 +132,11 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando los cuatro dan mus empezando por el asiento 0
-      Entonces las acciones legales del asiento 3 son: Discard <min>-<max>
+      Entonces las acciones legales del asiento 3 son: descartarse de <min> a <max> cartas
       Cuando el asiento 3 intenta descartarse de "<rechazo>"
-      Entonces la acción se rechaza con DISCARD_COUNT por CONVENCION-descarte
+      Entonces la acción se rechaza porque no puede descartarse de ese número de cartas (CONVENCION-descarte)
       Cuando el asiento 3 se descarta de "<admitido>"
-      Entonces se emite el evento CardsDiscardedPublic con seat=3, count=<m>
+      Entonces consta que el asiento 3 se descarta de <m> cartas
 
       Ejemplos:
         | min | max | n | rechazo     | m | admitido    |
@@ -206,9 +205,9 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 0 se descarta de "5e"
       # 3 ← Ce Re 5b 6b, 2 ← 7b Sb, 1 ← Cb Rb y el mazo se acaba. Se juntan los 16 descartes de la
       # primera vuelta y los 11 de esta (So del 3, Rc del propio 1…): 27 cartas, en el orden del
-      # barajado preparado: Rc So 1c y después las demás en orden canónico.
-      Entonces se emite el evento DeckReshuffled con count=27
-      Y se emite el evento DeckShuffled con purpose="rebarajado", order=["Rc","So","1c","1o","2o","3o","4o","5o","6o","7o","Co","Ro","2c","3c","4c","7c","Sc","Cc","1e","2e","3e","4e","5e","1b","2b","3b","4b"]
+      # orden fijado de antemano: Rc So 1c y después las demás en orden canónico.
+      Entonces consta que los descartes forman un mazo nuevo de 27 cartas
+      Y consta que se barajan los descartes, y las cartas quedan en este orden: "Rc So 1c 1o 2o 3o 4o 5o 6o 7o Co Ro 2c 3c 4c 7c Sc Cc 1e 2e 3e 4e 5e 1b 2b 3b 4b"
       Y el asiento 1 recibe "Cb Rb Rc So"
       Y el asiento 0 recibe "1c"
       # cálculo: 27 − 3 = 24
@@ -237,9 +236,9 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 1 se descarta de "7c Sc Cc Rc"
       Y el asiento 0 se descarta de "5e"
       # Solo se juntan los 16 descartes de la primera vuelta: Rc y So, tirados en esta, no vuelven;
-      # del barajado preparado queda 1c arriba y después las demás en orden canónico.
-      Entonces se emite el evento DeckReshuffled con count=16
-      Y se emite el evento DeckShuffled con purpose="rebarajado", order=["1c","1o","2o","3o","4o","2c","3c","4c","1e","2e","3e","4e","1b","2b","3b","4b"]
+      # del orden fijado de antemano queda 1c arriba y después las demás en orden canónico.
+      Entonces consta que los descartes forman un mazo nuevo de 16 cartas
+      Y consta que se barajan los descartes, y las cartas quedan en este orden: "1c 1o 2o 3o 4o 2c 3c 4c 1e 2e 3e 4e 1b 2b 3b 4b"
       Y el asiento 1 recibe "Cb Rb 1c 1o"
       Y el asiento 0 recibe "2o"
       # cálculo: 16 − 3 = 13
@@ -282,7 +281,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 1 se descarta de "5o"
       Y el asiento 0 se descarta de "1o"
       # Primera vuelta: 3 ← Ro, 2 ← Rc, 1 ← 3o, 0 ← 2o.
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
       Y habla el asiento 0
       # cálculo: 24 − 4 = 20
       Y el tamaño del mazo es 20
@@ -292,7 +291,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 1 se descarta de "7c"
       Y el asiento 0 se descarta de "4c"
       # Segunda vuelta: 3 ← 1c, 2 ← 2c, 1 ← 6o, 0 ← 7o.
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
       Y habla el asiento 0
       # cálculo: 20 − 4 = 16
       Y el tamaño del mazo es 16
@@ -302,7 +301,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 1 se descarta de "Ce"
       Y el asiento 0 se descarta de "6e"
       # Tercera vuelta: 3 ← So, 2 ← Sc, 1 ← 3e, 0 ← 3b.
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
       Y habla el asiento 0
       # cálculo: 16 − 4 = 12
       Y el tamaño del mazo es 12
@@ -311,10 +310,10 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 1 tiene "2b 3o 6o 3e"
       Y el asiento 0 tiene "Sb 2o 7o 3b"
       Cuando el asiento 0 corta el mus
-      Entonces la fase es GRANDE
+      Entonces la partida está en el lance de grande
       Y habla el asiento 0
 
-    # No fija stock_size_public: cuenta el mazo en la vista del desarrollador («quedan N cartas»),
+    # No fija stock_size_public: cuenta el mazo en la vista completa del motor («quedan N cartas»),
     # que lo tiene se vea o no en la mesa, así que vale bajo cualquier perfil.
     @CONVENCION-rondas-de-mus @FEM-IV.4
     Escenario: se vea o no el mazo, dos vueltas de mus seguidas, la primera de dos cartas cada uno, y después se corta
@@ -332,7 +331,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 1 se descarta de "5o 7c"
       Y el asiento 0 se descarta de "1o 4c"
       # Primera vuelta, dos cartas a cada uno en el orden del descarte: 3 ← Ro Rc, 2 ← 3o 2o, 1 ← 1c 2c, 0 ← 6o 7o.
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
       Y habla el asiento 0
       Y el asiento 3 tiene "Co 1e Ro Rc"
       Y el asiento 0 tiene "6e Sb 6o 7o"
@@ -344,7 +343,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 1 se descarta de "Ce"
       Y el asiento 0 se descarta de "Sb"
       # Segunda vuelta, una carta a cada uno: 3 ← So, 2 ← Sc, 1 ← 3e, 0 ← 3b.
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
       Y habla el asiento 0
       # cálculo: 16 − 4 = 12
       Y quedan 12 cartas en el mazo
@@ -353,7 +352,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 1 tiene "2b 1c 2c 3e"
       Y el asiento 0 tiene "6e 6o 7o 3b"
       Cuando el asiento 0 corta el mus
-      Entonces la fase es GRANDE
+      Entonces la partida está en el lance de grande
       Y habla el asiento 0
 
   Regla: CONVENCION-falta-de-tanto — con "corte_libre", a falta de tanto quien no ha hablado corta fuera de turno
@@ -372,8 +371,8 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 3       | 5c 7e Co 1e |
       # cálculo: <falta>
       Cuando el asiento 2 corta el mus
-      Entonces se emite el evento MusCut con seat=2, out_of_turn=true
-      Y la fase es GRANDE
+      Entonces consta que el asiento 2 corta el mus, fuera de turno
+      Y la partida está en el lance de grande
       Y habla el asiento 0
 
       Ejemplos:
@@ -396,7 +395,7 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 3       | 5c 7e Co 1e |
       # cálculo: <falta>
       Cuando el asiento 2 intenta cortar el mus
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Entonces la acción se rechaza porque no le toca hablar (FEM-IV.4)
       Y el asiento 2 no tiene acciones legales
       Y habla el asiento 0
 

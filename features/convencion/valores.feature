@@ -95,7 +95,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Y pasan los asientos 0, 1, 2, 3
       # 10 + 10 + 10 + 1 = 31; 10 + 10 + 7 + 1 = 28; 10 + 10 + 6 + 4 = 30; 10 + 7 + 6 + 5 = 28
       Entonces los asientos declaran juego en orden: 0 sí, 1 no, 2 no, 3 no
-      Y el lance de juego lo gana la pareja A por una_pareja
+      Y el lance de juego lo gana la pareja A por no tener rival
       # cálculo: la 31 del asiento 0, 3 tantos para A
       Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
 
@@ -334,7 +334,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       # 10 + 10 + 7 + 3 = 30 sin juego; 10 + 10 + 10 + 2 = 32 con juego
       Y los asientos declaran juego en orden: 0 no, 1 no, 2 no, 3 sí
       Y el lance de pares no se juega
-      Y el lance de juego lo gana la pareja B por una_pareja
+      Y el lance de juego lo gana la pareja B por no tener rival
       # cálculo: el 32 del asiento 3 es «otro juego»: 2 tantos para B
       Y la pareja B se apunta 2 tantos de juego en juego por el asiento 3
 

@@ -45,7 +45,7 @@ Característica: Capítulo II — Al comenzar
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando el asiento <asiento> intenta <acción>
-      Entonces la acción se rechaza con BAD_SEAT por FEM-II.1
+      Entonces la acción se rechaza porque ese asiento no existe (FEM-II.1)
       Y habla el asiento 0
 
       Ejemplos:
@@ -104,7 +104,7 @@ Característica: Capítulo II — Al comenzar
       Y la regla "stock_size_public" vale true
       Cuando empieza la partida
       # cálculo: la partida empieza sin tantos: A 0 - B 0
-      Entonces se emite el evento GameStarted con game=1, target=40, deck_mode="ocho_reyes", score=[0,0]
+      Entonces consta que empieza el juego 1 a 40 tantos, con ocho reyes, con el marcador A 0 - B 0
       # cálculo: 40 naipes − 4 × 4 repartidos = 24
       Y el tamaño del mazo es 24
 
@@ -176,7 +176,7 @@ Característica: Capítulo II — Al comenzar
       Y el asiento 2 declara que no tiene pares
       # Sumas: 10 + 3 + 5 + 6 = 24, 25, 1 + 2 + 4 + 5 = 12 y 27: nadie tiene juego, se juega el punto.
       Y el asiento 0 declara que no tiene juego
-      Y la fase es PUNTO
+      Y la partida está en el lance de punto
       Cuando pasan los asientos 0, 1, 2, 3
       Entonces el lance de grande lo gana la pareja B con el asiento 1
       # cálculo: grande en paso: R C 4 1 del asiento 1 gana a R 6 5 3 del asiento 0 (el 3 ya no es rey) → 1 para B
@@ -197,10 +197,10 @@ Característica: Capítulo II — Al comenzar
       Dado la semilla es <semilla>
       Y la regla "stock_size_public" vale true
       Cuando empieza la partida
-      Entonces se emite el evento CardsDealtPublic con seat=0, count=4
-      Y se emite el evento CardsDealtPublic con seat=1, count=4
-      Y se emite el evento CardsDealtPublic con seat=2, count=4
-      Y se emite el evento CardsDealtPublic con seat=3, count=4
+      Entonces consta que el asiento 0 recibe 4 cartas en el reparto
+      Y consta que el asiento 1 recibe 4 cartas en el reparto
+      Y consta que el asiento 2 recibe 4 cartas en el reparto
+      Y consta que el asiento 3 recibe 4 cartas en el reparto
       # cálculo: 40 − 16 = 24
       Y el tamaño del mazo es 24
       Y ninguna observación contiene el mazo

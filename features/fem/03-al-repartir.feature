@@ -4,16 +4,21 @@ Característica: Capítulo III — Al repartir
   El motor sortea el primer repartidor, baraja, reparte y sirve los descartes él mismo:
   ningún jugador tiene una acción de barajar, cortar o repartir. Los descartes se
   declaran del postre (el que reparte) a la mano, y cuando el mazo se acaba se
-  rebarajan los descartes (docs/decisions.md D3, docs/rng.md §4).
+  rebarajan los descartes.
+
+  Para que cada escenario sepa qué cartas salen, o bien baraja al azar a partir de un número
+  (la semilla), con el generador que musfem publica para que cualquier motor baraje igual, o
+  bien las cartas van en un orden fijado de antemano: las manos de cada jugada, las primeras
+  cartas del mazo y, si hay que rebarajar, las primeras del mazo nuevo.
 
   Regla: FEM-III.1 — el primer repartidor se sortea por el palo de la carta cortada
 
     @FEM-III.1
     Escenario: sin sorteo ni reparto no hay partida: ninguna acción se admite
       Cuando el asiento 0 intenta dar mus antes de empezar la partida
-      Entonces la acción se rechaza con NO_GAME por FEM-III.1
+      Entonces la acción se rechaza porque no hay partida empezada (FEM-III.1)
 
-    # cálculo del sorteo con la semilla 42 (docs/rng.md §2 y §4): el primer número de
+    # cálculo del sorteo con la semilla 42, con el generador publicado: el primer número de
     # xoshiro256** con el estado de SplitMix64(42) es 1546998764402558742 (vector publicado);
     # bounded(40) solo rechaza x < (2^64 − 40) mod 40 = 16, así que k = 1546998764402558742
     # mod 40 = 22, la carta 22 del orden canónico: 3e (espadas, tercer palo; tres, tercer rango).
@@ -24,9 +29,9 @@ Característica: Capítulo III — Al repartir
       Cuando empieza la partida
       # El que baraja es el asiento 0 (shuffler_seat); corta el de su izquierda, el 3.
       # Espadas: reparte el tercero a la derecha del que corta, (3 + 3) mod 4 = 2; es mano el 3.
-      Entonces se emite el evento DealerAssigned con dealer=2, mano=3, method="sorteo", cutter=3, cut_card="3e"
-      Y el evento DealerAssigned es PUBLIC
-      Y se emite el evento RoundStarted con round=1, dealer=2, mano=3
+      Entonces consta que reparte el asiento 2 y es mano el asiento 3, por sorteo: corta el asiento 3 y sale "3e"
+      Y todos ven la elección del que reparte
+      Y consta que empieza la jugada 1, reparte el asiento 2, es mano el asiento 3
       Y habla el asiento 3
 
     @FEM-III.1 @CONVENCION-primer-reparto
@@ -35,17 +40,17 @@ Característica: Capítulo III — Al repartir
       Y la regla "shuffler_seat" vale 1
       Cuando empieza la partida
       # Corta el asiento 0, a la izquierda del 1; sale el 3e: espadas → (0 + 3) mod 4 = 3 reparte, el 0 es mano.
-      Entonces se emite el evento DealerAssigned con dealer=3, mano=0, method="sorteo", cutter=0, cut_card="3e"
+      Entonces consta que reparte el asiento 3 y es mano el asiento 0, por sorteo: corta el asiento 0 y sale "3e"
       Y habla el asiento 0
 
     @FEM-III.1 @CONVENCION-primer-reparto
     Esquema del escenario: si reparte el asiento <repartidor>, es mano el asiento <mano> y habla el primero
       Dado reparte el asiento <repartidor>
       Cuando empieza la partida
-      Entonces se emite el evento DealerAssigned con dealer=<repartidor>, mano=<mano>, method="config", cutter=null, cut_card=null
-      Y se emite el evento RoundStarted con round=1, dealer=<repartidor>, mano=<mano>
+      Entonces consta que reparte el asiento <repartidor> y es mano el asiento <mano>, por las reglas: no corta nadie y no sale carta
+      Y consta que empieza la jugada 1, reparte el asiento <repartidor>, es mano el asiento <mano>
       Y habla el asiento <mano>
-      Y las acciones legales del asiento <mano> son: Mus, CutMus
+      Y las acciones legales del asiento <mano> son: dar mus y cortar el mus
       Y el asiento <repartidor> no tiene acciones legales
 
       Ejemplos:
@@ -68,7 +73,7 @@ Característica: Capítulo III — Al repartir
       Y el asiento <segundo> tiene "2o 6o Ro 4c"
       Y el asiento <tercero> tiene "3o 7o 1c 5c"
       Y el asiento <repartidor> tiene "4o So 2c 6c"
-      Y se emite el evento DeckShuffled con purpose="reparto", source="mazo_preparado"
+      Y consta que se baraja para repartir, en el orden fijado de antemano
 
       Ejemplos:
         | repartidor | mano | segundo | tercero |
@@ -88,17 +93,17 @@ Característica: Capítulo III — Al repartir
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando empieza la partida
-      Entonces los eventos son, en orden: GameStarted, DealerAssigned, RoundStarted, DeckShuffled, CardsDealt, CardsDealt, CardsDealt, CardsDealt, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic
+      Entonces consta, en este orden y nada más: el comienzo de un juego, la elección del que reparte, el comienzo de una jugada, el barajado, las cartas repartidas a un asiento (4 veces) y el número de cartas repartidas a un asiento (4 veces)
       # cálculo: primera jugada, nadie ha apuntado: A 0 - B 0
-      Y se emite el evento RoundStarted con round=1, dealer=3, mano=0, score=[0,0]
-      Y el evento DeckShuffled es SYSTEM
-      Y se emite el evento CardsDealt con seat=1, cards=["5o","7c","Ce","2b"]
-      Y el evento CardsDealt es PRIVATE para el asiento 0
-      Y el evento CardsDealt es PRIVATE para el asiento 1
-      Y el evento CardsDealt es PRIVATE para el asiento 2
-      Y el evento CardsDealt es PRIVATE para el asiento 3
-      Y se emite el evento CardsDealtPublic con seat=2, count=4
-      Y el evento CardsDealtPublic es PUBLIC
+      Y consta que empieza la jugada 1, reparte el asiento 3, es mano el asiento 0, con el marcador A 0 - B 0
+      Y nadie en la mesa ve el barajado
+      Y consta que el asiento 1 recibe en el reparto "5o 7c Ce 2b"
+      Y solo el asiento 0 ve sus cartas del reparto
+      Y solo el asiento 1 ve sus cartas del reparto
+      Y solo el asiento 2 ve sus cartas del reparto
+      Y solo el asiento 3 ve sus cartas del reparto
+      Y consta que el asiento 2 recibe 4 cartas en el reparto
+      Y todos ven el número de cartas repartidas a un asiento
       Y el asiento 2 tiene "4o 6c Se Rb"
 
     @FEM-III.2 @CONVENCION-orden-servicio
@@ -118,23 +123,23 @@ Característica: Capítulo III — Al repartir
       Y el asiento 2 se descarta de "Rb"
       Y el asiento 1 se descarta de "5o 7c Ce"
       Y el asiento 0 se descarta de "1o 4c 6e Sb"
-      # Un CardsServed y un CardsServedPublic por asiento: nadie recibe sus cartas de una en una.
-      Entonces los eventos son, en orden: CardsDiscarded, CardsDiscardedPublic, CardsServed, CardsServedPublic, CardsServed, CardsServedPublic, CardsServed, CardsServedPublic, CardsServed, CardsServedPublic
+      # Por cada asiento, sus cartas servidas y, en público, cuántas: nadie recibe sus cartas de una en una.
+      Entonces consta, en este orden y nada más: las cartas que descarta un asiento, el número de cartas que descarta un asiento, las cartas servidas a un asiento, el número de cartas servidas a un asiento, las cartas servidas a un asiento, el número de cartas servidas a un asiento, las cartas servidas a un asiento, el número de cartas servidas a un asiento, las cartas servidas a un asiento y el número de cartas servidas a un asiento
       # Se sirve en el orden del descarte, del mazo por arriba: el 3 toma Ro Rc, el 2 toma 3o,
       # el 1 toma 2o 1c 2c y el 0 toma 6o 7o So Sc.
       Y el asiento 3 recibe "Ro Rc"
       Y el asiento 2 recibe "3o"
       Y el asiento 1 recibe "2o 1c 2c"
       Y el asiento 0 recibe "6o 7o So Sc"
-      Y se emite el evento CardsServed con seat=1, cards=["2o","1c","2c"]
-      Y se emite el evento CardsServedPublic con seat=1, count=3
-      Y el evento CardsServed es PRIVATE para el asiento 1
-      Y el evento CardsServedPublic es PUBLIC
+      Y consta que al asiento 1 le sirven "2o 1c 2c"
+      Y consta que al asiento 1 le sirven 3 cartas
+      Y solo el asiento 1 ve las cartas que le sirven
+      Y todos ven el número de cartas servidas a un asiento
       Y el asiento 3 tiene "Co 1e Ro Rc"
       Y el asiento 1 tiene "2b 2o 1c 2c"
       # cálculo: 24 − (2 + 1 + 3 + 4) = 14
       Y el tamaño del mazo es 14
-      Y la fase es MUS_DECISION
+      Y la partida está en el mus
       Y habla el asiento 0
 
   Regla: FEM-III.3 — no hay corte de la baraja que hacer
@@ -144,7 +149,7 @@ Característica: Capítulo III — Al repartir
       Dado la semilla es 42
       Cuando empieza la partida
       # Con la semilla 42 reparte el asiento 2 (véase FEM-III.1): es mano el 3.
-      Entonces las acciones legales del asiento 3 son: Mus, CutMus
+      Entonces las acciones legales del asiento 3 son: dar mus y cortar el mus
       Y el asiento 0 no tiene acciones legales
       Y el asiento 1 no tiene acciones legales
       Y el asiento 2 no tiene acciones legales
@@ -172,9 +177,9 @@ Característica: Capítulo III — Al repartir
         | 3       | 5c 7e Co 1e |
       Cuando los cuatro dan mus empezando por el asiento 0
       Entonces el espectador no ve ninguna carta
-      Y las acciones legales del asiento 3 son: Discard 1-4
+      Y las acciones legales del asiento 3 son: descartarse de 1 a 4 cartas
       Cuando el asiento 3 intenta descartarse de ""
-      Entonces la acción se rechaza con DISCARD_COUNT por CONVENCION-descarte
+      Entonces la acción se rechaza porque no puede descartarse de ese número de cartas (CONVENCION-descarte)
 
   Regla: FEM-III.6 — nadie ve sus cartas antes de que acabe el reparto
 
@@ -191,9 +196,9 @@ Característica: Capítulo III — Al repartir
       Cuando empieza la partida
       # Las cuatro manos se entregan en la misma llamada que empieza la partida, sin ninguna
       # acción posible entre una carta y la siguiente.
-      Entonces los eventos son, en orden: GameStarted, DealerAssigned, RoundStarted, DeckShuffled, CardsDealt, CardsDealt, CardsDealt, CardsDealt, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic
+      Entonces consta, en este orden y nada más: el comienzo de un juego, la elección del que reparte, el comienzo de una jugada, el barajado, las cartas repartidas a un asiento (4 veces) y el número de cartas repartidas a un asiento (4 veces)
       Y el asiento 2 tiene "4o 6c Se Rb"
-      Y las acciones legales del asiento 2 son: Mus, CutMus
+      Y las acciones legales del asiento 2 son: dar mus y cortar el mus
       Y ningún asiento ve cartas ajenas
 
   Regla: FEM-III.7 — reparte siempre a quien le toca: lo hace el motor
@@ -218,10 +223,10 @@ Característica: Capítulo III — Al repartir
       Y pasan los asientos 0, 1, 2, 3
       # Nadie tiene pares ni juego: se juega el punto; el último paso acaba la jugada.
       Y pasan los asientos 0, 1, 2, 3
-      Entonces se emite el evento RoundFinished con round=1
-      Y se emite el evento RoundStarted con round=2, dealer=0, mano=1
-      Y se emite el evento DeckShuffled con purpose="reparto"
-      Y se emite el evento CardsDealt con seat=1, cards=["1b","2b","3b","7b"]
+      Entonces consta que termina la jugada 1
+      Y consta que empieza la jugada 2, reparte el asiento 0, es mano el asiento 1
+      Y consta que se baraja para repartir
+      Y consta que el asiento 1 recibe en el reparto "1b 2b 3b 7b"
       Y el asiento 0 no tiene acciones legales
       Y habla el asiento 1
 
@@ -231,8 +236,8 @@ Característica: Capítulo III — Al repartir
     Escenario: el barajado es un hecho del sistema que sale de la semilla, sin acción de ningún jugador
       Dado la semilla es 42
       Cuando empieza la partida
-      Entonces se emite el evento DeckShuffled con purpose="reparto", source="semilla"
-      Y el evento DeckShuffled es SYSTEM
+      Entonces consta que se baraja para repartir, al azar
+      Y nadie en la mesa ve el barajado
       Y el asiento 2 no tiene acciones legales
 
   Regla: FEM-III.9 — nadie recibe naipes de más
@@ -247,10 +252,10 @@ Característica: Capítulo III — Al repartir
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando empieza la partida
-      Entonces se emite el evento CardsDealtPublic con seat=0, count=4
-      Y se emite el evento CardsDealtPublic con seat=1, count=4
-      Y se emite el evento CardsDealtPublic con seat=2, count=4
-      Y se emite el evento CardsDealtPublic con seat=3, count=4
+      Entonces consta que el asiento 0 recibe 4 cartas en el reparto
+      Y consta que el asiento 1 recibe 4 cartas en el reparto
+      Y consta que el asiento 2 recibe 4 cartas en el reparto
+      Y consta que el asiento 3 recibe 4 cartas en el reparto
       Y el asiento 3 tiene "5c 7e Co 1e"
 
   Regla: FEM-III.10 — nadie recibe naipes de menos
@@ -290,9 +295,9 @@ Característica: Capítulo III — Al repartir
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando los cuatro dan mus empezando por el asiento 0
-      Entonces la fase es DISCARD
+      Entonces la partida está en el descarte
       Y habla el asiento 3
-      Y las acciones legales del asiento 3 son: Discard 1-4
+      Y las acciones legales del asiento 3 son: descartarse de 1 a 4 cartas
       Y el asiento 0 no tiene acciones legales
       Cuando el asiento 3 se descarta de "5c 7e"
       Entonces habla el asiento 2
@@ -301,7 +306,7 @@ Característica: Capítulo III — Al repartir
       Cuando el asiento 1 se descarta de "5o"
       Entonces habla el asiento 0
       Cuando el asiento 0 se descarta de "1o 4c"
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
       Y habla el asiento 0
 
     @FEM-III.11 @CONVENCION-orden-descarte
@@ -316,12 +321,12 @@ Característica: Capítulo III — Al repartir
       Cuando los cuatro dan mus empezando por el asiento 0
       # La mano quiere descartarse la primera, pero empieza el postre.
       Y el asiento 0 intenta descartarse de "1o"
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-III.11
+      Entonces la acción se rechaza porque no le toca hablar (FEM-III.11)
       Cuando el asiento 3 se descarta de "5c"
       Y el asiento 3 intenta descartarse de "7e"
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-III.11
+      Entonces la acción se rechaza porque no le toca hablar (FEM-III.11)
       Cuando el asiento 1 intenta descartarse de "5o"
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-III.11
+      Entonces la acción se rechaza porque no le toca hablar (FEM-III.11)
       Y habla el asiento 2
 
     @FEM-III.11
@@ -335,7 +340,7 @@ Característica: Capítulo III — Al repartir
         | 3       | 5c 7e Co 1e |
       Cuando los cuatro dan mus empezando por el asiento 0
       Y el asiento 3 intenta descartarse de "<cartas>"
-      Entonces la acción se rechaza con CARD_NOT_IN_HAND por FEM-III.11
+      Entonces la acción se rechaza porque se descarta de cartas que no tiene (FEM-III.11)
       Y el asiento 3 tiene "5c 7e Co 1e"
       Y habla el asiento 3
 
@@ -357,11 +362,11 @@ Característica: Capítulo III — Al repartir
         | 3       | 5c 7e Co 1e |
       Cuando los cuatro dan mus empezando por el asiento 0
       Y el asiento 3 se descarta de "5c 7e"
-      Entonces los eventos son, en orden: CardsDiscarded, CardsDiscardedPublic
-      Y se emite el evento CardsDiscarded con seat=3, cards=["5c","7e"]
-      Y se emite el evento CardsDiscardedPublic con seat=3, count=2
-      Y el evento CardsDiscarded es PRIVATE para el asiento 3
-      Y el evento CardsDiscardedPublic es PUBLIC
+      Entonces consta, en este orden y nada más: las cartas que descarta un asiento y el número de cartas que descarta un asiento
+      Y consta que el asiento 3 se descarta de "5c 7e"
+      Y consta que el asiento 3 se descarta de 2 cartas
+      Y solo el asiento 3 ve las cartas de su descarte
+      Y todos ven el número de cartas que descarta un asiento
       Y el espectador no ve ninguna carta
       Y ningún asiento ve cartas ajenas
 
@@ -376,8 +381,8 @@ Característica: Capítulo III — Al repartir
         | 3       | 5c 7e Co 1e |
       Cuando los cuatro dan mus empezando por el asiento 0
       Y el asiento 3 intenta <acción>
-      Entonces la acción se rechaza con WRONG_PHASE por FEM-III.11
-      Y la fase es DISCARD
+      Entonces la acción se rechaza porque no es el momento de esa acción (FEM-III.11)
+      Y la partida está en el descarte
 
       Ejemplos:
         | acción        |
@@ -403,10 +408,10 @@ Característica: Capítulo III — Al repartir
       Y el asiento 2 se descarta de "Rb"
       Y el asiento 1 se descarta de "5o 7c Ce"
       Y el asiento 0 se descarta de "1o 4c 6e Sb"
-      Entonces el evento CardsServed es PRIVATE para el asiento 0
-      Y el evento CardsServed es PRIVATE para el asiento 1
-      Y el evento CardsServed es PRIVATE para el asiento 2
-      Y el evento CardsServed es PRIVATE para el asiento 3
+      Entonces solo el asiento 0 ve las cartas que le sirven
+      Y solo el asiento 1 ve las cartas que le sirven
+      Y solo el asiento 2 ve las cartas que le sirven
+      Y solo el asiento 3 ve las cartas que le sirven
       Y el espectador no ve ninguna carta
       Y ningún asiento ve cartas ajenas
       Y ninguna observación contiene el mazo
@@ -427,10 +432,10 @@ Característica: Capítulo III — Al repartir
       Y el asiento 2 se descarta de "Rb"
       Y el asiento 1 se descarta de "5o 7c Ce"
       Y el asiento 0 se descarta de "1o 4c 6e Sb"
-      Entonces se emite el evento CardsServedPublic con seat=3, count=2
-      Y se emite el evento CardsServedPublic con seat=2, count=1
-      Y se emite el evento CardsServedPublic con seat=1, count=3
-      Y se emite el evento CardsServedPublic con seat=0, count=4
+      Entonces consta que al asiento 3 le sirven 2 cartas
+      Y consta que al asiento 2 le sirven 1 carta
+      Y consta que al asiento 1 le sirven 3 cartas
+      Y consta que al asiento 0 le sirven 4 cartas
 
   Regla: FEM-III.14 — tampoco caben otras irregularidades al servir
 
@@ -463,8 +468,8 @@ Característica: Capítulo III — Al repartir
   Regla: FEM-III.15 — si se acaba el mazo, se rebarajan los descartes y se sigue sirviendo
 
     @FEM-III.15
-    Escenario: si no queda ningún mazo preparado para la jugada siguiente, la acción que acaba la jugada se rechaza
-      # Un mazo preparado se gasta en cada barajado; nunca se vuelve en silencio a la semilla.
+    Escenario: si no queda ningún orden de cartas fijado de antemano para la jugada siguiente, la acción que acaba la jugada se rechaza
+      # Cada barajado gasta uno de los órdenes fijados de antemano; nunca se vuelve en silencio al azar.
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -479,9 +484,9 @@ Característica: Capítulo III — Al repartir
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2
       Y el asiento 3 intenta pasar
-      Entonces la acción se rechaza con DECK_EXHAUSTED por FEM-III.15
+      Entonces la acción se rechaza porque no quedan mazos fijados de antemano (FEM-III.15)
       Y habla el asiento 3
-      Y la fase es PUNTO
+      Y la partida está en el lance de punto
 
     @FEM-III.15 @CONVENCION-rebarajar-descartes
     Escenario: en la segunda vuelta de mus el mazo no alcanza, el asiento 1 toma lo que queda y el resto sale de los descartes rebarajados
@@ -502,7 +507,7 @@ Característica: Capítulo III — Al repartir
       Y el asiento 0 se descarta de "1o 2o 3o 4o"
       # Primera vuelta: 3 ← 5o 6o 7o So, 2 ← Co Ro 5c 6c, 1 ← 7c Sc Cc Rc, 0 ← 5e 6e 7e Se.
       Entonces el asiento 0 recibe "5e 6e 7e Se"
-      Y no se emite el evento DeckReshuffled
+      Y no consta el mazo nuevo hecho con los descartes
       # cálculo: 24 − 16 = 8 (quedan Ce Re 5b 6b 7b Sb Cb Rb)
       Y el tamaño del mazo es 8
       Cuando los cuatro dan mus empezando por el asiento 0
@@ -510,23 +515,23 @@ Característica: Capítulo III — Al repartir
       Y el asiento 2 se descarta de "Co Ro"
       Y el asiento 1 se descarta de "7c Sc Cc Rc"
       Y el asiento 0 se descarta de "5e"
-      Entonces los eventos son, en orden: CardsDiscarded, CardsDiscardedPublic, CardsServed, CardsServedPublic, CardsServed, CardsServedPublic, DeckReshuffled, DeckShuffled, CardsServed, CardsServedPublic, CardsServed, CardsServedPublic
+      Entonces consta, en este orden y nada más: las cartas que descarta un asiento, el número de cartas que descarta un asiento, las cartas servidas a un asiento, el número de cartas servidas a un asiento, las cartas servidas a un asiento, el número de cartas servidas a un asiento, el mazo nuevo hecho con los descartes, el barajado, las cartas servidas a un asiento, el número de cartas servidas a un asiento, las cartas servidas a un asiento y el número de cartas servidas a un asiento
       # Segunda vuelta: 3 ← Ce Re 5b 6b, 2 ← 7b Sb; al 1 solo le quedan Cb Rb en el mazo.
       Y el asiento 3 recibe "Ce Re 5b 6b"
       Y el asiento 2 recibe "7b Sb"
       # Se rebarajan los 16 descartes de la primera vuelta y los 4 + 2 + 4 + 1 de esta: 27 cartas.
-      Y se emite el evento DeckReshuffled con count=27
-      Y el evento DeckReshuffled es PUBLIC
-      Y se emite el evento DeckShuffled con purpose="rebarajado", source="mazo_preparado"
-      Y el evento DeckShuffled es SYSTEM
+      Y consta que los descartes forman un mazo nuevo de 27 cartas
+      Y todos ven el mazo nuevo hecho con los descartes
+      Y consta que se barajan los descartes, en el orden fijado de antemano
+      Y nadie en la mesa ve el barajado
       Y se rebaraja el descarte
-      # El nuevo mazo empieza por Rc So 1c (el barajado preparado): el 1 completa sus cuatro
+      # El nuevo mazo empieza por Rc So 1c (el orden fijado de antemano): el 1 completa sus cuatro
       # con Rc (que él mismo acaba de tirar) y So; el 0 recibe 1c.
       Y el asiento 1 recibe "Cb Rb Rc So"
       Y el asiento 0 recibe "1c"
       # cálculo: 27 − 2 − 1 = 24
       Y el tamaño del mazo es 24
-      Y la fase es MUS_DECISION
+      Y la partida está en el mus
       Y habla el asiento 0
 
   Regla: FEM-III.16 — prohibido contar el mazo: su tamaño es público o se oculta según la regla

@@ -3,8 +3,8 @@
 Característica: Capítulo IV — Para cortar el mus
   Tras el reparto se decide el mus: habla la mano y la palabra va hacia la derecha
   (0 → 1 → 2 → 3 → 0). Un corte termina el mus y empieza la grande con la mano;
-  cuatro mus llevan a los descartes. A falta de tanto (IV.7) la regla falta_de_tanto
-  decide si se puede cortar fuera de turno (docs/decisions.md D1, D2).
+  cuatro mus llevan a los descartes. En el juego digital se habla de uno en uno, por turno. A
+  falta de tanto (IV.7) la regla falta_de_tanto decide si se puede cortar fuera de turno.
 
   Regla: FEM-IV.2 — el mus se puede cortar con cualquier jugada
 
@@ -18,10 +18,10 @@ Característica: Capítulo IV — Para cortar el mus
         | 2       | 2o 4c Se 6b |
         | 3       | 1c 5e 7c 4b |
       Cuando empieza la partida
-      Entonces las acciones legales del asiento 0 son: Mus, CutMus
+      Entonces las acciones legales del asiento 0 son: dar mus y cortar el mus
       Cuando el asiento 0 corta el mus
-      Entonces se emite el evento MusCut con seat=0, out_of_turn=false
-      Y la fase es GRANDE
+      Entonces consta que el asiento 0 corta el mus, en su turno
+      Y la partida está en el lance de grande
       Y habla el asiento 0
 
       Ejemplos:
@@ -42,10 +42,10 @@ Característica: Capítulo IV — Para cortar el mus
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando empieza la partida
-      Entonces las acciones legales del asiento 0 son: Mus, CutMus
+      Entonces las acciones legales del asiento 0 son: dar mus y cortar el mus
       Y el asiento 2 no tiene acciones legales
       Cuando el asiento 0 intenta una acción desconocida
-      Entonces la acción se rechaza con UNKNOWN_ACTION por FEM-VIII.8
+      Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.8)
       Y habla el asiento 0
 
   Regla: FEM-IV.4 — habla primero la mano y la palabra va hacia la derecha; un corte acaba el mus
@@ -60,19 +60,19 @@ Característica: Capítulo IV — Para cortar el mus
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando empieza la partida
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
       Y habla el asiento 0
       Cuando el asiento 0 da mus
-      Entonces se emite el evento MusRequested con seat=0
-      Y el evento MusRequested es PUBLIC
+      Entonces consta que el asiento 0 da mus
+      Y todos ven el mus de un asiento
       Y habla el asiento 1
-      Y las acciones legales del asiento 1 son: Mus, CutMus
+      Y las acciones legales del asiento 1 son: dar mus y cortar el mus
       Y el asiento 0 no tiene acciones legales
       Cuando el asiento 1 da mus
       Entonces habla el asiento 2
       Cuando el asiento 2 da mus
       Entonces habla el asiento 3
-      Y las acciones legales del asiento 3 son: Mus, CutMus
+      Y las acciones legales del asiento 3 son: dar mus y cortar el mus
 
     @FEM-IV.4
     Esquema del escenario: al empezar, el asiento <asiento> no puede <acción> antes que la mano
@@ -84,7 +84,7 @@ Característica: Capítulo IV — Para cortar el mus
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando el asiento <asiento> intenta <acción>
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Entonces la acción se rechaza porque no le toca hablar (FEM-IV.4)
       Y habla el asiento 0
 
       Ejemplos:
@@ -105,9 +105,9 @@ Característica: Capítulo IV — Para cortar el mus
         | 3       | 5c 7e Co 1e |
       Cuando el asiento 0 da mus
       Y el asiento 0 intenta cortar el mus
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Entonces la acción se rechaza porque no le toca hablar (FEM-IV.4)
       Cuando el asiento 2 intenta dar mus
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Entonces la acción se rechaza porque no le toca hablar (FEM-IV.4)
       Y habla el asiento 1
 
     @FEM-IV.4
@@ -124,9 +124,9 @@ Característica: Capítulo IV — Para cortar el mus
       Y el asiento 1 da mus
       Y el asiento 2 da mus
       Y el asiento 3 da mus
-      Entonces los eventos son, en orden: MusRequested
-      Y se emite el evento MusRequested con seat=3
-      Y la fase es DISCARD
+      Entonces consta, en este orden y nada más: el mus de un asiento
+      Y consta que el asiento 3 da mus
+      Y la partida está en el descarte
       Y habla el asiento 3
       Y el lance de grande no se juega
 
@@ -142,13 +142,13 @@ Característica: Capítulo IV — Para cortar el mus
         | 3       | 5c 7e Co 1e |
       Cuando el asiento 0 da mus
       Y el asiento 1 corta el mus
-      Entonces los eventos son, en orden: MusCut, LanceStarted
-      Y se emite el evento MusCut con seat=1, out_of_turn=false
-      Y el evento MusCut es PUBLIC
-      Y se emite el evento LanceStarted con lance="GRANDE", mano=0, participants=[0,1,2,3]
-      Y la fase es GRANDE
+      Entonces consta, en este orden y nada más: el corte del mus y el comienzo de un lance
+      Y consta que el asiento 1 corta el mus, en su turno
+      Y todos ven el corte del mus
+      Y consta que el lance de grande empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
+      Y la partida está en el lance de grande
       Y habla el asiento 0
-      Y las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Y las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
       Y el asiento 2 no tiene acciones legales
 
     @FEM-IV.4
@@ -164,7 +164,7 @@ Característica: Capítulo IV — Para cortar el mus
       Y el asiento 1 da mus
       Y el asiento 2 da mus
       Y el asiento 3 corta el mus
-      Entonces se emite el evento MusCut con seat=3, out_of_turn=false
+      Entonces consta que el asiento 3 corta el mus, en su turno
       Y el lance de grande empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
       Y habla el asiento 0
 
@@ -185,7 +185,7 @@ Característica: Capítulo IV — Para cortar el mus
       Y el asiento 0 da mus
       Entonces habla el asiento 1
       Cuando el asiento 1 da mus
-      Entonces la fase es DISCARD
+      Entonces la partida está en el descarte
       Y habla el asiento 1
 
     @FEM-IV.4
@@ -198,8 +198,8 @@ Característica: Capítulo IV — Para cortar el mus
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando el asiento <asiento> intenta <acción>
-      Entonces la acción se rechaza con WRONG_PHASE por FEM-IV.4
-      Y la fase es MUS_DECISION
+      Entonces la acción se rechaza porque no es el momento de esa acción (FEM-IV.4)
+      Y la partida está en el mus
       Y habla el asiento 0
 
       Ejemplos:
@@ -242,21 +242,21 @@ Característica: Capítulo IV — Para cortar el mus
       Cuando el asiento 0 corta el mus
       Y el asiento 0 echa órdago
       Y el asiento 1 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=1, lance="GRANDE"
+      Entonces consta que el asiento 1 quiere el órdago a la grande
       Y se enseñan las cuatro manos
       # R R 5 4 del asiento 0 es la mejor grande; la mejor chica (1 1 4 5, asiento 1) no cuenta.
-      Y el lance de grande lo gana la pareja A con el asiento 0 por ordago
+      Y el lance de grande lo gana la pareja A con el asiento 0 por el órdago
       Y el lance de chica no se juega
       Y el lance de chica no se resuelve
       Y el lance de pares no se resuelve
-      Y la partida termina y gana la pareja A por ordago
+      Y la partida termina y gana la pareja A por órdago
       # cálculo: el órdago querido no apunta tantos y no se cuenta nada más de la jugada
       Y no hay más tantos
       # cálculo: el órdago no apunta tantos ni lleva el marcador al objetivo: A 0 - B 0
       Y el marcador es A 0 - B 0
-      Y la fase es GAME_OVER
+      Y la partida está en su final
       Cuando el asiento 1 intenta pasar
-      Entonces la acción se rechaza con GAME_OVER por FEM-Intro.E
+      Entonces la acción se rechaza porque la partida ha terminado (FEM-Intro.E)
 
     @FEM-IV.6
     Escenario: un órdago a la chica querido se decide solo por la chica y la grande en paso no se cuenta
@@ -274,9 +274,9 @@ Característica: Capítulo IV — Para cortar el mus
       Y el asiento 1 echa órdago
       Y el asiento 2 quiere
       # 1 1 4 5 del asiento 1 es la mejor chica.
-      Entonces el lance de chica lo gana la pareja B con el asiento 1 por ordago
+      Entonces el lance de chica lo gana la pareja B con el asiento 1 por el órdago
       Y el lance de grande no se resuelve
-      Y la partida termina y gana la pareja B por ordago
+      Y la partida termina y gana la pareja B por órdago
       # cálculo: el órdago anula la cuenta de la jugada: ni el paso de la grande ni nada más se apunta
       Y no hay más tantos
       # cálculo: ni el paso de la grande (que sería 1 para A) ni el órdago apuntan tantos: A 0 - B 0
@@ -303,14 +303,14 @@ Característica: Capítulo IV — Para cortar el mus
       Cuando el asiento 0 corta el mus
       Y el asiento 0 echa órdago
       Y el asiento 1 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=1, lance="GRANDE"
+      Entonces consta que el asiento 1 quiere el órdago a la grande
       Y se enseñan las cuatro manos
       # R R 5 4 del asiento 0 es la mejor grande; la mejor chica (1 1 4 5, asiento 1, de B) no cuenta.
-      Y el lance de grande lo gana la pareja A con el asiento 0 por ordago
+      Y el lance de grande lo gana la pareja A con el asiento 0 por el órdago
       Y el lance de chica no se resuelve
       Y el lance de pares no se resuelve
       # cálculo: el órdago querido no apunta tantos: el primer juego acaba en A 0 - B 0 y es de A, que lleva 1 juego y B 0
-      Y se emite el evento GameFinished con game=1, winner="A", reason="ordago", score=[0,0], games=[1,0]
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 0 - B 0, y los juegos quedan A 1 - B 0
       Y no hay más tantos
       Y la pareja A lleva 1 juego
       Y la pareja B lleva 0 juegos
@@ -336,12 +336,12 @@ Característica: Capítulo IV — Para cortar el mus
       Y el asiento 0 pasa
       Y el asiento 1 echa órdago
       Y el asiento 2 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=2, lance="CHICA"
+      Entonces consta que el asiento 2 quiere el órdago a la chica
       # 1 1 4 5 del asiento 1 es la mejor chica; la grande en paso (R R 5 4, asiento 0, de A) no se cuenta.
-      Y el lance de chica lo gana la pareja B con el asiento 1 por ordago
+      Y el lance de chica lo gana la pareja B con el asiento 1 por el órdago
       Y el lance de grande no se resuelve
       # cálculo: ni el paso de la grande (1 para A) ni el órdago apuntan tantos: el juego acaba en A 0 - B 0 y es de B
-      Y se emite el evento GameFinished con game=1, winner="B", reason="ordago", score=[0,0], games=[0,1]
+      Y consta que termina el juego 1 y lo gana la pareja B por órdago, con el marcador A 0 - B 0, y los juegos quedan A 0 - B 1
       Y no hay más tantos
       Y la pareja A lleva 0 juegos
       Y la pareja B lleva 1 juego
@@ -362,9 +362,9 @@ Característica: Capítulo IV — Para cortar el mus
       Cuando empieza la partida
       Entonces el asiento 2 no tiene acciones legales
       Cuando el asiento 2 intenta cortar el mus
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Entonces la acción se rechaza porque no le toca hablar (FEM-IV.4)
       Cuando el asiento 0 corta el mus
-      Entonces se emite el evento MusCut con seat=0, out_of_turn=false
+      Entonces consta que el asiento 0 corta el mus, en su turno
       Y habla el asiento 0
 
     @FEM-IV.7 @CONVENCION-falta-de-tanto
@@ -380,12 +380,12 @@ Característica: Capítulo IV — Para cortar el mus
         | 3       | 5c 7e Co 1e |
       Cuando empieza la partida
       # cálculo: a la pareja A le faltan 40 − 37 = 3 tantos ≤ falta_de_tanto_within (4)
-      Entonces las acciones legales del asiento 0 son: Mus, CutMus
-      Y las acciones legales del asiento 2 son: CutMus
-      Y las acciones legales del asiento 1 son: CutMus
+      Entonces las acciones legales del asiento 0 son: dar mus y cortar el mus
+      Y las acciones legales del asiento 2 son: cortar el mus
+      Y las acciones legales del asiento 1 son: cortar el mus
       Cuando el asiento 2 corta el mus
-      Entonces se emite el evento MusCut con seat=2, out_of_turn=true
-      Y la fase es GRANDE
+      Entonces consta que el asiento 2 corta el mus, fuera de turno
+      Y la partida está en el lance de grande
       Y el lance de grande empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
       Y habla el asiento 0
 
@@ -404,9 +404,9 @@ Característica: Capítulo IV — Para cortar el mus
       Y el asiento 1 da mus
       # cálculo: a la pareja B le faltan 40 − 38 = 2 tantos ≤ 4
       Entonces el asiento 0 no tiene acciones legales
-      Y las acciones legales del asiento 3 son: CutMus
+      Y las acciones legales del asiento 3 son: cortar el mus
       Cuando el asiento 0 intenta cortar el mus
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-IV.4
+      Entonces la acción se rechaza porque no le toca hablar (FEM-IV.4)
       Cuando el asiento 3 corta el mus
-      Entonces se emite el evento MusCut con seat=3, out_of_turn=true
+      Entonces consta que el asiento 3 corta el mus, fuera de turno
       Y habla el asiento 0

@@ -1,21 +1,21 @@
 # language: es
 @FEM-V
 Característica: Capítulo V — Del tiempo de juego
-  El motor no tiene reloj: el runner (docs/runner.md) da a cada decisión un límite de tiempo
-  según el capítulo V tal como está catalogado —alrededor de un minuto para el mus, unos
-  30 segundos para responder a un envite y unos dos minutos ante un órdago o un envite que
-  por el tanteo equivale a un órdago— (config/runner.default.toml: mus_time_ms = 60000,
-  answer_time_ms = 30000, ordago_time_ms = 120000, decision_time_ms = 30000). Quien agota su
-  tiempo, se desconecta o contesta algo que no vale recibe la acción por defecto de la
-  situación (no quiero ante un envite, paso con la palabra, corte en el mus, el descarte
-  mínimo) o pierde la partida por abandono, según los ajustes on_timeout, on_disconnect y
-  on_illegal (docs/decisions.md D19). En estos escenarios el reloj es simulado: quien no
-  contesta agota su límite al instante.
+  El motor no tiene reloj: el árbitro de la partida, que pide a cada jugador su decisión, le
+  da un límite de tiempo según el capítulo V tal como está catalogado —alrededor de un minuto
+  para el mus, unos 30 segundos para responder a un envite y unos dos minutos ante un órdago o
+  un envite que por el tanteo equivale a un órdago— (ajustes del árbitro por defecto:
+  mus_time_ms = 60000, answer_time_ms = 30000, ordago_time_ms = 120000, decision_time_ms =
+  30000, en milésimas de segundo). Quien agota su tiempo, se desconecta o contesta algo que no
+  vale recibe la acción por defecto de la situación (no quiero ante un envite, paso con la
+  palabra, corte en el mus, el descarte mínimo) o pierde la partida por abandono, según los
+  ajustes on_timeout, on_disconnect y on_illegal. En estos escenarios el reloj es simulado:
+  quien no contesta agota su límite al instante.
 
   Regla: FEM-IV.1 — cada decisión de mus tiene un minuto; quien lo agota corta el mus, con cualquier jugada (FEM-IV.2)
 
     @FEM-IV.1 @FEM-IV.2
-    Escenario: la mano no contesta en el mus: pasa su minuto y el runner corta el mus por ella
+    Escenario: la mano no contesta en el mus: pasa su minuto y el árbitro corta el mus por ella
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -25,17 +25,17 @@ Característica: Capítulo V — Del tiempo de juego
         | 3       | 1c 5e 7c 4b |
       Cuando el asiento 0 no contesta a tiempo
       # cálculo: el mus tiene mus_time_ms = 60000 (FEM V: un minuto por pareja para el mus)
-      Entonces el runner anota PlayerTimedOut del asiento 0 en la situación mus con límite 60000 ms
+      Entonces el árbitro anota que el asiento 0 no contesta a tiempo en el mus, con un límite de 60 segundos
       # cálculo: mus_timeout_action = "corte"; FEM-IV.2: se corta con cualquier jugada, aquí 4 5 6 7
-      Y el runner juega por el asiento 0: cortar el mus
-      Y se emite el evento MusCut con seat=0, out_of_turn=false
-      Y la fase es GRANDE
+      Y el árbitro juega por el asiento 0: cortar el mus
+      Y consta que el asiento 0 corta el mus, en su turno
+      Y la partida está en el lance de grande
       Y habla el asiento 0
 
     @FEM-IV.1
     Escenario: con mus_timeout_action = "mus", quien no contesta en el mus da mus
       Dado reparte el asiento 3
-      Y el ajuste del runner "mus_timeout_action" vale "mus"
+      Y el ajuste del árbitro "mus_timeout_action" vale "mus"
       Y las manos son:
         | asiento | cartas      |
         | 0       | 4o 5c 6e 7b |
@@ -45,9 +45,9 @@ Característica: Capítulo V — Del tiempo de juego
       Cuando el asiento 0 da mus
       Y el asiento 1 no contesta a tiempo
       # cálculo: situación mus, mus_time_ms = 60000; la acción por defecto es la del ajuste: mus
-      Entonces el runner anota PlayerTimedOut del asiento 1 en la situación mus con límite 60000 ms
-      Y el runner juega por el asiento 1: dar mus
-      Y la fase es MUS_DECISION
+      Entonces el árbitro anota que el asiento 1 no contesta a tiempo en el mus, con un límite de 60 segundos
+      Y el árbitro juega por el asiento 1: dar mus
+      Y la partida está en el mus
       Y habla el asiento 2
 
   Regla: FEM-V — cada decisión tiene su límite (un minuto el mus y el descarte, 30 s un envite, dos minutos un órdago); agotado, la acción por defecto o el abandono
@@ -66,9 +66,9 @@ Característica: Capítulo V — Del tiempo de juego
       Entonces habla el asiento 3
       Cuando el asiento 3 no contesta a tiempo
       # cálculo: el descarte es parte del mus: mus_time_ms = 60000
-      Entonces el runner anota PlayerTimedOut del asiento 3 en la situación descarte con límite 60000 ms
+      Entonces el árbitro anota que el asiento 3 no contesta a tiempo en el descarte, con un límite de 60 segundos
       # cálculo: min_discard = 1: una carta, la primera de su mano tal como se repartió (5c)
-      Y el runner juega por el asiento 3: descartarse de "5c"
+      Y el árbitro juega por el asiento 3: descartarse de "5c"
       Y habla el asiento 2
 
     # Quien agota su tiempo con un envite pendiente no quiere; con la palabra, pasa.
@@ -85,9 +85,9 @@ Característica: Capítulo V — Del tiempo de juego
       Y el asiento 0 envida
       Y el asiento 1 no contesta a tiempo
       # cálculo: envite de 2 a 0-0 con objetivo 40: 2 < 40, un envite corriente: answer_time_ms = 30000
-      Entonces el runner anota PlayerTimedOut del asiento 1 en la situación envite con límite 30000 ms
-      Y el runner juega por el asiento 1: no querer
-      Y se emite el evento BetRejected con seat=1, final=false
+      Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un envite, con un límite de 30 segundos
+      Y el árbitro juega por el asiento 1: no querer
+      Y consta que el asiento 1 no quiere, y aún contesta su compañero
       Y habla el asiento 3
 
     @FEM-VI.21
@@ -103,12 +103,12 @@ Característica: Capítulo V — Del tiempo de juego
       Y el asiento 0 envida
       Y el asiento 1 no contesta a tiempo
       Y el asiento 3 no contesta a tiempo
-      Entonces el runner juega por el asiento 3: no querer
-      Y se emite el evento BetRejected con seat=3, lance="GRANDE", final=true
+      Entonces el árbitro juega por el asiento 3: no querer
+      Y consta que el asiento 3 no quiere a la grande, y queda no querido
       # cálculo: primer envite de la grande no querido: negada = 1 para A, en el acto
       Y la pareja A se apunta 1 tanto de negada en grande
       Y el marcador es A 1 - B 0
-      Y la fase es CHICA
+      Y la partida está en el lance de chica
 
     Escenario: ante un órdago el límite es de dos minutos, y quien lo agota no lo quiere
       Dado reparte el asiento 3
@@ -122,8 +122,8 @@ Característica: Capítulo V — Del tiempo de juego
       Y el asiento 0 echa órdago
       Y el asiento 1 no contesta a tiempo
       # cálculo: órdago: ordago_time_ms = 120000 (FEM V: unos dos minutos)
-      Entonces el runner anota PlayerTimedOut del asiento 1 en la situación ordago con límite 120000 ms
-      Y el runner juega por el asiento 1: no querer
+      Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un órdago, con un límite de 120 segundos
+      Y el árbitro juega por el asiento 1: no querer
       Y habla el asiento 3
       Y la partida sigue
 
@@ -140,8 +140,8 @@ Característica: Capítulo V — Del tiempo de juego
       Y el asiento 0 envida 5
       Y el asiento 1 no contesta a tiempo
       # cálculo: a la pareja A le faltan 40 - 35 = 5 tantos; el envite de 5 se los daría: vale un órdago
-      Entonces el runner anota PlayerTimedOut del asiento 1 en la situación ordago con límite 120000 ms
-      Y el runner juega por el asiento 1: no querer
+      Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un órdago, con un límite de 120 segundos
+      Y el árbitro juega por el asiento 1: no querer
 
     Escenario: un envite menor que lo que falta a cada pareja es un envite corriente
       Dado reparte el asiento 3
@@ -156,7 +156,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y el asiento 0 envida 4
       Y el asiento 1 no contesta a tiempo
       # cálculo: faltan 5 a A y 30 a B; 4 < 5 y 4 < 30: un envite corriente, answer_time_ms = 30000
-      Entonces el runner anota PlayerTimedOut del asiento 1 en la situación envite con límite 30000 ms
+      Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un envite, con un límite de 30 segundos
 
     Escenario: la mano no habla en la grande a tiempo: pasa
       Dado reparte el asiento 3
@@ -169,13 +169,13 @@ Característica: Capítulo V — Del tiempo de juego
       Cuando el asiento 0 corta el mus
       Y el asiento 0 no contesta a tiempo
       # cálculo: con la palabra y sin envite: decision_time_ms = 30000; la acción por defecto es paso
-      Entonces el runner anota PlayerTimedOut del asiento 0 en la situación palabra con límite 30000 ms
-      Y el runner juega por el asiento 0: pasar
+      Entonces el árbitro anota que el asiento 0 no contesta a tiempo cuando le toca hablar, con un límite de 30 segundos
+      Y el árbitro juega por el asiento 0: pasar
       Y habla el asiento 1
 
     Escenario: los límites se ajustan: con answer_time_ms = 2000 el envite tiene dos segundos
       Dado reparte el asiento 3
-      Y el ajuste del runner "answer_time_ms" vale 2000
+      Y el ajuste del árbitro "answer_time_ms" vale 2000
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -186,12 +186,12 @@ Característica: Capítulo V — Del tiempo de juego
       Y el asiento 0 envida
       Y el asiento 1 no contesta a tiempo
       # cálculo: answer_time_ms = 2000 del ajuste
-      Entonces el runner anota PlayerTimedOut del asiento 1 en la situación envite con límite 2000 ms
+      Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un envite, con un límite de 2 segundos
 
     # Agotar el tiempo puede costar la partida (abandono), según el ajuste.
     Escenario: con on_timeout = "abandono", quien no responde al envite hace perder a su pareja
       Dado reparte el asiento 3
-      Y el ajuste del runner "on_timeout" vale "abandono"
+      Y el ajuste del árbitro "on_timeout" vale "abandono"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -201,7 +201,7 @@ Característica: Capítulo V — Del tiempo de juego
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 1 no contesta a tiempo
-      Entonces el runner anota PlayerTimedOut del asiento 1 en la situación envite con límite 30000 ms
+      Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un envite, con un límite de 30 segundos
       # cálculo: el asiento 1 es de la pareja B (asientos 1 y 3): gana la pareja A
       Y la pareja A gana por abandono
       Y habla el asiento 1
@@ -215,14 +215,14 @@ Característica: Capítulo V — Del tiempo de juego
         | 2       | 2o 4c Se 6b |
         | 3       | 1c 5e 7c 4b |
       Cuando el asiento 0 se desconecta
-      Entonces el runner anota PlayerDisconnected del asiento 0 en la situación mus con límite 60000 ms
+      Entonces el árbitro anota que el asiento 0 se desconecta en el mus, con un límite de 60 segundos
       # cálculo: el asiento 0 es de la pareja A (asientos 0 y 2): gana la pareja B
       Y la pareja B gana por abandono
-      Y la fase es MUS_DECISION
+      Y la partida está en el mus
 
     Escenario: con on_disconnect = "accion", quien se desconecta en el mus corta el mus
       Dado reparte el asiento 3
-      Y el ajuste del runner "on_disconnect" vale "accion"
+      Y el ajuste del árbitro "on_disconnect" vale "accion"
       Y las manos son:
         | asiento | cartas      |
         | 0       | 4o 5c 6e 7b |
@@ -230,12 +230,12 @@ Característica: Capítulo V — Del tiempo de juego
         | 2       | 2o 4c Se 6b |
         | 3       | 1c 5e 7c 4b |
       Cuando el asiento 0 se desconecta
-      Entonces el runner anota PlayerDisconnected del asiento 0 en la situación mus con límite 60000 ms
-      Y el runner juega por el asiento 0: cortar el mus
-      Y la fase es GRANDE
+      Entonces el árbitro anota que el asiento 0 se desconecta en el mus, con un límite de 60 segundos
+      Y el árbitro juega por el asiento 0: cortar el mus
+      Y la partida está en el lance de grande
 
     # Una respuesta que no vale se trata como el tiempo agotado (on_illegal).
-    Escenario: quien envida en el mus no hace nada válido: el motor lo rechaza y el runner corta por él
+    Escenario: quien envida en el mus no hace nada válido: el motor lo rechaza y el árbitro corta por él
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -244,14 +244,14 @@ Característica: Capítulo V — Del tiempo de juego
         | 2       | 2o 4c Se 6b |
         | 3       | 1c 5e 7c 4b |
       Cuando el asiento 0 contesta envidar sin poder hacerlo
-      Entonces el runner anota IllegalAnswer del asiento 0 en la situación mus con límite 60000 ms
-      # cálculo: on_illegal = "accion" y mus_timeout_action = "corte": el runner corta el mus
-      Y el runner juega por el asiento 0: cortar el mus
-      Y se emite el evento MusCut con seat=0, out_of_turn=false
+      Entonces el árbitro anota que el asiento 0 contesta algo que no vale en el mus, con un límite de 60 segundos
+      # cálculo: on_illegal = "accion" y mus_timeout_action = "corte": el árbitro corta el mus
+      Y el árbitro juega por el asiento 0: cortar el mus
+      Y consta que el asiento 0 corta el mus, en su turno
 
     Escenario: con on_illegal = "abandono", una respuesta que no es una acción hace perder a su pareja
       Dado reparte el asiento 3
-      Y el ajuste del runner "on_illegal" vale "abandono"
+      Y el ajuste del árbitro "on_illegal" vale "abandono"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -261,6 +261,6 @@ Característica: Capítulo V — Del tiempo de juego
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 1 contesta algo que no es una acción
-      Entonces el runner anota IllegalAnswer del asiento 1 en la situación envite con límite 30000 ms
+      Entonces el árbitro anota que el asiento 1 contesta algo que no vale ante un envite, con un límite de 30 segundos
       # cálculo: el asiento 1 es de la pareja B: gana la pareja A
       Y la pareja A gana por abandono

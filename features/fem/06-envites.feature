@@ -3,7 +3,7 @@
 Característica: Capítulo VI — De los envites
   Cómo se envida, se sube, se quiere y no se quiere; quién habla en pares y en juego; las
   jugadas máximas y mínimas; el postre con 33 ante un órdago a juego; las declaraciones.
-  Lecturas: docs/decisions.md D1, D4, D5, D6, D7, D8 y D10. Asientos 0-3; pareja A = 0 y 2,
+  En el juego digital se habla de uno en uno, por turno. Asientos 0-3; pareja A = 0 y 2,
   pareja B = 1 y 3; la mano es el siguiente al que reparte y se habla 0 → 1 → 2 → 3.
   Ocho reyes: cada 3 es un rey (vale 10) y cada 2 es un as (vale 1).
 
@@ -21,14 +21,14 @@ Característica: Capítulo VI — De los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
-      Entonces las acciones legales del asiento 1 son: Accept, Reject, Raise 2-97, Ordago
+      Entonces las acciones legales del asiento 1 son: querer, no querer, subir de 2 a 97 y echar órdago
       Y el asiento 0 no tiene acciones legales
       Y el asiento 2 no tiene acciones legales
       Y el asiento 3 no tiene acciones legales
       Cuando el asiento 2 intenta envidar 5
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VI.2)
       Cuando el asiento 2 intenta echar órdago
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VI.2)
 
   Regla: FEM-VI.2 — con un envite pendiente, el compañero del que envida no habla hasta que respondan los contrarios
 
@@ -44,10 +44,10 @@ Característica: Capítulo VI — De los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
-      Entonces se emite el evento BetPlaced con seat=0, lance="GRANDE", amount=2, total=2
-      Y el evento BetPlaced es PUBLIC
+      Entonces consta que el asiento 0 envida 2 a la grande, y el envite queda en 2
+      Y todos ven un envite
       Y habla el asiento 1
-      Y las acciones legales del asiento 1 son: Accept, Reject, Raise 2-97, Ordago
+      Y las acciones legales del asiento 1 son: querer, no querer, subir de 2 a 97 y echar órdago
 
     @FEM-VI.2
     Escenario: ni el que envida ni su compañero pueden subir, querer ni echar órdago mientras el envite está pendiente
@@ -61,13 +61,13 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 2 intenta subir 2
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VI.2)
       Cuando el asiento 2 intenta querer
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VI.2)
       Cuando el asiento 2 intenta echar órdago
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VI.2)
       Cuando el asiento 0 intenta subir 2
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VI.2)
       Y habla el asiento 1
 
     @FEM-VI.2
@@ -83,12 +83,12 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 1 sube 3
-      Entonces se emite el evento BetRaised con seat=1, lance="GRANDE", amount=3, total=5
+      Entonces consta que el asiento 1 sube 3 a la grande, y el envite queda en 5
       Y habla el asiento 2
       Cuando el asiento 3 intenta querer
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VI.2)
       Cuando el asiento 2 quiere
-      Entonces se emite el evento BetAccepted con seat=2, lance="GRANDE", total=5
+      Entonces consta que el asiento 2 quiere el envite de 5 a la grande
 
     @FEM-VI.2
     Escenario: pasar o envidar no son respuestas a un envite pendiente
@@ -102,9 +102,9 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 1 intenta pasar
-      Entonces la acción se rechaza con BET_PENDING por FEM-VI.2
+      Entonces la acción se rechaza porque hay un envite sin contestar (FEM-VI.2)
       Cuando el asiento 1 intenta envidar 5
-      Entonces la acción se rechaza con BET_PENDING por FEM-VI.2
+      Entonces la acción se rechaza porque hay un envite sin contestar (FEM-VI.2)
 
   Regla: FEM-VI.3 — no hay envite que rectificar: el compañero sube cuando le llega la palabra
 
@@ -121,11 +121,11 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 2 intenta subir 3
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VI.2)
       Cuando el asiento 1 sube 2
       Entonces habla el asiento 2
       Cuando el asiento 2 sube 3
-      Entonces se emite el evento BetRaised con seat=2, lance="GRANDE", amount=3, total=7
+      Entonces consta que el asiento 2 sube 3 a la grande, y el envite queda en 7
 
   Regla: FEM-VI.4 — vale el quiero: el envite solo es no querido si los dos contrarios no lo quieren
 
@@ -141,10 +141,10 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 1 no quiere
-      Entonces se emite el evento BetRejected con seat=1, final=false
+      Entonces consta que el asiento 1 no quiere, y aún contesta su compañero
       Y habla el asiento 3
       Cuando el asiento 3 quiere
-      Entonces se emite el evento BetAccepted con seat=3, total=2
+      Entonces consta que el asiento 3 quiere el envite de 2
       # cálculo: el envite querido se cobra al contar; no hay negada: A 0 - B 0
       Y el marcador es A 0 - B 0
 
@@ -161,14 +161,14 @@ Característica: Capítulo VI — De los envites
       Y el asiento 0 envida
       Y el asiento 1 no quiere
       Y el asiento 3 no quiere
-      Entonces se emite el evento BetRejected con seat=3, lance="GRANDE", final=true
+      Entonces consta que el asiento 3 no quiere a la grande, y queda no querido
       # cálculo: primer envite de la grande no querido: negada = 1 para A, en el acto
       Y la pareja A se apunta 1 tanto de negada en grande
       Y no hay más tantos
       # cálculo: A 0 + 1 = 1; B 0
       Y el marcador es A 1 - B 0
-      Y no se emite el evento LanceResolved
-      Y la fase es CHICA
+      Y no consta el resultado de un lance
+      Y la partida está en el lance de chica
       Y habla el asiento 0
 
     @FEM-VI.4
@@ -183,7 +183,7 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 1 sube 2
-      Entonces se emite el evento BetRaised con seat=1, amount=2, total=4
+      Entonces consta que el asiento 1 sube 2, y el envite queda en 4
       Y habla el asiento 2
       Y el asiento 3 no tiene acciones legales
 
@@ -199,7 +199,7 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 3 intenta querer
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.4
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VI.4)
 
     @FEM-VI.4
     Escenario: un rival que ya pasó puede contestar al envite
@@ -212,14 +212,14 @@ Característica: Capítulo VI — De los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1
-      Entonces se emite el evento Passed con seat=1, lance="GRANDE"
+      Entonces consta que el asiento 1 pasa en grande
       Cuando el asiento 2 envida
       Entonces habla el asiento 3
       Cuando el asiento 3 no quiere
-      Entonces se emite el evento BetRejected con seat=3, final=false
+      Entonces consta que el asiento 3 no quiere, y aún contesta su compañero
       Y habla el asiento 1
       Cuando el asiento 1 quiere
-      Entonces se emite el evento BetAccepted con seat=1, lance="GRANDE", total=2
+      Entonces consta que el asiento 1 quiere el envite de 2 a la grande
 
     @FEM-VI.4
     Escenario: en juego, si el compañero del primer rival no tiene juego, un solo no quiero cierra el envite
@@ -243,14 +243,14 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 envida
       Entonces habla el asiento 1
       Cuando el asiento 1 no quiere
-      Entonces se emite el evento BetRejected con seat=1, lance="JUEGO", final=true
+      Entonces consta que el asiento 1 no quiere a juego, y queda no querido
       # cálculo: primer envite del juego no querido: negada = 1 para A, en el acto
       Y la pareja A se apunta 1 tanto de negada en juego
       # cálculo: grande en paso: R C 7 6 (asiento 1) gana a R C 7 5 (2) y a R S 7 4 (0) → B 1
       Y la pareja B se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 4 5 6 (asiento 3) es la más baja → B 1
       Y la pareja B se apunta 1 tanto de paso en chica
-      Y el lance de juego lo gana la pareja A por no_quiero
+      Y el lance de juego lo gana la pareja A por el no quiero
       # cálculo: juego no querido, de A: cobra sus juegos, 31 del asiento 0 = 3
       Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
       # cálculo: y 32 del asiento 2 = 2
@@ -270,11 +270,11 @@ Característica: Capítulo VI — De los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 intenta querer
-      Entonces la acción se rechaza con NO_BET por FEM-VI.4
+      Entonces la acción se rechaza porque no hay envite que contestar (FEM-VI.4)
       Cuando el asiento 0 intenta no querer
-      Entonces la acción se rechaza con NO_BET por FEM-VI.4
+      Entonces la acción se rechaza porque no hay envite que contestar (FEM-VI.4)
       Cuando el asiento 0 intenta subir 2
-      Entonces la acción se rechaza con NO_BET por FEM-VI.4
+      Entonces la acción se rechaza porque no hay envite que contestar (FEM-VI.4)
 
   Regla: FEM-VI.5 — en pares y en juego solo actúa quien tiene la jugada
 
@@ -295,7 +295,7 @@ Característica: Capítulo VI — De los envites
       Y habla el asiento 1
       Y el asiento 0 no tiene acciones legales
       Cuando el asiento 0 intenta pasar
-      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
 
   Regla: FEM-VI.6 — los envites se cuentan al final; solo el órdago querido se resuelve en el acto
 
@@ -317,17 +317,17 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida 5
       Y el asiento 1 quiere
-      Entonces se emite el evento BetAccepted con seat=1, lance="GRANDE", total=5
-      Y no se emite el evento PointsAwarded
+      Entonces consta que el asiento 1 quiere el envite de 5 a la grande
+      Y no consta un apunte de tantos
       Y no se enseñan las manos
       # cálculo: el envite querido espera al recuento: A 0 - B 0
       Y el marcador es A 0 - B 0
-      Y la fase es CHICA
+      Y la partida está en el lance de chica
       Cuando pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
       Entonces se enseñan las cuatro manos
-      Y el lance de grande lo gana la pareja A con el asiento 0 por mejor_jugada
+      Y el lance de grande lo gana la pareja A con el asiento 0 por mejor jugada
       # cálculo: grande querida a 5: R R 5 4 (asiento 0) gana a C C 6 4, S 7 6 5 y 5 4 1 1 → A 5
       Y la pareja A se apunta 5 tantos de envite en grande
       # cálculo: chica en paso: 1 1 4 5 (asiento 3) es la más baja → B 1
@@ -352,15 +352,15 @@ Característica: Capítulo VI — De los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 echa órdago
-      Entonces se emite el evento OrdagoDeclared con seat=0, lance="GRANDE"
+      Entonces consta que el asiento 0 echa órdago a la grande
       Y no se enseñan las manos
       Cuando el asiento 1 quiere
-      Entonces los eventos son, en orden: OrdagoAccepted, HandsRevealed, LanceResolved, RoundFinished, GameFinished
-      Y se emite el evento OrdagoAccepted con seat=1, lance="GRANDE", no_pierdo=false
-      Y se emite el evento HandsRevealed con hands=[["Ro","Rc","5e","4b"],["Co","Cc","6e","4o"],["So","7c","6b","5o"],["1o","1c","4e","5c"]]
-      Y el evento HandsRevealed es PUBLIC
-      Y el lance de grande lo gana la pareja A con el asiento 0 por ordago
-      Y la partida termina y gana la pareja A por ordago
+      Entonces consta, en este orden y nada más: un órdago querido, las cuatro manos enseñadas, el resultado de un lance, el final de una jugada y el final de un juego
+      Y consta que el asiento 1 quiere el órdago a la grande, a secas
+      Y consta que se enseñan las cuatro manos: "Ro Rc 5e 4b", "Co Cc 6e 4o", "So 7c 6b 5o" y "1o 1c 4e 5c"
+      Y todos ven las cuatro manos enseñadas
+      Y el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      Y la partida termina y gana la pareja A por órdago
       Y no hay más tantos
       # cálculo: el órdago gana la partida sin apuntar tantos: A 0 - B 0
       Y el marcador es A 0 - B 0
@@ -381,8 +381,8 @@ Característica: Capítulo VI — De los envites
       Y el asiento 0 echa órdago
       Y el asiento 1 quiere
       Entonces se enseñan las cuatro manos
-      Y el lance de chica lo gana la pareja B con el asiento 3 por ordago
-      Y la partida termina y gana la pareja B por ordago
+      Y el lance de chica lo gana la pareja B con el asiento 3 por el órdago
+      Y la partida termina y gana la pareja B por órdago
       Y el lance de grande no se resuelve
       # cálculo: la grande querida a 2 queda anulada por el órdago de chica: nadie se apunta nada
       Y no hay más tantos
@@ -403,16 +403,16 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida 10
       Y el asiento 1 quiere
-      Entonces se emite el evento BetAccepted con seat=1, total=10
+      Entonces consta que el asiento 1 quiere el envite de 10
       Y la partida sigue
       Y no se enseñan las manos
-      Y la fase es CHICA
+      Y la partida está en el lance de chica
       # cálculo: el envite de 10 no se cobra en el acto: sigue A 38 - B 30
       Y el marcador es A 38 - B 30
       Cuando pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces el lance de grande lo gana la pareja A con el asiento 0 por mejor_jugada
+      Entonces el lance de grande lo gana la pareja A con el asiento 0 por mejor jugada
       # cálculo: la grande se cuenta la primera: 38 + 10 = 48 ≥ 40; A gana y lo demás ya no se cuenta
       Y la pareja A se apunta 10 tantos de envite en grande
       Y no hay más tantos
@@ -438,11 +438,11 @@ Característica: Capítulo VI — De los envites
       # juego: nadie llega a 31 (29, 30, 28 y 11): se juega al punto entre los cuatro
       Y el asiento 0 echa órdago
       Y el asiento 1 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=1, lance="PUNTO"
+      Entonces consta que el asiento 1 quiere el órdago al punto
       Y se enseñan las cuatro manos
       # punto: el asiento 1 tiene 10 + 10 + 6 + 4 = 30, el máximo; el 0 tiene 29
-      Y el lance de punto lo gana la pareja B con el asiento 1 por ordago
-      Y la partida termina y gana la pareja B por ordago
+      Y el lance de punto lo gana la pareja B con el asiento 1 por el órdago
+      Y la partida termina y gana la pareja B por órdago
       # cálculo: el órdago anula lo de antes: grande, chica y pares en paso no se cuentan; nadie se apunta nada
       Y no hay más tantos
       Y el marcador es A 0 - B 0
@@ -469,18 +469,18 @@ Característica: Capítulo VI — De los envites
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 3
-      Entonces el lance de grande lo gana la pareja B con el asiento 3 por mejor_jugada
+      Entonces el lance de grande lo gana la pareja B con el asiento 3 por mejor jugada
       # cálculo: grande en paso: R R R R (asiento 3) gana a R R C C (0) → B 1
       Y la pareja B se apunta 1 tanto de paso en grande
-      Y el lance de chica lo gana la pareja A con el asiento 2 por mejor_jugada
+      Y el lance de chica lo gana la pareja A con el asiento 2 por mejor jugada
       # cálculo: chica en paso: 1 1 1 1 (asiento 2) gana a 1 1 1 4 (1) en la cuarta carta → A 1
       Y la pareja A se apunta 1 tanto de paso en chica
-      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor_jugada
+      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor jugada
       # cálculo: pares en paso: duples de cuatro reyes (3) ganan a duples reyes-caballos (0); B cobra medias del asiento 1 = 2
       Y la pareja B se apunta 2 tantos de pares en pares por el asiento 1
       # cálculo: y duples del asiento 3 = 3
       Y la pareja B se apunta 3 tantos de pares en pares por el asiento 3
-      Y el lance de juego lo gana la pareja A con el asiento 0 por mejor_jugada
+      Y el lance de juego lo gana la pareja A con el asiento 0 por mejor jugada
       # cálculo: juego en paso entre 0 (40) y 3 (40): empate, gana el más cercano a la mano, 0 → A, juego de 40 = 2
       Y la pareja A se apunta 2 tantos de juego en juego por el asiento 0
       Y no hay más tantos
@@ -512,7 +512,7 @@ Característica: Capítulo VI — De los envites
       # cálculo: chica en paso: 1 4 5 6 (asiento 2) → A 1
       Y la pareja A se apunta 1 tanto de paso en chica
       Y el lance de pares no se juega
-      Y el lance de juego lo gana la pareja B con el asiento 3 por mejor_jugada
+      Y el lance de juego lo gana la pareja B con el asiento 3 por mejor jugada
       # cálculo: juego en paso: 31 (asiento 3) gana a 32 (0) y a 37 (1); B cobra 37 del asiento 1 = 2
       Y la pareja B se apunta 2 tantos de juego en juego por el asiento 1
       # cálculo: y 31 del asiento 3 = 3
@@ -547,7 +547,7 @@ Característica: Capítulo VI — De los envites
       Y la pareja A se apunta 1 tanto de paso en chica
       # cálculo: pares solo del asiento 0 (par de reyes): A cobra el par = 1
       Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
-      Y el lance de punto lo gana la pareja B con el asiento 3 por mejor_jugada
+      Y el lance de punto lo gana la pareja B con el asiento 3 por mejor jugada
       # cálculo: punto en paso: 30 (asiento 3) gana a 29 (0), 27 (1) y 24 (2) → B 1
       Y la pareja B se apunta 1 tanto de punto en punto
       Y no hay más tantos
@@ -574,12 +574,12 @@ Característica: Capítulo VI — De los envites
       Y el asiento 1 envida
       Y el asiento 2 no quiere
       Y el asiento 0 no quiere
-      Entonces se emite el evento BetRejected con seat=0, final=true
+      Entonces consta que el asiento 0 no quiere, y queda no querido
       # cálculo: primer envite de la grande no querido: negada = 1 para B, en el acto
       Y la pareja B se apunta 1 tanto de negada en grande
       Cuando pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
-      Entonces el lance de grande lo gana la pareja B por no_quiero
+      Entonces el lance de grande lo gana la pareja B por el no quiero
       # cálculo: chica en paso: 1 1 4 5 (asiento 3) → B 1
       Y la pareja B se apunta 1 tanto de paso en chica
       # cálculo: pares en paso: duples de cuatro reyes del asiento 0 → A 3
@@ -618,10 +618,10 @@ Característica: Capítulo VI — De los envites
       Entonces la pareja B se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 2 5 6 (asiento 2, dos ases) → A 1
       Y la pareja A se apunta 1 tanto de paso en chica
-      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor_jugada
+      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor jugada
       # cálculo: par de cuatros (asiento 3) gana a los dos ases (2) → B, par = 1
       Y la pareja B se apunta 1 tanto de pares en pares por el asiento 3
-      Y el lance de juego lo gana la pareja B con el asiento 1 por mejor_jugada
+      Y el lance de juego lo gana la pareja B con el asiento 1 por mejor jugada
       # cálculo: 34 (asiento 1) gana a 33 (0) → B, juego = 2
       Y la pareja B se apunta 2 tantos de juego en juego por el asiento 1
       Y no hay más tantos
@@ -653,10 +653,10 @@ Característica: Capítulo VI — De los envites
       Entonces la pareja A se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 2 4 5 (asiento 0) gana a 1 2 4 6 (1) → A 1
       Y la pareja A se apunta 1 tanto de paso en chica
-      Y el lance de pares lo gana la pareja A con el asiento 0 por mejor_jugada
+      Y el lance de pares lo gana la pareja A con el asiento 0 por mejor jugada
       # cálculo: dos ases en 0 y en 1: empate, gana 0, el más cercano a la mano → A, par = 1
       Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
-      Y el lance de juego lo gana la pareja A con el asiento 2 por mejor_jugada
+      Y el lance de juego lo gana la pareja A con el asiento 2 por mejor jugada
       # cálculo: 33 en 2 y 33 en el postre 3: gana 2 → A, juego = 2
       Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
       Y no hay más tantos
@@ -687,18 +687,18 @@ Característica: Capítulo VI — De los envites
       Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 2, 3
       Cuando el asiento 0 echa órdago
       Entonces habla el asiento 3
-      Y las acciones legales del asiento 3 son: Reject
+      Y las acciones legales del asiento 3 son: no querer
       Cuando el asiento 3 intenta querer
-      Entonces la acción se rechaza con POSTRE_33 por FEM-VI.9
+      Entonces la acción se rechaza porque el postre con 33 no puede querer a secas un órdago a juego (FEM-VI.9)
       Cuando el asiento 3 no quiere
-      Entonces se emite el evento BetRejected con seat=3, lance="JUEGO", final=true
+      Entonces consta que el asiento 3 no quiere a juego, y queda no querido
       # cálculo: órdago (primer envite del juego) no querido: negada = 1 para A, en el acto
       Y la pareja A se apunta 1 tanto de negada en juego
       # cálculo: grande en paso: R C 7 6 (asiento 3) gana a R C 7 5 (2) → B 1
       Y la pareja B se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 4 5 6 (asiento 1) → B 1
       Y la pareja B se apunta 1 tanto de paso en chica
-      Y el lance de juego lo gana la pareja A por no_quiero
+      Y el lance de juego lo gana la pareja A por el no quiero
       # cálculo: A cobra sus juegos: 31 del asiento 0 = 3
       Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
       # cálculo: y 32 del asiento 2 = 2
@@ -727,16 +727,16 @@ Característica: Capítulo VI — De los envites
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
       Y el asiento 0 envida
-      Entonces las acciones legales del asiento 3 son: Accept, Reject, Raise 2-97, Ordago
+      Entonces las acciones legales del asiento 3 son: querer, no querer, subir de 2 a 97 y echar órdago
       Cuando el asiento 3 intenta decir "quiero y no pierdo"
-      Entonces la acción se rechaza con NO_PIERDO por FEM-VI.10
+      Entonces la acción se rechaza porque no le corresponde "quiero y no pierdo" (FEM-VI.10)
       Cuando el asiento 3 quiere
-      Entonces se emite el evento BetAccepted con seat=3, lance="JUEGO", total=2, no_pierdo=false
+      Entonces consta que el asiento 3 quiere el envite de 2 a juego, a secas
       # cálculo: grande en paso: R C 7 6 (asiento 3) → B 1
       Y la pareja B se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 4 5 6 (asiento 1) → B 1
       Y la pareja B se apunta 1 tanto de paso en chica
-      Y el lance de juego lo gana la pareja A con el asiento 0 por mejor_jugada
+      Y el lance de juego lo gana la pareja A con el asiento 0 por mejor jugada
       # cálculo: juego querido a 2: 31 (asiento 0) gana a 32 (2) y 33 (3) → A 2
       Y la pareja A se apunta 2 tantos de envite en juego
       # cálculo: y A cobra sus juegos: 31 del asiento 0 = 3
@@ -761,12 +761,12 @@ Característica: Capítulo VI — De los envites
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
       Y el asiento 0 echa órdago
-      Entonces las acciones legales del asiento 1 son: Accept, Reject
+      Entonces las acciones legales del asiento 1 son: querer y no querer
       Cuando el asiento 1 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=1, lance="JUEGO", no_pierdo=false
+      Entonces consta que el asiento 1 quiere el órdago a juego, a secas
       Y se enseñan las cuatro manos
-      Y el lance de juego lo gana la pareja A con el asiento 0 por ordago
-      Y la partida termina y gana la pareja A por ordago
+      Y el lance de juego lo gana la pareja A con el asiento 0 por el órdago
+      Y la partida termina y gana la pareja A por órdago
 
     # No fija games_to_win ni ordago_postre_penalties: el que quiere no es el postre, así que
     # vale con o sin penalizaciones y con un juego o varios (el siguiente lo reparte el asiento 0).
@@ -792,15 +792,15 @@ Característica: Capítulo VI — De los envites
       Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 2
       Cuando el asiento 0 echa órdago
       Entonces habla el asiento 1
-      Y las acciones legales del asiento 1 son: Accept, Reject
+      Y las acciones legales del asiento 1 son: querer y no querer
       Cuando el asiento 1 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=1, lance="JUEGO", no_pierdo=false
+      Entonces consta que el asiento 1 quiere el órdago a juego, a secas
       Y se enseñan las cuatro manos
       # la 31 del asiento 0 gana a la 33 del 1 y a la 32 del 2
-      Y el lance de juego lo gana la pareja A con el asiento 0 por ordago
+      Y el lance de juego lo gana la pareja A con el asiento 0 por el órdago
       Y no hay más tantos
       # cálculo: el órdago querido no apunta tantos: el juego acaba en A 0 - B 0 y es de A, que lleva 1 juego
-      Y se emite el evento GameFinished con game=1, winner="A", reason="ordago", score=[0,0], games=[1,0]
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 0 - B 0, y los juegos quedan A 1 - B 0
       Y la pareja A lleva 1 juego
 
     @FEM-VI.9 @FEM-VI.11
@@ -827,15 +827,15 @@ Característica: Capítulo VI — De los envites
       Y el lance de juego empieza con mano el asiento 2 y hablan los asientos 2, 3
       Cuando el asiento 2 echa órdago
       Entonces habla el asiento 3
-      Y las acciones legales del asiento 3 son: Accept, Reject
+      Y las acciones legales del asiento 3 son: querer y no querer
       Cuando el asiento 3 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=false
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
       Y se enseñan las cuatro manos
-      Y se emite el evento LanceResolved con lance="JUEGO", winner="A", reason="ordago_nulo"
+      Y consta que el lance de juego lo gana la pareja A por órdago nulo
       # cálculo: órdago nulo: la pareja que lo echó (A) se apunta la negada, 1, en el acto
       Y la pareja A se apunta 1 tanto de negada en juego
       # cálculo: el postre (3) quiso con 33 a secas y su compañero (1) no declaró juego: 2 de penalización para A
-      Y la pareja A se apunta 2 tantos de penalizacion en juego
+      Y la pareja A se apunta 2 tantos de penalización en juego
       Y la partida sigue
       # cálculo: grande en paso: R C S 1 (asiento 2) gana a R C 7 6 (3) → A 1
       Y la pareja A se apunta 1 tanto de paso en grande
@@ -868,14 +868,14 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 1 pasa
       Y el asiento 2 echa órdago
       Entonces habla el asiento 3
-      Y las acciones legales del asiento 3 son: AcceptNoLose, Reject
+      Y las acciones legales del asiento 3 son: decir "quiero y no pierdo" y no querer
       Cuando el asiento 3 intenta querer
-      Entonces la acción se rechaza con POSTRE_33 por FEM-VI.9
+      Entonces la acción se rechaza porque el postre con 33 no puede querer a secas un órdago a juego (FEM-VI.9)
       Cuando el asiento 3 dice "quiero y no pierdo"
-      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=true
+      Entonces consta que el asiento 3 quiere el órdago a juego, con "quiero y no pierdo"
       Y se enseñan las cuatro manos
-      Y el lance de juego lo gana la pareja B con el asiento 1 por ordago
-      Y la partida termina y gana la pareja B por ordago
+      Y el lance de juego lo gana la pareja B con el asiento 1 por el órdago
+      Y la partida termina y gana la pareja B por órdago
       Y no hay más tantos
 
     # No fija games_to_win ni ordago_postre_penalties: con «off» y con «penalizar» el postre con 33
@@ -906,14 +906,14 @@ Característica: Capítulo VI — De los envites
       Entonces habla el asiento 3
       Y el asiento 3 puede decir "quiero y no pierdo"
       Cuando el asiento 3 dice "quiero y no pierdo"
-      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=true
+      Entonces consta que el asiento 3 quiere el órdago a juego, con "quiero y no pierdo"
       Y se enseñan las cuatro manos
       # la 31 del asiento 1 gana a la 32 del 2 (y a la 33 del 3)
-      Y el lance de juego lo gana la pareja B con el asiento 1 por ordago
-      Y no se emite el evento PointsAwarded
+      Y el lance de juego lo gana la pareja B con el asiento 1 por el órdago
+      Y no consta un apunte de tantos
       Y no hay más tantos
       # cálculo: ni negada ni penalización (el compañero declaró juego): el juego acaba en A 0 - B 0 y es de B
-      Y se emite el evento GameFinished con game=1, winner="B", reason="ordago", score=[0,0], games=[0,1]
+      Y consta que termina el juego 1 y lo gana la pareja B por órdago, con el marcador A 0 - B 0, y los juegos quedan A 0 - B 1
       Y la pareja B lleva 1 juego
 
     @FEM-VI.10
@@ -931,7 +931,7 @@ Característica: Capítulo VI — De los envites
       Entonces el asiento 1 declara que no tiene juego
       Cuando el asiento 0 echa órdago
       Y el asiento 3 intenta decir "quiero y no pierdo"
-      Entonces la acción se rechaza con NO_PIERDO por FEM-VI.10
+      Entonces la acción se rechaza porque no le corresponde "quiero y no pierdo" (FEM-VI.10)
 
     @FEM-VI.10
     Escenario: fuera del juego no existe el «quiero y no pierdo»
@@ -944,9 +944,9 @@ Característica: Capítulo VI — De los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 echa órdago
-      Entonces las acciones legales del asiento 1 son: Accept, Reject
+      Entonces las acciones legales del asiento 1 son: querer y no querer
       Cuando el asiento 1 intenta decir "quiero y no pierdo"
-      Entonces la acción se rechaza con NO_PIERDO por FEM-VI.10
+      Entonces la acción se rechaza porque no le corresponde "quiero y no pierdo" (FEM-VI.10)
 
   Regla: FEM-VI.11 — con «penalizar», la aceptación no válida del postre anula el órdago y cuesta dos tantos más la negada
 
@@ -971,15 +971,15 @@ Característica: Capítulo VI — De los envites
       Y pasan los asientos 0, 1, 2, 3
       Entonces el asiento 1 declara que no tiene juego
       Cuando el asiento 0 echa órdago
-      Entonces las acciones legales del asiento 3 son: Accept, Reject
+      Entonces las acciones legales del asiento 3 son: querer y no querer
       Cuando el asiento 3 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=false
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
       Y se enseñan las cuatro manos
-      Y se emite el evento LanceResolved con lance="JUEGO", winner="A", reason="ordago_nulo"
+      Y consta que el lance de juego lo gana la pareja A por órdago nulo
       # cálculo: órdago nulo: la pareja del órdago (A) se apunta la negada, 1, en el acto
       Y la pareja A se apunta 1 tanto de negada en juego
       # cálculo: el postre quiso con 33 y su compañero no declaró juego: 2 de penalización para A
-      Y la pareja A se apunta 2 tantos de penalizacion en juego
+      Y la pareja A se apunta 2 tantos de penalización en juego
       Y la partida sigue
       # cálculo: grande en paso: R C 7 6 (asiento 3) gana a R C 7 5 (2) → B 1
       Y la pareja B se apunta 1 tanto de paso en grande
@@ -1011,11 +1011,11 @@ Característica: Capítulo VI — De los envites
       Y pasan los asientos 0, 1, 2, 3
       Y el asiento 1 pasa
       Y el asiento 2 echa órdago
-      Entonces las acciones legales del asiento 3 son: Accept, AcceptNoLose, Reject
+      Entonces las acciones legales del asiento 3 son: querer, decir "quiero y no pierdo" y no querer
       Cuando el asiento 3 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=false
-      Y el lance de juego lo gana la pareja B con el asiento 1 por ordago
-      Y la partida termina y gana la pareja B por ordago
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
+      Y el lance de juego lo gana la pareja B con el asiento 1 por el órdago
+      Y la partida termina y gana la pareja B por órdago
       # cálculo: el órdago vale (31 del asiento 1): ni negada ni penalización
       Y no hay más tantos
       # cálculo: A 0 - B 0, como empezó
@@ -1034,15 +1034,15 @@ Característica: Capítulo VI — De los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
-      Entonces se emite el evento BetPlaced con seat=0, amount=2
+      Entonces consta que el asiento 0 envida 2
       Cuando el asiento 1 sube 2
       Entonces habla el asiento 2
       Cuando el asiento 2 no quiere
-      Entonces se emite el evento BetRejected con seat=2, final=false
+      Entonces consta que el asiento 2 no quiere, y aún contesta su compañero
       Cuando el asiento 0 no quiere
-      Entonces se emite el evento BetRejected con seat=0, final=true
+      Entonces consta que el asiento 0 no quiere, y queda no querido
       # cálculo: subida no querida: B cobra lo querido antes de subir, el envido de 2; en grande no hay deje
-      Y la pareja B se apunta 2 tantos de envite_no_querido en grande
+      Y la pareja B se apunta 2 tantos de envite no querido en grande
       Y no hay más tantos
       # cálculo: B 0 + 2 = 2
       Y el marcador es A 0 - B 2
@@ -1062,9 +1062,9 @@ Característica: Capítulo VI — De los envites
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
-      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
       Cuando el asiento 0 intenta una acción desconocida
-      Entonces la acción se rechaza con UNKNOWN_ACTION por FEM-VIII.8
+      Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.8)
 
   Regla: FEM-VI.16 — en grande se compara carta a carta desde la más alta y en chica desde la más baja
 
@@ -1086,14 +1086,14 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces el lance de grande lo gana la pareja A con el asiento 0 por mejor_jugada
+      Entonces el lance de grande lo gana la pareja A con el asiento 0 por mejor jugada
       # cálculo: R C 7 1 (0) y R C 6 5 (1) empatan en R y C; 7 > 6 decide, aunque 1 > el as de abajo → A 1
       Y la pareja A se apunta 1 tanto de paso en grande
-      Y el lance de chica lo gana la pareja B con el asiento 3 por mejor_jugada
+      Y el lance de chica lo gana la pareja B con el asiento 3 por mejor jugada
       # cálculo: 1 4 7 R (3) y 1 5 6 S (2) empatan en el as; 4 < 5 decide, aunque R > S arriba → B 1
       Y la pareja B se apunta 1 tanto de paso en chica
       Y el lance de pares no se juega
-      Y el lance de juego lo gana la pareja B por una_pareja
+      Y el lance de juego lo gana la pareja B por no tener rival
       # cálculo: solo el asiento 1 tiene juego (31): B lo cobra sin lance, 3
       Y la pareja B se apunta 3 tantos de juego en juego por el asiento 1
       Y no hay más tantos
@@ -1127,8 +1127,8 @@ Característica: Capítulo VI — De los envites
       Cuando pasan los asientos 1, 3, 0
       Entonces el asiento 1 declara que tiene juego
       Y el asiento 3 declara que no tiene juego
-      Y se emite el evento HandsRevealed con hands=[["1o","1c","6b","7b"],["Ro","Rc","Re","4b"],["Co","7c","6e","5o"],["So","Sc","4o","4c"]]
-      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor_jugada
+      Y consta que se enseñan las cuatro manos: "1o 1c 6b 7b", "Ro Rc Re 4b", "Co 7c 6e 5o" y "So Sc 4o 4c"
+      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor jugada
 
   Regla: FEM-VI.18 — no hay consejos entre compañeros
 
@@ -1145,7 +1145,7 @@ Característica: Capítulo VI — De los envites
       Entonces habla el asiento 0
       Y el asiento 2 no tiene acciones legales
       Cuando el asiento 2 intenta pasar
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VII.2
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VII.2)
 
   Regla: FEM-VI.19 — decide el jugador que tiene la jugada
 
@@ -1161,10 +1161,10 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
       Y el asiento 2 no tiene acciones legales
       Cuando el asiento 2 intenta envidar
-      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
 
   Regla: FEM-VI.20 — antes de pares y de juego cada jugador dice «sí» o «no», por turno desde la mano
 
@@ -1187,14 +1187,14 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 1 corta el mus
       Y pasan los asientos 1, 2, 3, 0
       Y pasan los asientos 1, 2, 3, 0
-      Entonces los eventos son, en orden: Passed, ParesDeclared, ParesDeclared, ParesDeclared, ParesDeclared, LanceStarted
+      Entonces consta, en este orden y nada más: un paso, la declaración de pares de un asiento (4 veces) y el comienzo de un lance
       Y los asientos declaran pares en orden: 1 sí, 2 no, 3 sí, 0 sí
-      Y el evento ParesDeclared es PUBLIC
+      Y todos ven la declaración de pares de un asiento
       Y el lance de pares empieza con mano el asiento 1 y hablan los asientos 1, 3, 0
       Cuando pasan los asientos 1, 3, 0
       Entonces los asientos declaran juego en orden: 1 sí, 2 no, 3 no, 0 no
-      Y el evento JuegoDeclared es PUBLIC
-      Y el evento LanceStarted es PUBLIC
+      Y todos ven la declaración de juego de un asiento
+      Y todos ven el comienzo de un lance
 
     # No fija signals_enabled: con señas o sin ellas, las declaraciones son las mismas y en el
     # mismo orden (las señas no son declaraciones, FEM VIII).
@@ -1212,13 +1212,13 @@ Característica: Capítulo VI — De los envites
       Y pasan los asientos 3, 0, 1, 2
       # pares: 3 no (R S 5 6), 0 sí (R R), 1 sí (C C), 2 no (1 6 S 7); se declara desde la mano, el 3
       Entonces los asientos declaran pares en orden: 3 no, 0 sí, 1 sí, 2 no
-      Y el evento ParesDeclared es PUBLIC
+      Y todos ven la declaración de pares de un asiento
       Y el asiento 2 declara que no tiene pares
       Y el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1
       Cuando pasan los asientos 0, 1
       # juego: 3 con 10 + 10 + 5 + 6 = 31 sí; 0 con 10 + 10 + 7 + 4 = 31 sí; 1 con 10 + 10 + 5 + 4 = 29 no; 2 con 1 + 6 + 10 + 7 = 24 no
       Entonces los asientos declaran juego en orden: 3 sí, 0 sí, 1 no, 2 no
-      Y el evento JuegoDeclared es PUBLIC
+      Y todos ven la declaración de juego de un asiento
       Y el lance de juego empieza con mano el asiento 3 y hablan los asientos 3, 0
 
   Regla: FEM-VI.21 — callar no existe: con un envite pendiente no se puede pasar al lance siguiente
@@ -1234,12 +1234,12 @@ Característica: Capítulo VI — De los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
-      Entonces no se emite el evento LanceStarted
+      Entonces no consta el comienzo de un lance
       Cuando el asiento 1 intenta pasar
-      Entonces la acción se rechaza con BET_PENDING por FEM-VI.2
+      Entonces la acción se rechaza porque hay un envite sin contestar (FEM-VI.2)
       Cuando el asiento 2 intenta pasar
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-VI.2
-      Y la fase es GRANDE
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VI.2)
+      Y la partida está en el lance de grande
       Y habla el asiento 1
 
   Regla: FEM-VI.22 — en pares y en juego solo hablan y envidan quienes tienen la jugada
@@ -1258,12 +1258,12 @@ Característica: Capítulo VI — De los envites
       Y pasan los asientos 0, 1, 2, 3
       Entonces el lance de pares empieza con mano el asiento 1 y hablan los asientos 1, 2
       Cuando pasan los asientos 1, 2
-      Entonces se emite el evento LanceStarted con lance="JUEGO", mano=2, participants=[2,3]
+      Entonces consta que el lance de juego empieza con mano el asiento 2 y hablan los asientos 2, 3
       Y habla el asiento 2
       Cuando el asiento 0 intenta envidar
-      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
       Cuando el asiento 1 intenta pasar
-      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
 
     @FEM-VI.22
     Escenario: el compañero sin pares no puede actuar mientras está pendiente el envite de su compañero
@@ -1281,9 +1281,9 @@ Característica: Capítulo VI — De los envites
       Y el asiento 2 envida
       Entonces habla el asiento 3
       Cuando el asiento 0 intenta pasar
-      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
       Cuando el asiento 0 intenta subir 2
-      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
 
   Regla: FEM-VI.23 — el compañero sin la jugada no puede cerrar el lance
 
@@ -1305,13 +1305,13 @@ Característica: Capítulo VI — De los envites
       Entonces habla el asiento 0
       Y el asiento 2 no tiene acciones legales
       Cuando el asiento 2 intenta no querer
-      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
       Cuando el asiento 0 no quiere
-      Entonces se emite el evento BetRejected con seat=0, lance="PARES", final=true
+      Entonces consta que el asiento 0 no quiere a pares, y queda no querido
       # cálculo: primer envite de pares no querido: negada = 1 para B, en el acto
       Y la pareja B se apunta 1 tanto de negada en pares
       Y no hay más tantos
-      Y la fase es PUNTO
+      Y la partida está en el lance de punto
 
   Regla: FEM-VI.24 — con «penalizar», el órdago querido por la pareja postre con la jugada mínima en las dos manos es nulo
 
@@ -1337,9 +1337,9 @@ Característica: Capítulo VI — De los envites
       Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
       Cuando el asiento 0 echa órdago
       Y el asiento 1 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=1, lance="PARES"
+      Entonces consta que el asiento 1 quiere el órdago a pares
       Y se enseñan las cuatro manos
-      Y el lance de pares lo gana la pareja A por ordago_nulo
+      Y el lance de pares lo gana la pareja A por órdago nulo
       # cálculo: órdago nulo: A se apunta la negada, 1, en el acto; sin penalización (no es el caso del postre con 33)
       Y la pareja A se apunta 1 tanto de negada en pares
       Y la partida sigue
@@ -1371,8 +1371,8 @@ Característica: Capítulo VI — De los envites
       Y pasan los asientos 0, 1, 2, 3
       Y el asiento 0 echa órdago
       Y el asiento 1 quiere
-      Entonces el lance de pares lo gana la pareja A con el asiento 0 por ordago
-      Y la partida termina y gana la pareja A por ordago
+      Entonces el lance de pares lo gana la pareja A con el asiento 0 por el órdago
+      Y la partida termina y gana la pareja A por órdago
       Y no hay más tantos
 
     @FEM-VI.24 @FEM-VI.12
@@ -1398,8 +1398,8 @@ Característica: Capítulo VI — De los envites
       Cuando pasan los asientos 0, 1
       Y el asiento 2 echa órdago
       Y el asiento 3 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=3, lance="JUEGO", no_pierdo=false
-      Y el lance de juego lo gana la pareja A por ordago_nulo
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
+      Y el lance de juego lo gana la pareja A por órdago nulo
       # cálculo: órdago nulo: A se apunta la negada, 1, en el acto; sin penalización (el asiento 1 declaró juego)
       Y la pareja A se apunta 1 tanto de negada en juego
       Y la partida sigue
@@ -1429,9 +1429,9 @@ Característica: Capítulo VI — De los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
-      Entonces las acciones legales del asiento 1 son: Accept, Reject, Raise 2-97, Ordago
+      Entonces las acciones legales del asiento 1 son: querer, no querer, subir de 2 a 97 y echar órdago
       Cuando el asiento 1 intenta descartarse de "Co"
-      Entonces la acción se rechaza con WRONG_PHASE por FEM-III.11
+      Entonces la acción se rechaza porque no es el momento de esa acción (FEM-III.11)
       Y no se enseñan las manos
       Y ningún asiento ve cartas ajenas
       Y el espectador no ve ninguna carta

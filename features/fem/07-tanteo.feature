@@ -34,12 +34,12 @@ Característica: Capítulo VII — Del tanteo
       Y el asiento 1 sube 2
       Y el asiento 0 no quiere
       # cálculo: lo querido antes de la subida es el envido, 2 tantos, para B, que subió
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en pares
+      Entonces la pareja B se apunta 2 tantos de envite no querido en pares
       # cálculo: deje = true (por defecto): 1 tanto más por ser pares
       Y la pareja B se apunta 1 tanto de deje en pares
       # cálculo: 2 + 1 = 3 para B, en el acto (aún no se ha tanteado: se juega el punto)
       Y el marcador es A 0 - B 3
-      Y la fase es PUNTO
+      Y la partida está en el lance de punto
       Y no hay más tantos
 
     @FEM-VII.1 @CONVENCION-deje
@@ -59,7 +59,7 @@ Característica: Capítulo VII — Del tanteo
       Y el asiento 1 sube 2
       Y el asiento 0 no quiere
       # cálculo: lo querido antes de la subida, 2 tantos, para B; deje = false: nada más
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en pares
+      Entonces la pareja B se apunta 2 tantos de envite no querido en pares
       Y no hay más tantos
       # cálculo: B 0 + 2 = 2
       Y el marcador es A 0 - B 2
@@ -90,7 +90,7 @@ Característica: Capítulo VII — Del tanteo
       Y el asiento 2 no quiere
       Y el asiento 0 no quiere
       # cálculo: subida no querida en el punto: lo querido antes (envido, 2) para B
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en punto
+      Entonces la pareja B se apunta 2 tantos de envite no querido en punto
       # cálculo: y 1 de deje por ser el punto
       Y la pareja B se apunta 1 tanto de deje en punto
       # cálculo: al tantear: grande en paso, 1 para A (R R 5 4 del asiento 0)
@@ -122,14 +122,14 @@ Característica: Capítulo VII — Del tanteo
       Y el asiento 1 echa órdago
       Y el asiento 0 no quiere
       # cálculo: el órdago de B respondía al envido de 2: B cobra esos 2, en el acto
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en pares
+      Entonces la pareja B se apunta 2 tantos de envite no querido en pares
       # cálculo: y 1 de deje por ser pares
       Y la pareja B se apunta 1 tanto de deje en pares
       Y no hay más tantos
       # cálculo: B 0 + 2 + 1 = 3
       Y el marcador es A 0 - B 3
       Y la partida sigue
-      Y la fase es PUNTO
+      Y la partida está en el lance de punto
 
     @FEM-VII.1 @CONVENCION-deje
     Escenario: en grande no hay deje aunque deje valga true
@@ -146,7 +146,7 @@ Característica: Capítulo VII — Del tanteo
       Y el asiento 2 no quiere
       Y el asiento 0 no quiere
       # cálculo: lo querido antes de la subida (envido, 2) para B; la grande no tiene deje
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en grande
+      Entonces la pareja B se apunta 2 tantos de envite no querido en grande
       Y no hay más tantos
       # cálculo: B 0 + 2 = 2
       Y el marcador es A 0 - B 2
@@ -197,11 +197,11 @@ Característica: Capítulo VII — Del tanteo
       Entonces el marcador es A 0 - B 0
       Y no se enseñan las manos
       Cuando pasan los asientos 0, 1, 2, 3
-      Entonces los eventos son, en orden: Passed, HandsRevealed, LanceResolved, PointsAwarded, LanceResolved, PointsAwarded, LanceResolved, PointsAwarded, LanceResolved, PointsAwarded, RoundFinished, RoundStarted, DeckShuffled, CardsDealt, CardsDealt, CardsDealt, CardsDealt, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic
-      Y el lance de grande lo gana la pareja A con el asiento 0 por mejor_jugada
-      Y el lance de chica lo gana la pareja B con el asiento 3 por mejor_jugada
-      Y el lance de pares lo gana la pareja A con el asiento 0 por mejor_jugada
-      Y el lance de punto lo gana la pareja B con el asiento 1 por mejor_jugada
+      Entonces consta, en este orden y nada más: un paso, las cuatro manos enseñadas, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, el final de una jugada, el comienzo de una jugada, el barajado, las cartas repartidas a un asiento (4 veces) y el número de cartas repartidas a un asiento (4 veces)
+      Y el lance de grande lo gana la pareja A con el asiento 0 por mejor jugada
+      Y el lance de chica lo gana la pareja B con el asiento 3 por mejor jugada
+      Y el lance de pares lo gana la pareja A con el asiento 0 por mejor jugada
+      Y el lance de punto lo gana la pareja B con el asiento 1 por mejor jugada
       # cálculo: grande en paso: 1 para A
       Y la pareja A se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 para B
@@ -288,7 +288,7 @@ Característica: Capítulo VII — Del tanteo
       Y pasan los asientos 2, 3, 0, 1
       Y pasan los asientos 2, 0, 1
       Y pasan los asientos 2, 0, 1
-      Entonces los eventos son, en orden: Passed, HandsRevealed, LanceResolved, PointsAwarded, LanceResolved, PointsAwarded, LanceResolved, PointsAwarded, TeamIsIn, PointsAwarded, LanceResolved, PointsAwarded, RoundFinished, GameFinished
+      Entonces consta, en este orden y nada más: un paso, las cuatro manos enseñadas, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, un «estamos dentro», un apunte de tantos, el resultado de un lance, un apunte de tantos, el final de una jugada y el final de un juego
       # cálculo: grande en paso: A 33 + 1 = 34
       Y la pareja A se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: B 0 + 1 = 1
@@ -300,7 +300,7 @@ Característica: Capítulo VII — Del tanteo
       # cálculo: la 31 del asiento 2 (mano): A 39 + 3 = 42 ≥ 40; la 32 del asiento 0 (2) ya no se cuenta
       Y la pareja A se apunta 3 tantos de juego en juego por el asiento 2
       Y no hay más tantos
-      Y se emite el evento TeamIsIn con team="A", score=[36,1]
+      Y consta que la pareja A anuncia "estamos dentro", con el marcador A 36 - B 1
       Y la partida termina y gana la pareja A por tantos
       # cálculo: A 42 - B 1
       Y el marcador es A 42 - B 1
@@ -318,13 +318,13 @@ Característica: Capítulo VII — Del tanteo
       Y el asiento 0 envida
       Y el asiento 1 no quiere
       Y el asiento 3 no quiere
-      Entonces se emite el evento PointsAwarded con team="A", points=1, concept="negada", lance="GRANDE", score=[1,0]
-      # cálculo: negada del envido de grande: 1 para A, antes de tantear
+      # cálculo: negada del envido de grande: 1 para A, antes de tantear; A 0 + 1 = 1
+      Entonces consta que la pareja A se apunta 1 tanto de negada en grande, y el marcador queda A 1 - B 0
       Y la pareja A se apunta 1 tanto de negada en grande
       Y no hay más tantos
       # cálculo: A 0 + 1 = 1
       Y el marcador es A 1 - B 0
-      Y la fase es CHICA
+      Y la partida está en el lance de chica
       Y no se enseñan las manos
 
     @FEM-VII.2 @CONVENCION-envite-rechazado
@@ -344,11 +344,11 @@ Característica: Capítulo VII — Del tanteo
       Y el asiento 3 no quiere
       Y el asiento 1 no quiere
       # cálculo: lo querido antes del «10 más» es el envido con su «5 más»: 2 + 5 = 7, para A, que subió el último
-      Entonces la pareja A se apunta 7 tantos de envite_no_querido en grande
+      Entonces la pareja A se apunta 7 tantos de envite no querido en grande
       Y no hay más tantos
       # cálculo: A 0 + 7 = 7
       Y el marcador es A 7 - B 0
-      Y la fase es CHICA
+      Y la partida está en el lance de chica
 
     @FEM-VII.2
     Escenario: el envite querido no se apunta al quererlo sino al final, para la mejor mano
@@ -368,13 +368,13 @@ Característica: Capítulo VII — Del tanteo
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       Y el asiento 1 quiere
-      Entonces no se emite el evento PointsAwarded
+      Entonces no consta un apunte de tantos
       # cálculo: el envite querido se cobra al tantear: de momento nada
       Y el marcador es A 0 - B 0
       Cuando pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces el lance de grande lo gana la pareja A con el asiento 0 por mejor_jugada
+      Entonces el lance de grande lo gana la pareja A con el asiento 0 por mejor jugada
       # cálculo: grande querida: los 2 del envido para A (R R 5 4 gana a C C 6 4); no hay tanto de paso
       Y la pareja A se apunta 2 tantos de envite en grande
       # cálculo: chica en paso: 1 para B
@@ -451,7 +451,7 @@ Característica: Capítulo VII — Del tanteo
       Y pasan los asientos 0, 1, 3
       Y el asiento 0 envida
       Y el asiento 1 quiere
-      Entonces el lance de punto lo gana la pareja B con el asiento 1 por mejor_jugada
+      Entonces el lance de punto lo gana la pareja B con el asiento 1 por mejor jugada
       # cálculo: grande en paso, 1 para A
       Y la pareja A se apunta 1 tanto de paso en grande
       # cálculo: chica en paso, 1 para B
@@ -479,14 +479,14 @@ Característica: Capítulo VII — Del tanteo
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando empieza la partida
-      Entonces se emite el evento GameStarted con target=40, score=[0,0]
+      Entonces consta que empieza un juego a 40 tantos, con el marcador A 0 - B 0
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida 3
       Y el asiento 1 sube 4
       Y el asiento 2 no quiere
       Y el asiento 0 no quiere
       # cálculo: lo querido antes de la subida es el «envido 3»: 3 tantos para B, sin deje en grande
-      Entonces se emite el evento PointsAwarded con team="B", points=3, score=[0,3]
+      Entonces consta que la pareja B se apunta 3 tantos, y el marcador queda A 0 - B 3
       # cálculo: 3 tantos se apuntan como 3 (no hay amarracos ni piedras que repartir)
       Y el marcador es A 0 - B 3
 
@@ -512,11 +512,11 @@ Característica: Capítulo VII — Del tanteo
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces el evento PointsAwarded es PUBLIC
-      Y el evento LanceResolved es PUBLIC
-      Y el evento RoundFinished es PUBLIC
-      Y se emite el evento PointsAwarded con lance="PUNTO", team="B", points=1, score=[2,2]
+      Entonces todos ven un apunte de tantos
+      Y todos ven el resultado de un lance
+      Y todos ven el final de una jugada
       # cálculo: grande 1 A, chica 1 B, pares 1 A, punto 1 B: A 2 - B 2, visto por el espectador
+      Y consta que la pareja B se apunta 1 tanto en punto, y el marcador queda A 2 - B 2
       Y el marcador es A 2 - B 2
 
   Regla: FEM-VII.5 — las cartas no se recogen hasta haber tanteado
@@ -544,7 +544,7 @@ Característica: Capítulo VII — Del tanteo
       Entonces el asiento 0 tiene "Ro Rc 5e 4b"
       Y el asiento 3 tiene "1o 1c 4e 5c"
       Cuando el asiento 3 pasa
-      Entonces los eventos son, en orden: Passed, HandsRevealed, LanceResolved, PointsAwarded, LanceResolved, PointsAwarded, LanceResolved, PointsAwarded, LanceResolved, PointsAwarded, RoundFinished, RoundStarted, DeckShuffled, CardsDealt, CardsDealt, CardsDealt, CardsDealt, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic
+      Entonces consta, en este orden y nada más: un paso, las cuatro manos enseñadas, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, el final de una jugada, el comienzo de una jugada, el barajado, las cartas repartidas a un asiento (4 veces) y el número de cartas repartidas a un asiento (4 veces)
       Y el asiento 0 tiene "7o 6c 5b 1e"
 
   Regla: FEM-VII.6 — no hay reclamaciones después de tantear
@@ -569,14 +569,14 @@ Característica: Capítulo VII — Del tanteo
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces se emite el evento RoundStarted con round=2, dealer=0, mano=1, score=[2,2]
-      Y la fase es MUS_DECISION
-      Y las acciones legales del asiento 1 son: Mus, CutMus
+      Entonces consta que empieza la jugada 2, reparte el asiento 0, es mano el asiento 1, con el marcador A 2 - B 2
+      Y la partida está en el mus
+      Y las acciones legales del asiento 1 son: dar mus y cortar el mus
       Y el asiento 0 no tiene acciones legales
       Y el asiento 2 no tiene acciones legales
       Y el asiento 3 no tiene acciones legales
       Cuando el asiento 0 intenta una acción desconocida
-      Entonces la acción se rechaza con UNKNOWN_ACTION por FEM-VIII.8
+      Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.8)
 
   Regla: FEM-VII.7 — «estamos dentro»: la pareja a la que le faltan cuatro tantos o menos lo anuncia
 
@@ -603,10 +603,10 @@ Característica: Capítulo VII — Del tanteo
       Y pasan los asientos 0, 1, 2, 3
       # cálculo: grande A 35 (le faltan 5: nada); chica B 36 (le faltan 4: anuncia B);
       # cálculo: pares A 36 (le faltan 4: anuncia A); punto B 37 (B ya lo anunció: nada)
-      Entonces los eventos son, en orden: Passed, HandsRevealed, LanceResolved, PointsAwarded, LanceResolved, PointsAwarded, TeamIsIn, LanceResolved, PointsAwarded, TeamIsIn, LanceResolved, PointsAwarded, RoundFinished, RoundStarted, DeckShuffled, CardsDealt, CardsDealt, CardsDealt, CardsDealt, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic, CardsDealtPublic
-      Y se emite el evento TeamIsIn con team="B", score=[35,36]
-      Y se emite el evento TeamIsIn con team="A", score=[36,36]
-      Y el evento TeamIsIn es PUBLIC
+      Entonces consta, en este orden y nada más: un paso, las cuatro manos enseñadas, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, un «estamos dentro», el resultado de un lance, un apunte de tantos, un «estamos dentro», el resultado de un lance, un apunte de tantos, el final de una jugada, el comienzo de una jugada, el barajado, las cartas repartidas a un asiento (4 veces) y el número de cartas repartidas a un asiento (4 veces)
+      Y consta que la pareja B anuncia "estamos dentro", con el marcador A 35 - B 36
+      Y consta que la pareja A anuncia "estamos dentro", con el marcador A 36 - B 36
+      Y todos ven un «estamos dentro»
       Y la pareja A anuncia "estamos dentro"
       Y la pareja B anuncia "estamos dentro"
       # cálculo: A 34 + 1 + 1 = 36; B 35 + 1 + 1 = 37
@@ -632,7 +632,7 @@ Característica: Capítulo VII — Del tanteo
       # cálculo: grande querida, 5 para A (R R 5 4): 35 + 5 = 40, gana sin haber estado a cuatro o menos
       Entonces la pareja A se apunta 5 tantos de envite en grande
       Y no hay más tantos
-      Y no se emite el evento TeamIsIn
+      Y no consta un «estamos dentro»
       Y la partida termina y gana la pareja A por tantos
       Y el marcador es A 40 - B 0
 
@@ -664,15 +664,15 @@ Característica: Capítulo VII — Del tanteo
       Y el asiento 1 no quiere
       Y el asiento 3 no quiere
       # cálculo: negada de grande en el acto: A 35 + 1 = 36, le faltan 4
-      Entonces los eventos son, en orden: BetRejected, PointsAwarded, TeamIsIn, LanceStarted
-      Y se emite el evento TeamIsIn con team="A", score=[36,0]
+      Entonces consta, en este orden y nada más: un no quiero, un apunte de tantos, un «estamos dentro» y el comienzo de un lance
+      Y consta que la pareja A anuncia "estamos dentro", con el marcador A 36 - B 0
       Cuando pasan los asientos 0, 1, 2, 3
       Y el asiento 0 envida 5
       Y el asiento 1 quiere
       Y pasan los asientos 0, 1, 2, 3
       # cálculo: chica en paso B 1; pares queridos, 5 para A (reyes): 36 + 5 = 41, gana A el primer juego
-      Entonces se emite el evento GameFinished con game=1, winner="A", score=[41,1]
-      Y se emite el evento GameStarted con game=2, score=[0,0]
+      Entonces consta que termina el juego 1 y lo gana la pareja A, con el marcador A 41 - B 1
+      Y consta que empieza el juego 2, con el marcador A 0 - B 0
       # Segundo juego: reparte el asiento 0, es mano el 1; se habla 1, 2, 3, 0.
       Cuando el asiento 1 corta el mus
       Y el asiento 1 pasa
@@ -682,7 +682,7 @@ Característica: Capítulo VII — Del tanteo
       Y pasan los asientos 1, 3, 0
       Y pasan los asientos 1, 2, 3, 0
       # cálculo: grande querida, 36 para A (R R 5 4 del asiento 0): 0 + 36 = 36, le faltan 4: anuncia otra vez
-      Entonces se emite el evento TeamIsIn con team="A", score=[36,0]
+      Entonces consta que la pareja A anuncia "estamos dentro", con el marcador A 36 - B 0
       # cálculo: chica B 1; pares A 36 + 1 = 37 (reyes del asiento 0); punto B 2 (30 del asiento 1)
       Y el marcador es A 37 - B 2
 
@@ -710,8 +710,8 @@ Característica: Capítulo VII — Del tanteo
       Y pasan los asientos 0, 1, 2
       Entonces no se enseñan las manos
       Cuando el asiento 3 pasa
-      Entonces se emite el evento HandsRevealed con hands=[["Ro","Rc","5e","4b"],["Co","Cc","6e","4o"],["So","7c","6b","5o"],["1o","1c","4e","5c"]]
-      Y el evento HandsRevealed es PUBLIC
+      Entonces consta que se enseñan las cuatro manos: "Ro Rc 5e 4b", "Co Cc 6e 4o", "So 7c 6b 5o" y "1o 1c 4e 5c"
+      Y todos ven las cuatro manos enseñadas
       Y se enseñan las cuatro manos
 
     @FEM-VII.9
@@ -735,9 +735,9 @@ Característica: Capítulo VII — Del tanteo
       Y el asiento 2 se descarta de "So"
       Y el asiento 1 se descarta de "6e"
       Y el asiento 0 se descarta de "4b"
-      Entonces el evento CardsDiscarded es PRIVATE para el asiento 3
-      Y el evento CardsDiscarded es PRIVATE para el asiento 0
-      Y el evento CardsDiscardedPublic es PUBLIC
+      Entonces solo el asiento 3 ve las cartas de su descarte
+      Y solo el asiento 0 ve las cartas de su descarte
+      Y todos ven el número de cartas que descarta un asiento
       Y el asiento 3 recibe "7o"
       Y el asiento 0 recibe "6c"
       # Tras servir (la carta nueva ocupa el sitio de la tirada): 0 Ro Rc 5e 6c (par de reyes, 31);
@@ -747,8 +747,8 @@ Característica: Capítulo VII — Del tanteo
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2
       Y pasan los asientos 0, 1
-      Entonces se emite el evento HandsRevealed con hands=[["Ro","Rc","5e","6c"],["Co","Cc","7e","4o"],["6o","7c","6b","5o"],["1o","7o","4e","5c"]]
-      Y el evento HandsRevealed es PUBLIC
+      Entonces consta que se enseñan las cuatro manos: "Ro Rc 5e 6c", "Co Cc 7e 4o", "6o 7c 6b 5o" y "1o 7o 4e 5c"
+      Y todos ven las cuatro manos enseñadas
 
   Regla: FEM-VII.10 — nadie enseña sus cartas antes de tiempo
 
@@ -764,12 +764,12 @@ Característica: Capítulo VII — Del tanteo
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces la fase es PARES
+      Entonces la partida está en el lance de pares
       Y ningún asiento ve cartas ajenas
       Y el espectador no ve ninguna carta
       Y ninguna observación contiene el mazo
       Y no se enseñan las manos
-      Y las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Y las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
 
   Regla: FEM-VII.11 — nadie se mete en baraja
 
@@ -789,14 +789,14 @@ Característica: Capítulo VII — Del tanteo
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
-      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
       Cuando el asiento 0 intenta descartarse de "Ro Rc 5e 4b"
-      Entonces la acción se rechaza con WRONG_PHASE por FEM-III.11
+      Entonces la acción se rechaza porque no es el momento de esa acción (FEM-III.11)
       Cuando pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces se emite el evento HandsRevealed con hands=[["Ro","Rc","5e","4b"],["Co","Cc","6e","4o"],["So","7c","6b","5o"],["1o","1c","4e","5c"]]
+      Entonces consta que se enseñan las cuatro manos: "Ro Rc 5e 4b", "Co Cc 6e 4o", "So 7c 6b 5o" y "1o 1c 4e 5c"
 
   Regla: FEM-VII.12 — el órdago querido anula los envites queridos en lances anteriores
 
@@ -820,9 +820,9 @@ Característica: Capítulo VII — Del tanteo
       Cuando el asiento 0 pasa
       Y el asiento 1 echa órdago
       Y el asiento 0 quiere
-      Entonces los eventos son, en orden: OrdagoAccepted, HandsRevealed, LanceResolved, RoundFinished, GameFinished
-      Y el lance de pares lo gana la pareja B con el asiento 1 por ordago
-      Y la partida termina y gana la pareja B por ordago
+      Entonces consta, en este orden y nada más: un órdago querido, las cuatro manos enseñadas, el resultado de un lance, el final de una jugada y el final de un juego
+      Y el lance de pares lo gana la pareja B con el asiento 1 por el órdago
+      Y la partida termina y gana la pareja B por órdago
       # cálculo: la grande querida (2 para A, que con 38 + 2 habría llegado a 40) queda anulada
       Y el lance de grande no se resuelve
       Y no hay más tantos
@@ -852,8 +852,8 @@ Característica: Capítulo VII — Del tanteo
       Cuando el asiento 0 pasa
       Y el asiento 1 echa órdago
       Y el asiento 0 quiere
-      Entonces la partida termina y gana la pareja B por ordago
-      Y el lance de pares lo gana la pareja B con el asiento 1 por ordago
+      Entonces la partida termina y gana la pareja B por órdago
+      Y el lance de pares lo gana la pareja B con el asiento 1 por el órdago
       Y el lance de grande no se resuelve
       Y no hay más tantos
       # cálculo: queda la negada (A 31); los 2 de la grande querida no se cobran
@@ -872,10 +872,10 @@ Característica: Capítulo VII — Del tanteo
       Cuando el asiento 0 corta el mus
       Y el asiento 0 echa órdago
       Y el asiento 1 quiere
-      Entonces los eventos son, en orden: OrdagoAccepted, HandsRevealed, LanceResolved, RoundFinished, GameFinished
-      Y el lance de grande lo gana la pareja A con el asiento 0 por ordago
-      Y se emite el evento GameFinished con winner="A", reason="ordago", score=[0,0]
-      Y la partida termina y gana la pareja A por ordago
+      Entonces consta, en este orden y nada más: un órdago querido, las cuatro manos enseñadas, el resultado de un lance, el final de una jugada y el final de un juego
+      Y el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      Y consta que termina un juego y lo gana la pareja A por órdago, con el marcador A 0 - B 0
+      Y la partida termina y gana la pareja A por órdago
       Y no hay más tantos
       # cálculo: el órdago no lleva el marcador al objetivo: A 0 - B 0
       Y el marcador es A 0 - B 0
@@ -908,15 +908,15 @@ Característica: Capítulo VII — Del tanteo
       Cuando el asiento 0 pasa
       Y el asiento 1 echa órdago
       Y el asiento 0 quiere
-      Entonces se emite el evento OrdagoAccepted con seat=0, lance="PARES"
+      Entonces consta que el asiento 0 quiere el órdago a pares
       Y se enseñan las cuatro manos
       # duples (C C 6 6, asiento 1) ganan al par de reyes (0) y al de ases (3)
-      Y el lance de pares lo gana la pareja B con el asiento 1 por ordago
+      Y el lance de pares lo gana la pareja B con el asiento 1 por el órdago
       # cálculo: la grande querida (2 para A, que con 38 + 2 = 40 habría ganado el juego) queda anulada
       Y el lance de grande no se resuelve
       Y no hay más tantos
       # cálculo: el juego acaba en A 38 - B 30, sin los 2 de la grande; es de B, que lleva 1 juego y A 0
-      Y se emite el evento GameFinished con game=1, winner="B", reason="ordago", score=[38,30], games=[0,1]
+      Y consta que termina el juego 1 y lo gana la pareja B por órdago, con el marcador A 38 - B 30, y los juegos quedan A 0 - B 1
       Y la pareja A lleva 0 juegos
       Y la pareja B lleva 1 juego
 
@@ -948,9 +948,9 @@ Característica: Capítulo VII — Del tanteo
       Cuando el asiento 0 pasa
       Y el asiento 1 echa órdago
       Y el asiento 0 quiere
-      Entonces el lance de pares lo gana la pareja B con el asiento 1 por ordago
+      Entonces el lance de pares lo gana la pareja B con el asiento 1 por el órdago
       Y el lance de grande no se resuelve
       Y no hay más tantos
       # cálculo: el juego acaba en A 31 - B 30: queda la negada; los 2 de la grande querida no se cobran
-      Y se emite el evento GameFinished con game=1, winner="B", reason="ordago", score=[31,30], games=[0,1]
+      Y consta que termina el juego 1 y lo gana la pareja B por órdago, con el marcador A 31 - B 30, y los juegos quedan A 0 - B 1
       Y la pareja B lleva 1 juego

@@ -21,7 +21,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando empieza la partida
-      Entonces las acciones legales del asiento 0 son: Mus, CutMus
+      Entonces las acciones legales del asiento 0 son: dar mus y cortar el mus
       Y el asiento 1 no tiene acciones legales
       Y el asiento 2 no tiene acciones legales
       Y el asiento 3 no tiene acciones legales
@@ -30,7 +30,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
 
     @FEM-VIII.2 @CONVENCION-senas
     Escenario: con las señas activadas, una mirada no puede durar como mínimo más pasos que como máximo
-      # Una mirada al azar dura entre gaze_min_ticks y gaze_max_ticks pasos (seed 001).
+      # Una mirada al azar dura entre gaze_min_ticks y gaze_max_ticks pasos.
       Dado la regla "signals_enabled" vale true
       Y la regla "gaze_max_ticks" vale 3
       Entonces la regla "gaze_min_ticks" no admite el valor 7 por CONVENCION-senas
@@ -47,7 +47,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
-      Entonces las acciones legales del asiento 0 son: Pass, Bet 2-99, Ordago
+      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
       Y el asiento 2 no tiene acciones legales
 
   Regla: FEM-VIII.4 — las señas son verdaderas y de la propia jugada
@@ -100,7 +100,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1
-      Entonces las acciones legales del asiento 2 son: Pass, Bet 2-99, Ordago
+      Entonces las acciones legales del asiento 2 son: pasar, envidar de 2 a 99 y echar órdago
 
   Regla: FEM-VIII.7 — sanciones por señas indebidas
 
@@ -115,7 +115,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 2 intenta una acción desconocida
-      Entonces la acción se rechaza con UNKNOWN_ACTION por FEM-VIII.8
+      Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.8)
       Y no hay más tantos
       # cálculo: nadie se ha apuntado nada: A 0 - B 0
       Y el marcador es A 0 - B 0
@@ -134,11 +134,11 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
-      Entonces se emite el evento BetPlaced con seat=0, lance="GRANDE", amount=2, total=2
+      Entonces consta que el asiento 0 envida 2 a la grande, y el envite queda en 2
       Cuando el asiento 1 sube 3
-      Entonces se emite el evento BetRaised con seat=1, lance="GRANDE", amount=3, total=5
+      Entonces consta que el asiento 1 sube 3 a la grande, y el envite queda en 5
       Cuando el asiento 2 quiere
-      Entonces se emite el evento BetAccepted con seat=2, lance="GRANDE", total=5
+      Entonces consta que el asiento 2 quiere el envite de 5 a la grande
       # cálculo: el envite querido se cobra al tantear: de momento nada
       Y el marcador es A 0 - B 0
 
@@ -154,8 +154,8 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida 5
-      Entonces se emite el evento BetPlaced con seat=0, lance="GRANDE", amount=5, total=5
-      Y las acciones legales del asiento 1 son: Accept, Reject, Raise 2-94, Ordago
+      Entonces consta que el asiento 0 envida 5 a la grande, y el envite queda en 5
+      Y las acciones legales del asiento 1 son: querer, no querer, subir de 2 a 94 y echar órdago
       Cuando el asiento 1 no quiere
       Y el asiento 3 no quiere
       # cálculo: negada: 1 tanto para A, no los 5 del envite
@@ -175,8 +175,8 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 echa órdago
-      Entonces se emite el evento OrdagoDeclared con seat=0, lance="GRANDE"
-      Y las acciones legales del asiento 1 son: Accept, Reject
+      Entonces consta que el asiento 0 echa órdago a la grande
+      Y las acciones legales del asiento 1 son: querer y no querer
       Cuando el asiento 1 no quiere
       Y el asiento 3 no quiere
       # cálculo: órdago no querido como primer envite: negada, 1 tanto para A
@@ -185,7 +185,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
       # cálculo: A 0 + 1 = 1
       Y el marcador es A 1 - B 0
       Y la partida sigue
-      Y la fase es CHICA
+      Y la partida está en el lance de chica
 
     @FEM-VIII.8 @CONVENCION-deje @FEM-VII.1 @CONVENCION-jugadas-tras-no-quiero
     Escenario: el deje en el juego: la subida no querida paga lo querido antes y un tanto más
@@ -213,7 +213,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
       Y el asiento 2 no quiere
       Y el asiento 0 no quiere
       # cálculo: en el acto: lo querido antes de la subida, el envido de 2, para B
-      Entonces la pareja B se apunta 2 tantos de envite_no_querido en juego
+      Entonces la pareja B se apunta 2 tantos de envite no querido en juego
       # cálculo: y el deje del juego, 1
       Y la pareja B se apunta 1 tanto de deje en juego
       # cálculo: al tantear: grande en paso, R R 6 6 del asiento 0, 1 para A
@@ -239,9 +239,9 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando empieza la partida
-      Entonces se emite el evento RoundStarted con dealer=1, mano=2
+      Entonces consta que empieza una jugada, reparte el asiento 1, es mano el asiento 2
       Y habla el asiento 2
-      Y las acciones legales del asiento 2 son: Mus, CutMus
+      Y las acciones legales del asiento 2 son: dar mus y cortar el mus
       Cuando el asiento 2 corta el mus
       Entonces el lance de grande empieza con mano el asiento 2 y hablan los asientos 2, 3, 0, 1
 
@@ -262,7 +262,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
       Entonces el lance de pares empieza con mano el asiento 1 y hablan los asientos 1, 2, 3
       Y habla el asiento 1
       Cuando el asiento 0 intenta pasar
-      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
       Cuando pasan los asientos 1, 2, 3
       Entonces el lance de juego empieza con mano el asiento 2 y hablan los asientos 2, 3
       Y habla el asiento 2
@@ -283,4 +283,4 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
       Entonces los asientos declaran juego en orden: 0 no, 1 no, 2 no, 3 no
       Y el lance de juego no se juega
       Y el lance de punto empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
-      Y la fase es PUNTO
+      Y la partida está en el lance de punto

@@ -1,14 +1,15 @@
 # language: es
 @FEM-VIII @CONVENCION-senas
 Característica: Capítulo VIII — Las señas y las miradas
-  Las señas oficiales de FEM VIII.2 con signals_enabled = true (por defecto están desactivadas,
-  como en el torneo y en los tests de referencia: seed 001). Una seña solo se acepta si las cartas
+  Las señas oficiales de FEM VIII.2 con signals_enabled = true (por defecto están
+  desactivadas). Una seña solo se acepta si las cartas
   del que la hace la respaldan, y entera (VIII.4); no antes de cortar el mus, las medias que no
   son de reyes no antes de acabar la grande, cada una una vez por jugada (VIII.3); el ciego, solo
   sin una jugada que tenga seña propia (VIII.6). La ven exactamente los asientos que miran en ese
-  momento al que la hace (seed 001): cada escenario fija las miradas con «mira al asiento N» o
-  «mira a la mesa», y gaze_max_ticks = 100 hace que esas miradas duren todo el escenario.
-  Tabla de verdad y modelo: docs/senas.md; lecturas: docs/decisions.md D16. Asientos 0-3; pareja
+  momento al que la hace: cada escenario fija las miradas con «mira al asiento N» o «mira a la
+  mesa», y gaze_max_ticks = 100 hace que esas miradas duren todo el escenario. Cada uno mira
+  siempre a algún sitio (a un asiento o a la mesa): el que no fija la mirada mira al azar, y
+  cada acción, o un instante que se deja pasar, es un paso del tiempo. Asientos 0-3; pareja
   A = 0 y 2, pareja B = 1 y 3; reparte el asiento 3, así que es mano el 0 y se habla 0 → 1 → 2 → 3.
   Ocho reyes (por defecto): cada 3 es un rey (vale 10) y cada 2 es un as (vale 1); sota, caballo
   y rey valen 10.
@@ -28,11 +29,11 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 0 corta el mus
       # cálculo: R R 5 4 es un par de reyes; la seña sería verdadera, pero signals_enabled = false
       Y el asiento 0 intenta hacer la seña de dos reyes
-      Entonces la acción se rechaza con SIGNALS_OFF por CONVENCION-senas
+      Entonces la acción se rechaza porque no se juega con señas (CONVENCION-senas)
       Cuando el asiento 2 intenta mirar al asiento 0
-      Entonces la acción se rechaza con SIGNALS_OFF por CONVENCION-senas
+      Entonces la acción se rechaza porque no se juega con señas (CONVENCION-senas)
       Cuando el asiento 1 intenta dejar pasar un instante
-      Entonces la acción se rechaza con SIGNALS_OFF por CONVENCION-senas
+      Entonces la acción se rechaza porque no se juega con señas (CONVENCION-senas)
       Y habla el asiento 0
 
     @FEM-VIII.1 @FEM-VIII.5
@@ -51,7 +52,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y el asiento 0 corta el mus
       Y el asiento 0 intenta hacer la seña no oficial "rascarse la oreja"
       # cálculo: «rascarse la oreja» no está entre las catorce señas de VIII.2
-      Entonces la acción se rechaza con UNKNOWN_ACTION por FEM-VIII.1
+      Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.1)
       Y el asiento 2 no ve ninguna seña ajena
       Y el asiento 1 no ve ninguna seña ajena
 
@@ -68,28 +69,28 @@ Característica: Capítulo VIII — Las señas y las miradas
         | 2       | 7o 7c 5b So |
         | 3       | Re Rb 3e 1c |
       Cuando el asiento 0 corta el mus
-      Entonces la fase es GRANDE
+      Entonces la partida está en el lance de grande
       # cálculo: asiento 0, R R 5 4: un par de reyes y nada más → dos reyes
       Cuando el asiento 0 hace la seña de dos reyes
-      Entonces se emite el evento SignalMade con seat=0, signal="dos_reyes"
+      Entonces consta que el asiento 0 hace la seña de dos reyes
       # cálculo: asiento 0, 10 + 10 + 5 + 4 = 29 → veintinueve (punto)
       Cuando el asiento 0 hace la seña de veintinueve
-      Entonces se emite el evento SignalMade con seat=0, signal="veintinueve"
+      Entonces consta que el asiento 0 hace la seña de veintinueve
       # cálculo: asiento 1, 1 y 2 (el 2 es un as): un par de ases y nada más → dos ases
       Cuando el asiento 1 hace la seña de dos ases
-      Entonces se emite el evento SignalMade con seat=1, signal="dos_ases"
+      Entonces consta que el asiento 1 hace la seña de dos ases
       # cálculo: asiento 2, 7 7 5 S: un par de sietes, ni reyes ni ases → pares
       Cuando el asiento 2 hace la seña de pares
-      Entonces se emite el evento SignalMade con seat=2, signal="pares"
+      Entonces consta que el asiento 2 hace la seña de pares
       # cálculo: asiento 3, R R 3 1: el 3 es un rey, tres reyes → medias de reyes, ya en la grande
       Cuando el asiento 3 hace la seña de medias de reyes
-      Entonces se emite el evento SignalMade con seat=3, signal="medias_de_reyes"
+      Entonces consta que el asiento 3 hace la seña de medias de reyes
       # cálculo: asiento 3, 10 + 10 + 10 + 1 = 31 → treinta y una
       Cuando el asiento 3 hace la seña de treinta y una
-      Entonces se emite el evento SignalMade con seat=3, signal="treinta_y_una"
+      Entonces consta que el asiento 3 hace la seña de treinta y una
       # cálculo: cortar el mus y envidar más dicen una intención: cualquier mano las respalda
       Cuando el asiento 1 hace la seña de envidar más
-      Entonces se emite el evento SignalMade con seat=1, signal="envidar_mas"
+      Entonces consta que el asiento 1 hace la seña de envidar más
       Y habla el asiento 0
 
     @FEM-VIII.2 @FEM-VIII.4
@@ -105,21 +106,21 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 0 corta el mus
       # cálculo: asiento 0, R R 1 1: dos pares → duples
       Y el asiento 0 hace la seña de duples
-      Entonces se emite el evento SignalMade con seat=0, signal="duples"
+      Entonces consta que el asiento 0 hace la seña de duples
       # cálculo: asiento 2, 10 + 10 + 6 + 4 = 30, sin pares → treinta (punto)
       Cuando el asiento 2 hace la seña de treinta
-      Entonces se emite el evento SignalMade con seat=2, signal="treinta"
+      Entonces consta que el asiento 2 hace la seña de treinta
       # cálculo: asiento 3, 10 + 10 + 7 + 5 = 32 → juego
       Cuando el asiento 3 hace la seña de juego
-      Entonces se emite el evento SignalMade con seat=3, signal="juego"
+      Entonces consta que el asiento 3 hace la seña de juego
       Cuando pasan los asientos 0, 1, 2, 3
-      Entonces la fase es CHICA
+      Entonces la partida está en el lance de chica
       # cálculo: asiento 1, 1 1 2 (el 2 es un as): tres ases → medias de ases, pasada la grande
       Cuando el asiento 1 hace la seña de medias de ases
-      Entonces se emite el evento SignalMade con seat=1, signal="medias_de_ases"
+      Entonces consta que el asiento 1 hace la seña de medias de ases
       # cálculo: cortar el mus se hace mientras se decide el mus (D16); este es el caso contrario
       Cuando el asiento 3 intenta hacer la seña de cortar el mus
-      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
 
     @FEM-VIII.2 @FEM-VIII.4
     Escenario: medias con tres iguales que no son reyes ni ases; cuatro iguales son duples
@@ -133,29 +134,29 @@ Característica: Capítulo VIII — Las señas y las miradas
         | 3       | Co Cc 1o 5o |
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1, 2, 3
-      Entonces la fase es CHICA
+      Entonces la partida está en el lance de chica
       # cálculo: asiento 0, 6 6 6 5: tres seises → medias
       Cuando el asiento 0 hace la seña de medias
-      Entonces se emite el evento SignalMade con seat=0, signal="medias"
+      Entonces consta que el asiento 0 hace la seña de medias
       # cálculo: asiento 2, 7 7 7 7: cuatro iguales son duples (FEM VI.7), no medias
       Cuando el asiento 2 intenta hacer la seña de medias
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       Cuando el asiento 2 hace la seña de duples
-      Entonces se emite el evento SignalMade con seat=2, signal="duples"
+      Entonces consta que el asiento 2 hace la seña de duples
       # cálculo: asiento 1, R R R R: duples, no medias de reyes; 10 × 4 = 40 → juego
       Cuando el asiento 1 intenta hacer la seña de medias de reyes
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       Cuando el asiento 1 hace la seña de juego
-      Entonces se emite el evento SignalMade con seat=1, signal="juego"
+      Entonces consta que el asiento 1 hace la seña de juego
       # cálculo: asiento 3, C C 1 5: un par de caballos → pares; 10 + 10 + 1 + 5 = 26, nada más
       Cuando el asiento 3 hace la seña de pares
-      Entonces se emite el evento SignalMade con seat=3, signal="pares"
+      Entonces consta que el asiento 3 hace la seña de pares
       # cálculo: asiento 3, un solo as: no son medias de ases
       Cuando el asiento 3 intenta hacer la seña de medias de ases
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       # cálculo: asiento 0, 6 6 6 5: tres iguales y una suelta, no dos pares → no son duples
       Cuando el asiento 0 intenta hacer la seña de duples
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
 
     @FEM-VIII.2 @FEM-VIII.4 @CONVENCION-modalidad
     Esquema del escenario: el 3 es un rey en ocho reyes pero no en cuatro reyes (<modo>)
@@ -177,8 +178,8 @@ Característica: Capítulo VIII — Las señas y las miradas
 
       Ejemplos:
         | modo         | dos reyes                                          | ciego                                              |
-        | ocho_reyes   | la acción se acepta                                | la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6 |
-        | cuatro_reyes | la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4 | la acción se acepta                                |
+        | ocho_reyes   | la acción se acepta                                | la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6) |
+        | cuatro_reyes | la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4) | la acción se acepta                                |
 
   Regla: FEM-VIII.3 — cuándo se hacen las señas: no antes de cortar el mus, las medias tras la grande, una vez por jugada
 
@@ -193,20 +194,20 @@ Característica: Capítulo VIII — Las señas y las miradas
         | 2       | 4e 5b 6o 7c |
         | 3       | 4b 5o 6c 7e |
       Cuando empieza la partida
-      Entonces la fase es MUS_DECISION
+      Entonces la partida está en el mus
       # cálculo: asiento 0, 4 5 6 7: sin pares, 22 → ciego sería verdadera, pero el mus no está cortado
       Cuando el asiento 0 intenta hacer la seña de ciego
-      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
       Cuando el asiento 1 intenta hacer la seña de envidar más
-      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
       Cuando el asiento 2 hace la seña de cortar el mus
-      Entonces se emite el evento SignalMade con seat=2, signal="cortar_el_mus"
+      Entonces consta que el asiento 2 hace la seña de cortar el mus
       Y habla el asiento 0
       Cuando el asiento 0 corta el mus
       Y el asiento 1 intenta hacer la seña de cortar el mus
-      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
       Cuando el asiento 0 hace la seña de ciego
-      Entonces se emite el evento SignalMade con seat=0, signal="ciego"
+      Entonces consta que el asiento 0 hace la seña de ciego
 
     @FEM-VIII.3
     Escenario: tampoco hay señas durante los descartes
@@ -219,11 +220,11 @@ Característica: Capítulo VIII — Las señas y las miradas
         | 2       | 4e 5b 6o 7c |
         | 3       | 4b 5o 6c 7e |
       Cuando los cuatro dan mus empezando por el asiento 0
-      Entonces la fase es DISCARD
+      Entonces la partida está en el descarte
       Cuando el asiento 2 intenta hacer la seña de envidar más
-      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
       Cuando el asiento 3 intenta hacer la seña de cortar el mus
-      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
 
     @FEM-VIII.3
     Escenario: las medias que no son de reyes esperan a que acabe la grande; las de reyes, no
@@ -236,22 +237,22 @@ Característica: Capítulo VIII — Las señas y las miradas
         | 2       | Ro Rc 3e 4b |
         | 3       | So Sc 7o 4o |
       Cuando el asiento 0 corta el mus
-      Entonces la fase es GRANDE
+      Entonces la partida está en el lance de grande
       # cálculo: asiento 0, 6 6 6 5: medias; en la grande todavía no
       Cuando el asiento 0 intenta hacer la seña de medias
-      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
       # cálculo: asiento 1, 1 1 2 (el 2 es un as): medias de ases; en la grande todavía no
       Cuando el asiento 1 intenta hacer la seña de medias de ases
-      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
       # cálculo: asiento 2, R R 3 (el 3 es un rey): medias de reyes, que sí se hacen en la grande
       Cuando el asiento 2 hace la seña de medias de reyes
-      Entonces se emite el evento SignalMade con seat=2, signal="medias_de_reyes"
+      Entonces consta que el asiento 2 hace la seña de medias de reyes
       Cuando pasan los asientos 0, 1, 2, 3
-      Entonces la fase es CHICA
+      Entonces la partida está en el lance de chica
       Cuando el asiento 0 hace la seña de medias
-      Entonces se emite el evento SignalMade con seat=0, signal="medias"
+      Entonces consta que el asiento 0 hace la seña de medias
       Cuando el asiento 1 hace la seña de medias de ases
-      Entonces se emite el evento SignalMade con seat=1, signal="medias_de_ases"
+      Entonces consta que el asiento 1 hace la seña de medias de ases
 
     @FEM-VIII.3
     Escenario: cada seña una sola vez por jugada, y otra vez en la jugada siguiente
@@ -271,29 +272,29 @@ Característica: Capítulo VIII — Las señas y las miradas
         | 3       | 4b 5o 6c 7e |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 hace la seña de envidar más
-      Entonces se emite el evento SignalMade con seat=0, signal="envidar_mas"
+      Entonces consta que el asiento 0 hace la seña de envidar más
       Cuando el asiento 0 intenta hacer la seña de envidar más
-      Entonces la acción se rechaza con SIGNAL_REPEATED por FEM-VIII.3
+      Entonces la acción se rechaza porque ya ha hecho esa seña en esta jugada (FEM-VIII.3)
       # cálculo: la de ciego es otra seña (4 5 6 7: sin pares, 22): se puede hacer
       Cuando el asiento 0 hace la seña de ciego
-      Entonces se emite el evento SignalMade con seat=0, signal="ciego"
+      Entonces consta que el asiento 0 hace la seña de ciego
       Cuando el asiento 2 hace la seña de envidar más
-      Entonces se emite el evento SignalMade con seat=2, signal="envidar_mas"
+      Entonces consta que el asiento 2 hace la seña de envidar más
       # cálculo: nadie tiene pares ni juego (4 5 6 7 = 22): grande, chica y punto, todos pasan
       Cuando pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces la fase es PUNTO
+      Entonces la partida está en el lance de punto
       # cálculo: en el punto también se hacen señas: el asiento 1 no ha hecho aún la de envidar más
       Cuando el asiento 1 hace la seña de envidar más
-      Entonces se emite el evento SignalMade con seat=1, signal="envidar_mas"
+      Entonces consta que el asiento 1 hace la seña de envidar más
       Cuando pasan los asientos 0, 1, 2, 3
-      Entonces se emite el evento RoundStarted con round=2, dealer=0, mano=1
-      Y la fase es MUS_DECISION
+      Entonces consta que empieza la jugada 2, reparte el asiento 0, es mano el asiento 1
+      Y la partida está en el mus
       Cuando el asiento 0 intenta hacer la seña de envidar más
-      Entonces la acción se rechaza con SIGNAL_TIMING por FEM-VIII.3
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
       Cuando el asiento 1 corta el mus
       Y el asiento 0 hace la seña de envidar más
-      Entonces se emite el evento SignalMade con seat=0, signal="envidar_mas"
+      Entonces consta que el asiento 0 hace la seña de envidar más
 
   Regla: FEM-VIII.4 — una seña es verdadera y dice la jugada entera
 
@@ -314,22 +315,22 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y el asiento 0 corta el mus
       # cálculo: asiento 3, R R 3 1: tres reyes son medias de reyes, no dos reyes
       Y el asiento 3 intenta hacer la seña de dos reyes
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       # cálculo: asiento 3, 10 + 10 + 10 + 1 = 31: treinta y una, que no vale como juego
       Cuando el asiento 3 intenta hacer la seña de juego
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       # cálculo: asiento 3, 31 no es un total de 30 (treinta es solo el punto de 30)
       Cuando el asiento 3 intenta hacer la seña de treinta
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       # cálculo: asiento 0, un par de reyes tiene su propia seña: no es «pares»
       Cuando el asiento 0 intenta hacer la seña de pares
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       # cálculo: asiento 2, 7 + 7 + 5 + 10 = 29: veintinueve, no treinta
       Cuando el asiento 2 intenta hacer la seña de treinta
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       # cálculo: asiento 1, 1 + 1 + 7 + 10 = 19: ni juego ni 29 ni 30
       Cuando el asiento 1 intenta hacer la seña de veintinueve
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       Y el asiento 0 no ve ninguna seña ajena
       Y el asiento 1 no ve ninguna seña ajena
       Y el asiento 2 no ve ninguna seña ajena
@@ -348,15 +349,15 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 0 corta el mus
       # cálculo: asiento 0, R R 1 1: duples; la seña de un solo par sería parcial
       Y el asiento 0 intenta hacer la seña de dos reyes
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       Cuando el asiento 0 intenta hacer la seña de dos ases
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       # cálculo: asiento 2, 10 + 10 + 6 + 4 = 30: treinta, no veintinueve
       Cuando el asiento 2 intenta hacer la seña de veintinueve
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
       # cálculo: asiento 3, 10 + 10 + 7 + 5 = 32: juego, no treinta y una
       Cuando el asiento 3 intenta hacer la seña de treinta y una
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.4
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
 
   Regla: FEM-VIII.6 — el ciego, solo sin una jugada que tenga seña propia
 
@@ -373,16 +374,16 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 0 corta el mus
       # cálculo: asiento 0, S C 4 1: sin pares; 10 + 10 + 4 + 1 = 25, ni juego ni 29 ni 30 → ciego
       Y el asiento 0 hace la seña de ciego
-      Entonces se emite el evento SignalMade con seat=0, signal="ciego"
+      Entonces consta que el asiento 0 hace la seña de ciego
       # cálculo: asiento 1, 7 7: un par → tiene seña propia (pares)
       Cuando el asiento 1 intenta hacer la seña de ciego
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
       # cálculo: asiento 2, 10 + 10 + 5 + 4 = 29 → tiene seña propia (veintinueve)
       Cuando el asiento 2 intenta hacer la seña de ciego
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
       # cálculo: asiento 3, 10 + 10 + 6 + 4 = 30 → tiene seña propia (treinta)
       Cuando el asiento 3 intenta hacer la seña de ciego
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
 
     @FEM-VIII.6
     Escenario: ni ciego con juego ni con treinta y una
@@ -397,15 +398,15 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 0 corta el mus
       # cálculo: asiento 1, S C 7 5: sin pares; 10 + 10 + 7 + 5 = 32 → juego
       Y el asiento 1 intenta hacer la seña de ciego
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
       # cálculo: asiento 3, S C R 1: sin pares; 10 + 10 + 10 + 1 = 31 → treinta y una
       Cuando el asiento 3 intenta hacer la seña de ciego
-      Entonces la acción se rechaza con SIGNAL_FALSE por FEM-VIII.6
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
       # cálculo: asiento 2, 4 5 6 7: sin pares, 22 → ciego
       Cuando el asiento 2 hace la seña de ciego
-      Entonces se emite el evento SignalMade con seat=2, signal="ciego"
+      Entonces consta que el asiento 2 hace la seña de ciego
 
-  Regla: quién ve una seña: exactamente los que miran al que la hace (FEM VIII.1–VIII.3, seed 001)
+  Regla: quién ve una seña: exactamente los que miran al que la hace (FEM VIII.1–VIII.3)
 
     @FEM-VIII.2
     Escenario: el compañero que mira ve la seña; los rivales que miran a otra parte no saben nada de ella
@@ -422,7 +423,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y el asiento 1 mira a la mesa
       Y el asiento 2 mira al asiento 0
       Y el asiento 3 mira al asiento 2
-      Entonces se emite el evento GazeChanged con seat=3, target=2, fixed=true
+      Entonces consta que cambia la mirada del asiento 3: mira al asiento 2, elegida por él
       Y todos ven que el asiento 0 mira al asiento 2
       Y todos ven que el asiento 1 mira a la mesa
       Y todos ven que el asiento 2 mira al asiento 0
@@ -430,9 +431,9 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 0 corta el mus
       # cálculo: R R 5 4 respalda dos reyes; solo el asiento 2 mira al 0
       Y el asiento 0 hace la seña de dos reyes
-      Entonces los eventos son, en orden: SignalMade, SignalSeen
-      Y se emite el evento SignalMade con seat=0, signal="dos_reyes", seen_by=[2]
-      Y el evento SignalMade es PRIVATE para el asiento 0
+      Entonces consta, en este orden y nada más: una seña hecha y una seña vista
+      Y consta que el asiento 0 hace la seña de dos reyes, y la ve el asiento 2
+      Y solo el asiento 0 ve quién ha visto su seña
       Y el asiento 2 ve la seña de dos reyes del asiento 0
       Y el asiento 0 sabe que su seña de dos reyes la vio el asiento 2
       Y el asiento 1 no ve ninguna seña ajena
@@ -460,7 +461,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y el asiento 0 corta el mus
       # cálculo: 10 + 10 + 5 + 4 = 29 respalda veintinueve; solo el asiento 1 (rival) mira al 0
       Y el asiento 0 hace la seña de veintinueve
-      Entonces se emite el evento SignalMade con seat=0, signal="veintinueve", seen_by=[1]
+      Entonces consta que el asiento 0 hace la seña de veintinueve, y la ve el asiento 1
       Y el asiento 1 ve la seña de veintinueve del asiento 0
       Y el asiento 0 sabe que su seña de veintinueve la vio el asiento 1
       Y el asiento 2 no ve ninguna seña ajena
@@ -485,8 +486,8 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y el asiento 0 corta el mus
       # cálculo: asiento 3, tres reyes → medias de reyes; nadie mira al 3
       Y el asiento 3 hace la seña de medias de reyes
-      Entonces los eventos son, en orden: SignalMade
-      Y se emite el evento SignalMade con seat=3, signal="medias_de_reyes", seen_by=[]
+      Entonces consta, en este orden y nada más: una seña hecha
+      Y consta que el asiento 3 hace la seña de medias de reyes, y no la ve nadie
       Y el asiento 3 sabe que su seña de medias de reyes no la vio nadie
       Y el asiento 0 no ve ninguna seña ajena
       Y el asiento 1 no ve ninguna seña ajena
@@ -514,8 +515,8 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y el asiento 0 corta el mus
       # cálculo: 7 7 5 S: un par de sietes → pares; miran al 2 los asientos 0, 1 y 3
       Y el asiento 2 hace la seña de pares
-      Entonces los eventos son, en orden: SignalMade, SignalSeen, SignalSeen, SignalSeen
-      Y se emite el evento SignalMade con seat=2, signal="pares", seen_by=[0,1,3]
+      Entonces consta, en este orden y nada más: una seña hecha y una seña vista (3 veces)
+      Y consta que el asiento 2 hace la seña de pares, y la ven los asientos 0, 1, 3
       Y el asiento 0 ve la seña de pares del asiento 2
       Y el asiento 1 ve la seña de pares del asiento 2
       Y el asiento 3 ve la seña de pares del asiento 2
@@ -539,10 +540,10 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y el asiento 3 mira al asiento 1
       # cálculo: cuatro miradas fijadas, un paso cada una (4), y este instante: 4 + 1 = 5
       Y el asiento 3 deja pasar un instante
-      Entonces se emite el evento ClockTicked con clock=5
-      Y el evento ClockTicked es PUBLIC
+      Entonces consta que pasa el instante 5
+      Y todos ven un instante
       Cuando el asiento 2 intenta mirar al asiento 2
-      Entonces la acción se rechaza con BAD_GAZE por CONVENCION-senas
+      Entonces la acción se rechaza porque nadie puede mirarse a sí mismo (CONVENCION-senas)
       Y todos ven que el asiento 2 mira al asiento 0
 
     @CONVENCION-senas
@@ -557,10 +558,10 @@ Característica: Capítulo VIII — Las señas y las miradas
         | 2       | 7o 7c 5b So |
         | 3       | Re Rb 3e 1c |
       Cuando el asiento 2 mira al asiento 0
-      Entonces se emite el evento GazeChanged con seat=2, target=0, fixed=true
+      Entonces consta que cambia la mirada del asiento 2: mira al asiento 0, elegida por él
       # cálculo: fijada para los 2 pasos que siguen a la mirada; tras el primero sigue mirando al 0
       Cuando el asiento 3 deja pasar un instante
       Entonces todos ven que el asiento 2 mira al asiento 0
       # cálculo: con el segundo paso se acaba la mirada fijada y se sortea otra (pública, fixed=false)
       Cuando el asiento 3 deja pasar un instante
-      Entonces se emite el evento GazeChanged con seat=2, fixed=false
+      Entonces consta que cambia la mirada del asiento 2, sorteada

@@ -4,8 +4,8 @@ Característica: Capítulo IX — De los errores y sus penalizaciones
 
   Los errores que corrige este capítulo (declarar pares o juego sin tenerlos, o callarlos, y las
   jugadas que por eso se anulan) no pueden producirse: no hay ninguna acción de declarar; antes de
-  pares y antes de juego el motor declara por cada asiento, desde la mano, lo que sus cartas tienen
-  (ParesDeclared, JuegoDeclared), y tantea con esas mismas cartas.
+  pares y antes de juego el motor declara por cada asiento, desde la mano y a la vista de todos, lo
+  que sus cartas tienen, y tantea con esas mismas cartas.
 
   Manos de este capítulo (reparte el asiento 3, es mano el asiento 0), a ocho reyes:
   asiento 0 3o Rc 5e 4b (el 3 es rey: par de reyes; 29), asiento 1 2o 1c 6e 7o (el 2 es as: par de
@@ -26,14 +26,14 @@ Característica: Capítulo IX — De los errores y sus penalizaciones
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
-      Entonces se emite el evento ParesDeclared con seat=0, has=true
+      Entonces consta que el asiento 0 declara que tiene pares
       Y el asiento 0 declara que tiene pares
       Y el asiento 1 declara que tiene pares
       Y el asiento 2 declara que no tiene pares
       Y el asiento 3 declara que no tiene pares
       Y el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1
       Cuando el asiento 2 intenta envidar
-      Entonces la acción se rechaza con NOT_PARTICIPANT por FEM-VI.22
+      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
 
   Regla: FEM-IX.2 — errores al declarar juego
 
@@ -50,7 +50,7 @@ Característica: Capítulo IX — De los errores y sus penalizaciones
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1
-      Entonces se emite el evento JuegoDeclared con seat=3, has=true
+      Entonces consta que el asiento 3 declara que tiene juego
       Y el asiento 0 declara que no tiene juego
       Y el asiento 1 declara que no tiene juego
       Y el asiento 2 declara que tiene juego
@@ -83,7 +83,7 @@ Característica: Capítulo IX — De los errores y sus penalizaciones
       Entonces los asientos declaran juego en orden: 0 no, 1 no, 2 sí, 3 no
       Y el lance de juego no se juega
       Y el lance de punto no se juega
-      Y el lance de juego lo gana la pareja A por una_pareja
+      Y el lance de juego lo gana la pareja A por no tener rival
       # cálculo: el juego es solo de A: la 31 del asiento 2, 3 tantos
       Y la pareja A se apunta 3 tantos de juego en juego por el asiento 2
       # cálculo: grande en paso, R R 5 4 del asiento 0: 1 para A
@@ -121,7 +121,7 @@ Característica: Capítulo IX — De los errores y sus penalizaciones
       Entonces el asiento 1 declara que no tiene juego
       Y el lance de punto empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
       Cuando pasan los asientos 0, 1, 2, 3
-      Entonces el lance de punto lo gana la pareja B con el asiento 1 por mejor_jugada
+      Entonces el lance de punto lo gana la pareja B con el asiento 1 por mejor jugada
       # cálculo: el 30 del asiento 1 gana el punto: 1 tanto de punto para B, ninguno de juego
       Y la pareja B se apunta 1 tanto de punto en punto
       Y el lance de juego no se resuelve

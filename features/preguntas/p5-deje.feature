@@ -1,7 +1,7 @@
 # language: es
 Característica: P5 — ¿se confirma el deje?
   Pregunta P5, opción «sin-deje» (deje = false) frente a «confirmar» (deje = true, la lectura
-  literal de FEM VII.1 que siguen las semillas). La misma jugada con las dos reglas: una subida no
+  literal de FEM VII.1, la de musfem por defecto). La misma jugada con las dos reglas: una subida no
   querida en pares paga lo querido antes de ella, y con deje un tanto más, en el acto. Lo demás de
   la jugada no cambia, así que el marcador final difiere exactamente en ese tanto.
 
@@ -37,9 +37,9 @@ Característica: P5 — ¿se confirma el deje?
       Y el asiento 0 sube 4
       Y el asiento 1 no quiere
       Y el asiento 3 no quiere
-      Entonces se emite el evento BetRejected con seat=3, lance="PARES", final=true
+      Entonces consta que el asiento 3 no quiere a pares, y queda no querido
       # cálculo: lo querido antes de los «4 más»: el envido de 2 y los «2 más», 2 + 2 = 4, para A (la pareja que subió)
-      Y la pareja A se apunta 4 tantos de envite_no_querido en pares
+      Y la pareja A se apunta 4 tantos de envite no querido en pares
       # cálculo: el deje: con deje = true, 1 tanto más para A; con deje = false, ninguno (<deje_tantos>)
       Y la pareja A se apunta en total <deje_tantos> tantos de deje en pares
       # cálculo: A 0 + 4 + <deje_tantos> = <a_acto>; B 0
@@ -50,7 +50,7 @@ Característica: P5 — ¿se confirma el deje?
       Entonces la pareja A se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 6 7 C (asiento 2), la única mano con as → A 1
       Y la pareja A se apunta 1 tanto de paso en chica
-      Y el lance de pares lo gana la pareja A por no_quiero
+      Y el lance de pares lo gana la pareja A por el no quiero
       # cálculo: A cobra sus pares: par de reyes del asiento 0 = 1 (el asiento 2 no tiene pares)
       Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
       # cálculo: punto en paso: 10 + 10 + 6 + 4 = 30 del asiento 0 (29, 24 y 21 los demás) → A 1

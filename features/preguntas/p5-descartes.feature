@@ -26,7 +26,7 @@ Característica: P5 — ¿quién se descarta primero, en qué orden se sirve y s
       Cuando los cuatro dan mus empezando por el asiento 1
       Entonces habla el asiento <primero>
       Cuando el asiento <otro> intenta descartarse de "<cartas del otro>"
-      Entonces la acción se rechaza con NOT_YOUR_TURN por FEM-III.11
+      Entonces la acción se rechaza porque no le toca hablar (FEM-III.11)
       # Cada asiento tira siempre las mismas: el 0 una (Sb), el 1 cuatro, el 2 dos y el 3 tres.
       Cuando el asiento <d1> se descarta de "<c1>"
       Y el asiento <d2> se descarta de "<c2>"
@@ -43,7 +43,7 @@ Característica: P5 — ¿quién se descarta primero, en qué orden se sirve y s
       Y el asiento 3 recibe "<al 3>"
       # cálculo: 24 − (1 + 4 + 2 + 3) = 14
       Y quedan 14 cartas en el mazo
-      Y la fase es MUS_DECISION
+      Y la partida está en el mus
       Y habla el asiento 1
 
       @opcion:confirmar
@@ -76,7 +76,7 @@ Característica: P5 — ¿quién se descarta primero, en qué orden se sirve y s
         | 3       | 5c 7e Co 1e |
       Cuando los cuatro dan mus empezando por el asiento 0
       Entonces habla el asiento 3
-      Y las acciones legales del asiento 3 son: Discard <mínimo>-4
+      Y las acciones legales del asiento 3 son: descartarse de <mínimo> a 4 cartas
       Cuando el asiento 3 intenta descartarse de ""
       Entonces la acción <resultado>
       # Con 1 el asiento 3 sigue teniendo que descartarse; con 0 se ha quedado servido y sigue el 2.
@@ -86,7 +86,7 @@ Característica: P5 — ¿quién se descarta primero, en qué orden se sirve y s
       @opcion:confirmar
       Ejemplos: confirmar (min_discard = 1)
         | mínimo | resultado                                            | habla |
-        | 1      | se rechaza con DISCARD_COUNT por CONVENCION-descarte | 3     |
+        | 1      | se rechaza porque no puede descartarse de ese número de cartas (CONVENCION-descarte) | 3     |
 
       @opcion:servido
       Ejemplos: servido (min_discard = 0)
@@ -109,12 +109,12 @@ Característica: P5 — ¿quién se descarta primero, en qué orden se sirve y s
       Y el mazo sigue con "Ro Rc 3o 2o 1c 2c 6o 7o So Sc"
       Cuando los cuatro dan mus empezando por el asiento 0
       Y el asiento 3 se descarta de ""
-      Entonces se emite el evento CardsDiscardedPublic con seat=3, count=0
+      Entonces consta que el asiento 3 se descarta de 0 cartas
       Cuando el asiento 2 se descarta de "Rb"
       Y el asiento 1 se descarta de "5o 7c"
       Y el asiento 0 se descarta de "1o 4c 6e"
       # Se sirve 3, 2, 1, 0: el 3 no tiró nada y no recibe nada; 2 ← Ro, 1 ← Rc 3o, 0 ← 2o 1c 2c.
-      Entonces se emite el evento CardsServedPublic con seat=3, count=0
+      Entonces consta que al asiento 3 le sirven 0 cartas
       Y el asiento 3 recibe ""
       Y el asiento 2 recibe "Ro"
       Y el asiento 1 recibe "Rc 3o"
@@ -122,5 +122,5 @@ Característica: P5 — ¿quién se descarta primero, en qué orden se sirve y s
       Y el asiento 3 tiene "5c 7e Co 1e"
       # cálculo: 24 − (0 + 1 + 2 + 3) = 18
       Y quedan 18 cartas en el mazo
-      Y la fase es MUS_DECISION
+      Y la partida está en el mus
       Y habla el asiento 0

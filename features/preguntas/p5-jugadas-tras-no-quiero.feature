@@ -39,11 +39,11 @@ Característica: P5 — tras un «no quiero», ¿quién cobra las jugadas?
       Y la pareja A se apunta 1 tanto de paso en grande
       # cálculo: chica en paso: 1 4 6 7 (asiento 2), la única con as → A 1
       Y la pareja A se apunta 1 tanto de paso en chica
-      Y el lance de pares lo gana la pareja <p> por <razón>
+      Y el lance de pares lo gana la pareja <p> <razón>
       # cálculo: con «confirmar» A cobra su par de reyes (asiento 0) = 1; con «jugadas-a-la-mejor»
       # los duples del asiento 1 ganan al par de reyes y B los cobra = 3
       Y la pareja <p> se apunta <pt> tantos de pares en pares por el asiento <pa>
-      Y el lance de juego lo gana la pareja B por una_pareja
+      Y el lance de juego lo gana la pareja B por no tener rival
       # cálculo: solo el asiento 1 tiene juego (40): B lo cobra sin lance, 2
       Y la pareja B se apunta 2 tantos de juego en juego por el asiento 1
       Y no hay más tantos
@@ -52,10 +52,10 @@ Característica: P5 — tras un «no quiero», ¿quién cobra las jugadas?
 
       @opcion:confirmar
       Ejemplos: confirmar (jugadas_tras_no_quiero = "ganador_del_lance")
-        | regla             | p | razón     | pt | pa | a | b |
-        | ganador_del_lance | A | no_quiero | 1  | 0  | 4 | 2 |
+        | regla             | p | razón            | pt | pa | a | b |
+        | ganador_del_lance | A | por el no quiero | 1  | 0  | 4 | 2 |
 
       @opcion:jugadas-a-la-mejor
       Ejemplos: jugadas-a-la-mejor (jugadas_tras_no_quiero = "mejor_jugada")
-        | regla        | p | razón        | pt | pa | a | b |
-        | mejor_jugada | B | mejor_jugada | 3  | 1  | 3 | 5 |
+        | regla        | p | razón            | pt | pa | a | b |
+        | mejor_jugada | B | por mejor jugada | 3  | 1  | 3 | 5 |

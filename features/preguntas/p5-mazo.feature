@@ -40,10 +40,10 @@ Característica: P5 — ¿qué se rebaraja cuando se acaba el mazo, y se ve cuá
       # Segunda vuelta: 1 ← Co Ro Cc Rc y 0 ← Ce Re Cb Rb acaban el mazo; al 3 le faltan dos cartas.
       # Con true se juntan los 16 descartes de la primera vuelta y los 4 + 4 + 2 + 1 = 11 de esta,
       # también el 1e y el 2e del propio asiento 3: 27 cartas; con false, solo los 16.
-      # El barajado preparado pone arriba 2o 1e 5c y las demás en orden canónico; el nuevo mazo son
+      # El orden fijado de antemano pone arriba 2o 1e 5c y las demás en orden canónico; el nuevo mazo son
       # las cartas juntadas en ese orden: con false el 2o y el 1e, tirados en esta vuelta, no están.
-      Entonces se emite el evento DeckReshuffled con count=<juntadas>
-      Y se emite el evento DeckShuffled con purpose="rebarajado", order=<orden>
+      Entonces consta que los descartes forman un mazo nuevo de <juntadas> cartas
+      Y consta que se barajan los descartes, y las cartas quedan en este orden: <orden>
       Y el asiento 1 recibe "Co Ro Cc Rc"
       Y el asiento 0 recibe "Ce Re Cb Rb"
       Y el asiento 3 recibe "<al 3>"
@@ -55,12 +55,12 @@ Característica: P5 — ¿qué se rebaraja cuando se acaba el mazo, y se ve cuá
       @opcion:confirmar
       Ejemplos: confirmar (reshuffle_includes_current_round = true)
         | incluye | juntadas | orden                                                                                                                                         | al 3  | al 2 | mano 3      | quedan |
-        | true    | 27       | ["2o","1e","5c","1o","3o","4o","5o","6o","7o","So","1c","2c","3c","4c","6c","7c","Sc","2e","5e","6e","7e","Se","1b","5b","6b","7b","Sb"] | 2o 1e | 5c   | 2o 1e 3e 4e | 24     |
+        | true    | 27       | "2o 1e 5c 1o 3o 4o 5o 6o 7o So 1c 2c 3c 4c 6c 7c Sc 2e 5e 6e 7e Se 1b 5b 6b 7b Sb" | 2o 1e | 5c   | 2o 1e 3e 4e | 24     |
 
       @opcion:rebarajar-solo-anteriores
       Ejemplos: rebarajar-solo-anteriores (reshuffle_includes_current_round = false)
         | incluye | juntadas | orden                                                                             | al 3  | al 2 | mano 3      | quedan |
-        | false   | 16       | ["5c","5o","6o","7o","So","6c","7c","Sc","5e","6e","7e","Se","5b","6b","7b","Sb"] | 5c 5o | 6o   | 5c 5o 3e 4e | 13     |
+        | false   | 16       | "5c 5o 6o 7o So 6c 7c Sc 5e 6e 7e Se 5b 6b 7b Sb" | 5c 5o | 6o   | 5c 5o 3e 4e | 13     |
 
   Regla: CONVENCION-mazo-visible — el tamaño del mazo es público salvo con stock_size_public = false
 
@@ -77,7 +77,7 @@ Característica: P5 — ¿qué se rebaraja cuando se acaba el mazo, y se ve cuá
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
       Cuando empieza la partida
-      # cálculo: 40 − 4 × 4 = 24 cartas en el mazo; con false no las ve nadie salvo el desarrollador
+      # cálculo: 40 − 4 × 4 = 24 cartas en el mazo; con false no las ve nadie en la mesa
       Entonces para los cuatro asientos y el espectador el tamaño del mazo <tras el reparto>
       # Reparte el 2 y es mano el 3: se descartan el 2, el 1, el 0 y el 3.
       Cuando los cuatro dan mus empezando por el asiento 3
@@ -86,11 +86,11 @@ Característica: P5 — ¿qué se rebaraja cuando se acaba el mazo, y se ve cuá
       Y el asiento 0 se descarta de "1o 4c 6e"
       Y el asiento 3 se descarta de "5c 7e Co 1e"
       # Con las dos reglas las cuentas de lo servido son públicas: 1 + 2 + 3 + 4 = 10 cartas.
-      Entonces se emite el evento CardsServedPublic con seat=2, count=1
-      Y se emite el evento CardsServedPublic con seat=1, count=2
-      Y se emite el evento CardsServedPublic con seat=0, count=3
-      Y se emite el evento CardsServedPublic con seat=3, count=4
-      Y el evento CardsServedPublic es PUBLIC
+      Entonces consta que al asiento 2 le sirven 1 carta
+      Y consta que al asiento 1 le sirven 2 cartas
+      Y consta que al asiento 0 le sirven 3 cartas
+      Y consta que al asiento 3 le sirven 4 cartas
+      Y todos ven el número de cartas servidas a un asiento
       # cálculo: 24 − 10 = 14 cartas en el mazo, que cualquiera puede contar de los eventos públicos
       Y para los cuatro asientos y el espectador el tamaño del mazo <tras servir>
 

@@ -2,7 +2,7 @@
 Característica: P7 — ¿cómo se sube un envite: «N más» o el reenvido que dobla (FEM VIII.8)?
 
   FEM VIII.8 define el «reenvido» como doblar la apuesta; en la mesa lo habitual es subir «N más».
-  La pregunta P7 tiene dos opciones (reference/data/preguntas.toml): «mas» (raise_mode = "mas",
+  La pregunta P7 tiene dos opciones: «mas» (raise_mode = "mas",
   subida de N ≥ min_raise = 2 tantos: la apuesta pasa a ser la de antes + N) y «doble»
   (raise_mode = "doble": hay que subir exactamente lo que hay, y la apuesta se dobla). Con «doble»
   min_raise no se usa; los escenarios lo dejan en su valor por defecto, 2, en las dos opciones.
@@ -30,7 +30,7 @@ Característica: P7 — ¿cómo se sube un envite: «N más» o el reenvido que 
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
       # subida: con «mas», de min_raise = 2 a max_bet − 2 = 99 − 2 = 97; con «doble», exactamente 2.
-      Entonces las acciones legales del asiento 1 son: Accept, Reject, Raise <rango>, Ordago
+      Entonces las acciones legales del asiento 1 son: querer, no querer, subir <rango> y echar órdago
       Y el asiento 1 puede subir 2
       Y el asiento 1 <sube 5> subir 5
       Cuando el asiento 1 intenta subir 5
@@ -40,12 +40,12 @@ Característica: P7 — ¿cómo se sube un envite: «N más» o el reenvido que 
       @opcion:mas
       Ejemplos: «mas»: «5 más» sobre 2 deja la apuesta en 7
         | modo  | resultado                | rango | sube 5 | respuesta                                                                  | habla |
-        | "mas" | «5 más»: la apuesta es 7 | 2-97  | puede  | se emite el evento BetRaised con seat=1, lance="GRANDE", amount=5, total=7 | 2     |
+        | "mas" | «5 más»: la apuesta es 7 | de 2 a 97 | puede  | consta que el asiento 1 sube 5 a la grande, y el envite queda en 7 | 2     |
 
       @opcion:doble
       Ejemplos: «doble»: el reenvido sobre 2 es 2, no 5
         | modo    | resultado                                 | rango | sube 5   | respuesta                                                   | habla |
-        | "doble" | se rechaza: el reenvido sobre 2 solo es 2 | 2-2   | no puede | la acción se rechaza con BET_TOO_HIGH por CONVENCION-subida | 1     |
+        | "doble" | se rechaza: el reenvido sobre 2 solo es 2 | de 2 a 2 | no puede | la acción se rechaza porque la cantidad pasa del tope (CONVENCION-subida) | 1     |
 
     @P7 @FEM-VIII.8 @CONVENCION-subida
     Esquema del escenario: con «doble» no se puede subir menos de lo que hay; con «mas», sí desde 2 — sobre un envido de 4, subir 3: <resultado>
@@ -61,7 +61,7 @@ Característica: P7 — ¿cómo se sube un envite: «N más» o el reenvido que 
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida 4
       # subida: con «mas», de 2 a 99 − 4 = 95; con «doble», exactamente 4.
-      Entonces las acciones legales del asiento 1 son: Accept, Reject, Raise <rango>, Ordago
+      Entonces las acciones legales del asiento 1 son: querer, no querer, subir <rango> y echar órdago
       Y el asiento 1 <sube 3> subir 3
       Cuando el asiento 1 intenta subir 3
       Entonces <respuesta>
@@ -69,12 +69,12 @@ Característica: P7 — ¿cómo se sube un envite: «N más» o el reenvido que 
       @opcion:mas
       Ejemplos: «mas»: «3 más» sobre 4 deja la apuesta en 7
         | modo  | resultado | rango | sube 3 | respuesta                                                  |
-        | "mas" | se acepta | 2-95  | puede  | se emite el evento BetRaised con seat=1, amount=3, total=7 |
+        | "mas" | se acepta | de 2 a 95 | puede  | consta que el asiento 1 sube 3, y el envite queda en 7 |
 
       @opcion:doble
       Ejemplos: «doble»: sobre 4 el reenvido es 4
         | modo    | resultado  | rango | sube 3   | respuesta                                                  |
-        | "doble" | se rechaza | 4-4   | no puede | la acción se rechaza con BET_TOO_LOW por CONVENCION-subida |
+        | "doble" | se rechaza | de 4 a 4 | no puede | la acción se rechaza porque la cantidad no llega al mínimo (CONVENCION-subida) |
 
   Regla: FEM-VIII.8 — la apuesta que se cobra depende de cómo se sube
 
@@ -99,7 +99,7 @@ Característica: P7 — ¿cómo se sube un envite: «N más» o el reenvido que 
       Y el asiento 0 envida
       Y el asiento 1 sube <subida>
       # cálculo: la apuesta tras la subida: <cuenta>
-      Entonces se emite el evento BetRaised con seat=1, amount=<subida>, total=<total>
+      Entonces consta que el asiento 1 sube <subida>, y el envite queda en <total>
       Cuando el asiento 2 quiere
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
@@ -146,12 +146,12 @@ Característica: P7 — ¿cómo se sube un envite: «N más» o el reenvido que 
       Y el asiento 1 sube <subida>
       Y el asiento 2 sube <resubida>
       # cálculo: la apuesta: <cuenta>
-      Entonces se emite el evento BetRaised con seat=2, amount=<resubida>, total=<total>
+      Entonces consta que el asiento 2 sube <resubida>, y el envite queda en <total>
       Cuando el asiento 3 no quiere
       Y el asiento 1 no quiere
       # cálculo: la resubida no querida paga a A la apuesta de antes de ella, <antes>; en la grande no hay deje
-      Entonces la pareja A se apunta <antes> tantos de envite_no_querido en grande
-      Y la fase es CHICA
+      Entonces la pareja A se apunta <antes> tantos de envite no querido en grande
+      Y la partida está en el lance de chica
       Cuando pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
       Y pasan los asientos 0, 1, 2, 3

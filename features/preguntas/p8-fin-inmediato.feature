@@ -2,10 +2,10 @@
 Característica: P8 — ¿termina el juego en el acto si una negada alcanza el objetivo (FEM VII.2, VI.6)?
 
   Las negadas y las subidas no queridas se apuntan en el acto (FEM VII.2). La pregunta P8 tiene
-  dos opciones (reference/data/preguntas.toml): «en-el-acto» (end_on_immediate_points = true: el
+  dos opciones: «en-el-acto» (end_on_immediate_points = true: el
   juego termina en cuanto esos tantos alcanzan el objetivo) y «al-contar» (false: se termina la
   jugada y gana la primera pareja que llega al objetivo contando los tantos del acto en el orden
-  en que se apuntaron y después el tanteo, docs/decisions.md D7).
+  en que se apuntaron y después el tanteo).
 
   Con esa lectura de «al-contar», la pareja que llega al objetivo con los tantos del acto es
   siempre la primera en llegar: el ganador es el mismo con las dos opciones. Lo que cambia es lo
@@ -48,7 +48,7 @@ Característica: P8 — ¿termina el juego en el acto si una negada alcanza el o
       # Con «en-el-acto» el juego acaba ahí, A 40 - B 37; con «al-contar» se sigue en la chica.
       Entonces la pareja A se apunta 1 tanto de negada en grande
       Y no hay más tantos
-      Y no se emite el evento LanceResolved
+      Y no consta el resultado de un lance
       Y <juego>
       Y <manos>
       Y el asiento 0 <chica> pasar
@@ -57,12 +57,12 @@ Característica: P8 — ¿termina el juego en el acto si una negada alcanza el o
       @opcion:en-el-acto
       Ejemplos: «en-el-acto»: el juego acaba con la negada, A 40 - B 37
         | fin  | resultado                               | juego                                                                          | manos                       | chica    |
-        | true | el juego termina en el acto y lo gana A | se emite el evento GameFinished con winner="A", reason="tantos", score=[40,37] | se enseñan las cuatro manos | no puede |
+        | true | el juego termina en el acto y lo gana A | consta que termina un juego y lo gana la pareja A por tantos, con el marcador A 40 - B 37 | se enseñan las cuatro manos | no puede |
 
       @opcion:al-contar
       Ejemplos: «al-contar»: la jugada sigue en la chica
         | fin   | resultado                                   | juego                              | manos                   | chica |
-        | false | la jugada sigue y habla la mano en la chica | no se emite el evento GameFinished | no se enseñan las manos | puede |
+        | false | la jugada sigue y habla la mano en la chica | no consta el final de un juego | no se enseñan las manos | puede |
 
     @P8 @FEM-VII.2 @CONVENCION-fin-inmediato @CONVENCION-fin-al-contar
     Esquema del escenario: la negada del punto lleva a A a 40 antes del tanteo, en el que la grande en paso daría 40 a B — <resultado>
@@ -97,7 +97,7 @@ Característica: P8 — ¿termina el juego en el acto si una negada alcanza el o
       Y no hay más tantos
       Y el lance de grande no se resuelve
       Y se enseñan las cuatro manos
-      Y se emite el evento GameFinished con winner="A", reason="tantos", score=[40,39]
+      Y consta que termina un juego y lo gana la pareja A por tantos, con el marcador A 40 - B 39
       # cálculo: A llega a 40 y gana el juego: lleva 1
       Y la pareja A lleva 1 juego
 
@@ -136,7 +136,7 @@ Característica: P8 — ¿termina el juego en el acto si una negada alcanza el o
       Y el asiento 3 no quiere
       # cálculo: negada de la grande: A 39 + 1 = 40, la primera pareja en el objetivo
       Entonces la pareja A se apunta 1 tanto de negada en grande
-      Y la fase es CHICA
+      Y la partida está en el lance de chica
       # Chica: habla el 0 y pasa; envida el 1 (2); sube el 2 «2 más» (4); sube el 3 «4 más» (8);
       # responden el 0 y su compañero, el 2, y ninguno quiere.
       Cuando el asiento 0 pasa
@@ -146,7 +146,7 @@ Característica: P8 — ¿termina el juego en el acto si una negada alcanza el o
       Y el asiento 0 no quiere
       Y el asiento 2 no quiere
       # cálculo: la resubida de B no querida paga la apuesta de antes, 2 + 2 = 4, en el acto: B 37 + 4 = 41; en la chica no hay deje
-      Entonces la pareja B se apunta 4 tantos de envite_no_querido en chica
+      Entonces la pareja B se apunta 4 tantos de envite no querido en chica
       # cálculo: A 40, B 41: B tiene más tantos, pero A llegó antes
       Y el marcador es A 40 - B 41
       Y la partida sigue
@@ -156,7 +156,7 @@ Característica: P8 — ¿termina el juego en el acto si una negada alcanza el o
       # cálculo: el tanteo no añade nada, el objetivo ya se alcanzó: ni los pares de A ni el punto de B
       Y no hay más tantos
       Y el lance de pares no se resuelve
-      Y se emite el evento GameFinished con winner="A", reason="tantos", score=[40,41]
+      Y consta que termina un juego y lo gana la pareja A por tantos, con el marcador A 40 - B 41
       Y la partida termina y gana la pareja A por tantos
 
     @P8 @opcion:al-contar @FEM-VII.2 @FEM-VI.6 @FEM-VII.12 @CONVENCION-fin-al-contar @CONVENCION-fin-inmediato
@@ -186,9 +186,9 @@ Característica: P8 — ¿termina el juego en el acto si una negada alcanza el o
       Y el asiento 1 echa órdago
       Y el asiento 2 quiere
       # 1 1 4 5 del asiento 3 es la mejor chica: el lance es de B, pero el juego ya lo ganó A al llegar a 40.
-      Entonces el lance de chica lo gana la pareja B con el asiento 3 por ordago
+      Entonces el lance de chica lo gana la pareja B con el asiento 3 por el órdago
       Y se enseñan las cuatro manos
       # cálculo: el órdago no apunta tantos y anula lo demás de la jugada: A 40 - B 20
       Y no hay más tantos
-      Y se emite el evento GameFinished con winner="A", reason="tantos", score=[40,20]
+      Y consta que termina un juego y lo gana la pareja A por tantos, con el marcador A 40 - B 20
       Y la partida termina y gana la pareja A por tantos
