@@ -8,6 +8,7 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/protocol"
+	"github.com/musfem/musfem/reference"
 )
 
 // serveTarget launches `musfem serve` (bin) through the protocol, as
@@ -46,14 +47,18 @@ func BenchmarkDifferentialGames(b *testing.B) {
 		b.Fatalf("go build: %v\n%s", err, out)
 	}
 	rules := config.Default()
+	cat, err := reference.Load()
+	if err != nil {
+		b.Fatal(err)
+	}
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("procesos=%d", workers), func(b *testing.B) {
 			t := serveTarget(b, bin)
 			b.ResetTimer()
-			d := DifferentialWorkers(t, rules, 1, b.N, workers, nil)
+			d := Differential(t, cat.Aspects(), rules, 1, b.N, workers, nil)
 			b.StopTimer()
-			if d.Divergence != nil {
-				b.Fatalf("musfem serve diverge de la referencia: %+v", d.Divergence)
+			if g := groupsOf(d); len(g) != 0 {
+				b.Fatalf("musfem serve diverge de la referencia: %v", g)
 			}
 			if d.Played != b.N || d.Steps == 0 {
 				b.Fatalf("jugadas %d de %d partidas, %d pasos", d.Played, b.N, d.Steps)

@@ -3,24 +3,37 @@ package certify
 import (
 	"fmt"
 	"io"
+	"sort"
 	"sync"
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/play"
+	"github.com/musfem/musfem/reference"
 )
 
-// DiffResult is the outcome of the differential games.
+// DiffResult is the outcome of the differential games: every game is
+// played, whatever happened in the others.
 type DiffResult struct {
 	Games, Played, Steps int
-	// Divergence is the first one found, shrunk; nil when none.
-	Divergence *Divergence
-	// Original is the divergence before shrinking.
-	Original *Divergence
-	// Shrink says what the shrinker achieved, in Spanish.
-	Shrink string
+	// tally holds the divergences by signature.
+	tally *tally
 	// Touched are the catalog ids the events of the games illustrate.
 	Touched map[string]bool
+	// Failures count the games stopped by a transport failure, by kind
+	// ("tiempo", "caida", …); FirstFailure is the first of them.
+	Failures     map[string]int
+	FirstFailure *gameFailure
+}
+
+// gameFailure is a transport failure of the engine in a differential game.
+type gameFailure struct {
+	game int
+	seed uint64
+	step int
+	play *driver.Play
+	err  error
 }
 
 // GameSeed is the seed of differential game i of a run with seed s.
@@ -44,28 +57,25 @@ func randomPolicy(seed uint64, long bool) policy {
 	}
 }
 
-// Differential plays n lockstep games of target against the reference
-// with the default rules, stopping at the first divergence, which it
-// shrinks. Even games let the bots bid órdago (short games); odd games do
-// not, and run many rounds to the target. With workers > 1 and a target
-// that can Fork, games run in parallel on several engine processes; the
-// result is the same as in order: the first divergence is the one of the
-// lowest game index, and the counts stop there.
-func Differential(t Target, rules driver.Rules, seed uint64, n int, progress io.Writer) DiffResult {
-	return DifferentialWorkers(t, rules, seed, n, 1, progress)
-}
-
 // gameOutcome is what one differential game leaves for the aggregate.
 type gameOutcome struct {
+	i       int
 	steps   int
-	touched map[string]bool
-	div     *Divergence
-	seed    uint64
+	touched []string
+	found   []finding
+	failure *gameFailure
 }
 
-// DifferentialWorkers is Differential on up to workers engine processes.
-func DifferentialWorkers(t Target, rules driver.Rules, seed uint64, n, workers int, progress io.Writer) DiffResult {
-	res := DiffResult{Games: n, Touched: map[string]bool{}}
+// Differential plays n lockstep games of target against the reference
+// with the default rules (and, in turn, the variants the target claims).
+// Even games let the bots bid órdago (short games); odd games do not, and
+// run many rounds to the target. Every game is played to its end or to
+// the point where the two engines no longer agree on the state; every
+// divergence is counted by its signature. With workers > 1 and a target
+// that can Fork, games run in parallel on several engine processes; the
+// result does not depend on it. Memory does not grow with n.
+func Differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, workers int, progress io.Writer) DiffResult {
+	res := DiffResult{Games: n, tally: newTally(), Touched: map[string]bool{}, Failures: map[string]int{}}
 	targets := []Target{t}
 	for len(targets) < workers && t.Fork != nil {
 		f, err := t.Fork()
@@ -81,85 +91,102 @@ func DifferentialWorkers(t Target, rules driver.Rules, seed uint64, n, workers i
 			}
 		}
 	}()
-	outs := make([]gameOutcome, n)
-	var mu sync.Mutex
-	next, first, done := 0, n, 0
+	jobs := make(chan int)
+	outs := make(chan gameOutcome)
 	var wg sync.WaitGroup
 	for _, tg := range targets {
 		wg.Add(1)
 		go func(tg Target) {
 			defer wg.Done()
-			for {
-				mu.Lock()
-				i := next
-				if i >= n || i > first {
-					mu.Unlock()
-					return
-				}
-				next++
-				mu.Unlock()
-				outs[i] = playOne(tg, rules, seed, i)
-				mu.Lock()
-				done++
-				if outs[i].div != nil && i < first {
-					first = i
-				}
-				if progress != nil && done%100 == 0 {
-					fmt.Fprintf(progress, "diferencial: %d/%d partidas\n", done, n)
-				}
-				mu.Unlock()
+			for i := range jobs {
+				outs <- playOne(tg, table, rules, seed, i)
 			}
 		}(tg)
 	}
-	wg.Wait()
-	last := n - 1
-	if first < n {
-		last = first
-	}
-	for i := 0; i <= last; i++ {
+	go func() {
+		for i := 0; i < n; i++ {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(outs)
+	}()
+	done := 0
+	for o := range outs {
+		done++
 		res.Played++
-		res.Steps += outs[i].steps
-		for id := range outs[i].touched {
+		res.Steps += o.steps
+		for _, id := range o.touched {
 			res.Touched[id] = true
 		}
-	}
-	if first < n {
-		d := outs[first].div
-		res.Original = d
-		if progress != nil {
-			fmt.Fprintf(progress, "diferencial: divergencia en la partida %d (semilla %d), reduciendo…\n", first+1, outs[first].seed)
+		res.tally.addGame(o.i, o.found)
+		if o.failure != nil {
+			res.Failures[failureKind(o.failure.err)]++
+			if res.FirstFailure == nil || o.i < res.FirstFailure.game {
+				res.FirstFailure = o.failure
+			}
 		}
-		res.Divergence, res.Shrink = Shrink(t, d)
+		if progress != nil && (done%500 == 0 || done == n) {
+			fmt.Fprintf(progress, "diferencial: %d/%d partidas, %d grupos de divergencias\n", done, n, len(res.tally.groups))
+		}
 	}
 	return res
 }
 
-// playOne plays differential game i.
-func playOne(t Target, rules driver.Rules, seed uint64, i int) gameOutcome {
+// failureKind names a transport failure's kind for the counts.
+func failureKind(err error) string {
+	if f := evidence.FailureOf(err); f != nil {
+		return string(f.FailureStatus())
+	}
+	return string(evidence.Error)
+}
+
+// gameSetup is the setup and policy of differential game i.
+func gameSetup(t Target, rules driver.Rules, seed uint64, i int) (driver.Setup, policy, engine.Rand) {
 	gs := GameSeed(seed, i)
 	setup := driver.Setup{Rules: variantRules(t, rules, i), Seed: gs}
-	probe := engine.NewRand(gs ^ 0x5bd1e995)
-	ref, eng := driver.Reference(), t.NewEngine()
 	choose := randomPolicy(gs, i%2 == 1)
 	if setup.Rules.SignalsEnabled {
 		choose = senasPolicy(gs, setup.Rules, choose)
 	}
-	g := lockstep(ref, eng, lockOpts{setup: setup, choose: choose, probe: &probe})
-	ref.Close()
-	eng.Close()
-	out := gameOutcome{steps: len(g.plays), touched: map[string]bool{}, div: g.div, seed: gs}
-	seen := map[engine.EventKind]bool{}
+	return setup, choose, engine.NewRand(gs ^ 0x5bd1e995)
+}
+
+// runGame plays differential game i, stopping at the first divergence of
+// its own with signature until ("" for none).
+func runGame(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, i int, until string) gameResult {
+	setup, choose, probe := gameSetup(t, rules, seed, i)
+	ref, eng := driver.Reference(), t.NewEngine()
+	defer ref.Close()
+	defer eng.Close()
+	return lockstep(ref, eng, lockOpts{setup: setup, table: table, choose: choose, probe: &probe, until: until})
+}
+
+// playOne plays differential game i.
+func playOne(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, i int) gameOutcome {
+	g := runGame(t, table, rules, seed, i, "")
+	out := gameOutcome{i: i, steps: len(g.calls), found: g.found}
+	if g.failure != nil {
+		out.failure = &gameFailure{game: i, seed: GameSeed(seed, i), step: g.failureStep, play: g.failurePlay, err: g.failure}
+	}
+	touched := map[string]bool{}
+	seen := map[string]bool{}
 	for _, e := range g.events {
-		k := e.Kind()
-		if k != engine.KindLanceResolved && k != engine.KindPointsAwarded {
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
+		w := toWire(e)
+		k := w.kind + "/" + w.detail
+		if seen[k] {
+			continue
 		}
-		for _, id := range articlesOf(e) {
-			out.touched[id] = true
+		seen[k] = true
+		if r, ok := table.Rule(eventAspect(w, "", "")); ok {
+			for _, a := range r.Articles {
+				touched[a] = true
+			}
 		}
 	}
+	for id := range touched {
+		out.touched = append(out.touched, id)
+	}
+	sort.Strings(out.touched)
 	return out
 }

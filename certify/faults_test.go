@@ -5,160 +5,186 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/faults"
-	"github.com/musfem/musfem/protocol"
 )
 
-// updateTabla rewrites faults/TABLA.md with what TestEveryFaultIsRejected
-// measured.
-var updateTabla = flag.Bool("update-tabla", false, "reescribe faults/TABLA.md con lo medido por TestEveryFaultIsRejected")
+// updateTabla rewrites faults/TABLA.md and the README's table with what
+// TestEveryFaultFailsExactlyItsArticles measured.
+var updateTabla = flag.Bool("update-tabla", false, "reescribe faults/TABLA.md y la tabla del README con lo medido por TestEveryFaultFailsExactlyItsArticles")
 
-// tablaPath is the table of faults and the checks that catch them.
+// tablaPath is the table of faults and the groups they show.
 const tablaPath = "../faults/TABLA.md"
 
-// faultGames and faultSeed are the differential games each fault plays.
+// faultGames and faultSeed are those of `musfem certify` with its default
+// options; quickGames is what `make test` plays (`make long` plays all).
 const (
-	faultGames = 20
+	faultGames = 200
 	faultSeed  = 1
+	quickGames = 20
 )
 
-// checkWord names a kind of check in the table.
-var checkWord = map[string]string{"escenario": "escenario", "fijo": "grabada", "diferencial": "aleatoria", "fuga": "fuga"}
+// long reports whether the long tests run (make long: MUSFEM_LONG=1), or
+// the table is being rewritten.
+func long() bool { return os.Getenv("MUSFEM_LONG") != "" || *updateTabla }
 
-// checkOrder is the order of the kinds in the table.
-var checkOrder = []string{"escenario", "fijo", "diferencial", "fuga"}
+// quickFaults are the faults `make test` certifies: one that pays wrong,
+// one that evaluates wrong, one that gives the word wrong, one of señas.
+var quickFaults = []string{"negada-no-cuenta", "empate-contra-mano-grande", "mus-empieza-el-postre", "sena-para-todos"}
 
-// faultTarget is the in-process engine with the named fault as a target;
-// it claims what `musfem serve --fault NAME` claims in its hello under
-// protocol 2 (the reference engine's capabilities, señas included).
-func faultTarget(t *testing.T, f faults.Fault) Target {
-	t.Helper()
-	nf, err := faults.New(f.Name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := protocol.Hello{Protocol: protocol.Protocol2, Capabilities: protocol.ReferenceCapabilitiesV2()}
-	return Target{Name: "musfem-defecto-" + f.Name, Version: "1.0.0", NewEngine: nf,
-		Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault,
-		SeededRNG: h.Capabilities.SeededRNG, StackedDecks: h.Capabilities.StackedDecks}
-}
-
-// caught gathers, by kind of check, the catalog ids whose row has a
-// failing check of that kind.
-type caught map[string]map[string]bool
-
-func (c caught) addReport(r *Report) {
-	rows := append([]Row{}, r.Conventions...)
-	for _, ch := range r.Chapters {
-		rows = append(rows, ch.Rows...)
-	}
-	for _, row := range rows {
-		for _, k := range row.Checks {
-			if k.Result == Pasa {
-				continue
-			}
-			if c[k.Kind] == nil {
-				c[k.Kind] = map[string]bool{}
-			}
-			c[k.Kind][row.ID] = true
+// failing returns the ids of the rows that reject the engine, sorted,
+// each with its status when it is not FALLA.
+func failing(r *Report) []string {
+	var out []string
+	add := func(row Row) {
+		switch {
+		case row.Status == Falla:
+			out = append(out, row.ID)
+		case row.Status.Failing() || row.Status == SinPruebas:
+			out = append(out, row.ID+" ("+string(row.Status)+")")
 		}
 	}
-}
-
-// tablaRow renders a fault's row of faults/TABLA.md.
-func tablaRow(f faults.Fault, c caught) string {
-	all := map[string]bool{}
-	var how []string
-	for _, k := range checkOrder {
-		if len(c[k]) == 0 {
-			continue
+	for _, c := range r.Chapters {
+		for _, row := range c.Rows {
+			add(row)
 		}
-		ids := sortedKeys(c[k])
-		for _, id := range ids {
-			all[id] = true
-		}
-		how = append(how, fmt.Sprintf("%s (%s)", checkWord[k], strings.Join(ids, ", ")))
 	}
-	return fmt.Sprintf("| %s | %s | %s | %s |", f.Name, f.Area, strings.Join(sortedKeys(all), ", "), strings.Join(how, "; "))
-}
-
-func sortedKeys(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
+	for _, row := range r.Conventions {
+		add(row)
 	}
 	sort.Strings(out)
 	return out
 }
 
-// TestEveryFaultIsRejected certifies every faulty engine of package
-// faults in process: the scenarios and golden fixtures of each of its
-// articles (one run per article, selected like `--articulo`) and
-// faultGames differential games with the leak check (one run over every
-// article). Each must be rejected (by one of its article runs or, when
-// none of its articles is enforceable, by the whole certification), with at least one SCENARIO tagged with
-// one of its articles failing and the report naming that article with
-// FALLA. What caught each fault, and by which kind of check, must match
-// faults/TABLA.md (-update-tabla rewrites it).
-func TestEveryFaultIsRejected(t *testing.T) {
+// certifyFaults certifies the engine with the named faults (commas) as
+// `musfem certify --engine "musfem serve --fault NAMES"` does with its
+// default options.
+func certifyFaults(t *testing.T, names string, games int) *Report {
+	t.Helper()
+	rep, err := Run(Options{Target: faultTarget(t, names), Games: games, Seed: faultSeed, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+// TestEveryFaultFailsExactlyItsArticles certifies every faulty engine of
+// package faults (a few in `make test`, all of them with the default 200
+// games in `make long`), with no --articulo: the rows in FALLA are exactly
+// the articles the fault declares, none missing and none more; every
+// group of divergences is charged only to them; the engine is rejected;
+// at least one scenario tagged with each declared article fails. What each
+// fault shows must match faults/TABLA.md (-update-tabla rewrites it).
+func TestEveryFaultFailsExactlyItsArticles(t *testing.T) {
 	fs := faults.List()
 	if len(fs) < 15 {
 		t.Fatalf("solo hay %d defectos; el catálogo pide al menos 15", len(fs))
 	}
+	games := faultGames
+	if !long() {
+		games = quickGames
+		var q []faults.Fault
+		for _, f := range fs {
+			if slices.Contains(quickFaults, f.Name) {
+				q = append(q, f)
+			}
+		}
+		fs = q
+	}
 	rows := make([]string, len(fs))
 	for i, f := range fs {
-		i, f := i, f
 		t.Run(f.Name, func(t *testing.T) {
-			tg := faultTarget(t, f)
-			c := caught{}
-			byScenario, rejected := false, false
-			for _, art := range f.Articles {
-				rep, err := Run(Options{Target: tg, Selector: art})
-				if err != nil {
-					t.Fatalf("%s: %v", art, err)
-				}
-				rejected = rejected || rep.Failed()
-				c.addReport(rep)
-				row, ok := findRow(rep, art)
-				if !ok {
-					t.Errorf("%s: el informe no tiene fila para el artículo", art)
-					continue
-				}
-				if row.Status != Falla || !hasFailingScenario(row) {
-					continue
-				}
-				byScenario = true
-				md := string(rep.Markdown())
-				if !strings.Contains(md, "| "+art+" |") || !reportLineFails(md, art) {
-					t.Errorf("%s: el informe no nombra el artículo con FALLA", art)
-				}
-				if rep.Failed() && !strings.Contains(md, "**RECHAZADO**") {
-					t.Errorf("%s: el informe no dice RECHAZADO", art)
+			rep := certifyFaults(t, f.Name, games)
+			want := append([]string(nil), f.Articles...)
+			sort.Strings(want)
+			if got := failing(rep); !slices.Equal(got, want) {
+				t.Errorf("filas que rechazan el motor %v; el defecto declara %v", got, want)
+			}
+			if !rep.Failed() || len(rep.Groups) == 0 {
+				t.Errorf("veredicto %s con %d grupos", rep.Verdict, len(rep.Groups))
+			}
+			for _, g := range rep.Groups {
+				for _, a := range g.Articles {
+					if !slices.Contains(f.Articles, a) {
+						t.Errorf("el grupo %s (%s) se imputa a %s", g.ID, g.Rule, a)
+					}
 				}
 			}
-			if !rejected {
-				t.Errorf("%s: la certificación de sus artículos %v lo aprueba", f.Name, f.Articles)
+			for _, a := range f.Articles {
+				if row, _ := findRow(rep, a); !hasFailingScenario(row) {
+					t.Errorf("ningún escenario de %s falla: hay un hueco en la especificación", a)
+				}
 			}
-			if !byScenario {
-				t.Errorf("ningún escenario etiquetado con %v falla en la certificación de %s: hay un hueco en la especificación", f.Articles, f.Name)
-			}
-			rep, err := Run(Options{Target: tg, Games: faultGames, Seed: faultSeed, NoScenarios: true, NoFixtures: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			c.addReport(rep)
-			rows[i] = tablaRow(f, c)
+			rows[i] = tablaRow(f, rep)
 			t.Log(rows[i])
 		})
 	}
-	if t.Failed() {
+	if t.Failed() || !long() {
 		return
 	}
 	checkTabla(t, rows)
+}
+
+// TestFaultCombinations certifies engines with five faults at once from
+// different areas (2 in `make test`, 20 in `make long`, seeded): each
+// fault shows as its own group or groups, and the rows in FALLA are
+// exactly the union of the faults' declared articles.
+func TestFaultCombinations(t *testing.T) {
+	n, games := 20, faultGames
+	if !long() {
+		n, games = 2, quickGames
+	}
+	byArea := map[string][]faults.Fault{}
+	var areas []string
+	for _, f := range faults.List() {
+		if byArea[f.Area] == nil {
+			areas = append(areas, f.Area)
+		}
+		byArea[f.Area] = append(byArea[f.Area], f)
+	}
+	sort.Strings(areas)
+	rng := engine.NewRand(20261203)
+	for c := 0; c < n; c++ {
+		left := append([]string(nil), areas...)
+		var chosen []faults.Fault
+		for len(chosen) < 5 {
+			i := int(rng.Bounded(uint64(len(left))))
+			area := left[i]
+			left = append(left[:i], left[i+1:]...)
+			fs := byArea[area]
+			chosen = append(chosen, fs[rng.Bounded(uint64(len(fs)))])
+		}
+		var names, want []string
+		for _, f := range chosen {
+			names = append(names, f.Name)
+			want = append(want, f.Articles...)
+		}
+		sort.Strings(want)
+		t.Run(fmt.Sprint(c), func(t *testing.T) {
+			rep := certifyFaults(t, strings.Join(names, ","), games)
+			if got := failing(rep); !slices.Equal(got, want) {
+				t.Errorf("%v: filas que rechazan el motor %v; los defectos declaran %v", names, got, want)
+			}
+			for _, f := range chosen {
+				own := false
+				for _, g := range rep.Groups {
+					inside := true
+					for _, a := range g.Articles {
+						inside = inside && slices.Contains(f.Articles, a)
+					}
+					own = own || inside
+				}
+				if !own {
+					t.Errorf("%v: %s no sale como grupo propio", names, f.Name)
+				}
+			}
+		})
+	}
 }
 
 // hasFailingScenario reports whether a row has a failing scenario check.
@@ -171,31 +197,40 @@ func hasFailingScenario(row Row) bool {
 	return false
 }
 
-// reportLineFails reports whether the markdown row of id says FALLA.
-func reportLineFails(md, id string) bool {
-	for _, l := range strings.Split(md, "\n") {
-		if strings.HasPrefix(l, "| "+id+" |") && strings.Contains(l, "| ✗ "+Falla) {
-			return true
+// tablaRow renders a fault's row of faults/TABLA.md: its groups with their
+// signatures and where they show.
+func tablaRow(f faults.Fault, r *Report) string {
+	var gs []string
+	for _, g := range r.Groups {
+		var where []string
+		if g.Games > 0 {
+			where = append(where, fmt.Sprintf("%d partidas", g.Games))
 		}
+		if g.Checks > 0 {
+			where = append(where, fmt.Sprintf("%d escenarios o registros", g.Checks))
+		}
+		gs = append(gs, fmt.Sprintf("`%s` → %s (%s)", g.Rule, strings.Join(g.Articles, ", "), strings.Join(where, ", ")))
 	}
-	return false
+	arts := append([]string(nil), f.Articles...)
+	sort.Strings(arts)
+	return fmt.Sprintf("| %s | %s | %s | %s |", f.Name, f.Area, strings.Join(arts, ", "), strings.Join(gs, "<br>"))
 }
 
 // tablaText is faults/TABLA.md with the measured rows.
 func tablaText(rows []string) []byte {
 	var b bytes.Buffer
-	b.WriteString("# Defectos y comprobaciones que los cazan\n\n")
-	b.WriteString("Cada motor defectuoso de `faults/` certificado con `certify.Run` (en proceso,\n")
-	b.WriteString("como `musfem certify --engine \"musfem serve --fault NOMBRE\"`): los escenarios y\n")
-	b.WriteString("las partidas grabadas de cada artículo del defecto (`--articulo`), y " + fmt.Sprint(faultGames) + "\n")
-	b.WriteString("partidas aleatorias jugadas a la par con la referencia (semilla " + fmt.Sprint(faultSeed) + ") con la\n")
-	b.WriteString("comprobación de fugas. La columna «por qué comprobación» dice, por tipo, qué\n")
-	b.WriteString("artículos dieron FALLA: escenario (features/), grabada (fixtures/seeds/),\n")
-	b.WriteString("aleatoria (diferencial, que culpa al artículo de la primera divergencia, a\n")
-	b.WriteString("veces otro que el del defecto, como FEM-VII.2 para el tanteo) o fuga.\n\n")
-	b.WriteString("La comprueba `go test -run TestEveryFaultIsRejected ./certify/`; tras cambiar un\n")
-	b.WriteString("defecto, la especificación o el certificador, se reescribe con\n")
-	b.WriteString("`go test -run TestEveryFaultIsRejected ./certify/ -update-tabla`.\n\n")
+	b.WriteString("# Defectos y las divergencias que muestran\n\n")
+	b.WriteString("Cada motor defectuoso de `faults/` certificado entero con `certify.Run` (en proceso,\n")
+	b.WriteString("como `musfem certify --engine \"musfem serve --fault NOMBRE\"` con sus opciones por\n")
+	fmt.Fprintf(&b, "defecto: todos los escenarios, todos los registros de referencia y %d partidas\n", faultGames)
+	fmt.Fprintf(&b, "aleatorias a la par con la referencia, semilla %d). Las filas en FALLA del\n", faultSeed)
+	b.WriteString("certificado son exactamente los artículos que declara el defecto. La última\n")
+	b.WriteString("columna da cada grupo de divergencias: su firma (la regla de la tabla de aspectos,\n")
+	b.WriteString("`reference/data/aspectos/aspectos.toml`, y los artículos a los que se imputa) y\n")
+	b.WriteString("dónde sale.\n\n")
+	b.WriteString("La comprueba `make long` (`MUSFEM_LONG=1 go test -run TestEveryFaultFailsExactlyItsArticles ./certify/`);\n")
+	b.WriteString("tras cambiar un defecto, la especificación o el certificador, se reescribe con\n")
+	b.WriteString("`go test -run TestEveryFaultFailsExactlyItsArticles ./certify/ -update-tabla`.\n\n")
 	b.Write(tablaTable(rows))
 	return b.Bytes()
 }
@@ -203,7 +238,7 @@ func tablaText(rows []string) []byte {
 // tablaTable is the table alone, as README.md shows it too.
 func tablaTable(rows []string) []byte {
 	var b bytes.Buffer
-	b.WriteString("| defecto | área | artículos que lo cazan | por qué comprobación |\n|---|---|---|---|\n")
+	b.WriteString("| defecto | área | artículos que declara | grupos de divergencias (firma → artículos, dónde) |\n|---|---|---|---|\n")
 	for _, r := range rows {
 		b.WriteString(r + "\n")
 	}
@@ -233,8 +268,8 @@ func readmeWith(t *testing.T, table []byte) (got, want []byte) {
 	return got, want
 }
 
-// checkTabla compares faults/TABLA.md with the measured rows, or
-// rewrites it with -update-tabla.
+// checkTabla compares faults/TABLA.md and the README's table with the
+// measured rows, or rewrites them with -update-tabla.
 func checkTabla(t *testing.T, rows []string) {
 	t.Helper()
 	want := tablaText(rows)
@@ -255,25 +290,7 @@ func checkTabla(t *testing.T, rows []string) {
 	if err != nil {
 		t.Fatalf("%v (se crea con -update-tabla)", err)
 	}
-	if bytes.Equal(got, want) {
-		return
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s no coincide con lo medido; reescríbela con -update-tabla", tablaPath)
 	}
-	have := map[string]bool{}
-	for _, l := range strings.Split(string(got), "\n") {
-		have[l] = true
-	}
-	wantSet := map[string]bool{}
-	var diff []string
-	for _, l := range strings.Split(string(want), "\n") {
-		wantSet[l] = true
-		if !have[l] {
-			diff = append(diff, "+ "+l)
-		}
-	}
-	for _, l := range strings.Split(string(got), "\n") {
-		if !wantSet[l] {
-			diff = append(diff, "- "+l)
-		}
-	}
-	t.Errorf("%s no coincide con lo medido (- en el fichero, + medido); reescríbela con -update-tabla:\n%s", tablaPath, strings.Join(diff, "\n"))
 }

@@ -1,8 +1,14 @@
 package certify
 
 import (
+	"sort"
+	"testing"
+
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/faults"
+	"github.com/musfem/musfem/protocol"
+	"github.com/musfem/musfem/reference"
 )
 
 // flipGrande is a wrong engine: it reports the other pair as the winner of
@@ -68,4 +74,81 @@ func (f flipStepper) Step(seat driver.Seat, a driver.Action) (driver.StepResult,
 	r, err := f.Engine.(driver.Stepper).Step(seat, a)
 	r.Events = f.fix(r.Events)
 	return r, err
+}
+
+// forkable lets a target fork (parallel games) into itself.
+func forkable(t Target) Target {
+	t.Fork = func() (Target, error) { return t, nil }
+	return t
+}
+
+// minBetOne is a wrong engine whose legal actions offer bets from 1 tanto
+// (the minimum envite is 2): a difference of legal actions only, which
+// changes nothing in the game while the bots bet at least 2.
+type minBetOne struct{ driver.Engine }
+
+func (m minBetOne) fix(ts []driver.Template) []driver.Template {
+	out := append([]driver.Template(nil), ts...)
+	for i, t := range out {
+		if t.Type == engine.ActBet {
+			out[i].Min = 1
+		}
+	}
+	return out
+}
+
+func (m minBetOne) Legal(seat driver.Seat) ([]driver.Template, error) {
+	ts, err := m.Engine.Legal(seat)
+	return m.fix(ts), err
+}
+
+func (m minBetOne) Observe(v driver.Viewer) (driver.Observation, error) {
+	o, err := m.Engine.Observe(v)
+	o.Legal = m.fix(o.Legal)
+	return o, err
+}
+
+// table is the catalog's table of aspects.
+func table(t testing.TB) *reference.AspectTable {
+	t.Helper()
+	cat, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat.Aspects()
+}
+
+// groupsOf returns the signature keys of a run's groups, sorted.
+func groupsOf(d DiffResult) []string {
+	var out []string
+	for k := range d.tally.groups {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// faultTarget is the in-process engine with the named faults (commas) as a
+// target; it claims what `musfem serve --fault NAMES` claims in its hello
+// under protocol 2 (the reference engine's capabilities, señas included).
+func faultTarget(t testing.TB, names string) Target {
+	t.Helper()
+	nf, err := faults.New(names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := protocol.Hello{Protocol: protocol.Protocol2, Capabilities: protocol.ReferenceCapabilitiesV2()}
+	return Target{Name: "musfem-defecto-" + names, Version: "1.0.0", Protocol: 2, NewEngine: nf,
+		Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault,
+		SeededRNG: h.Capabilities.SeededRNG, StackedDecks: h.Capabilities.StackedDecks}
+}
+
+// mustCatalog loads the catalog.
+func mustCatalog(t testing.TB) *reference.Catalog {
+	t.Helper()
+	cat, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
 }

@@ -104,40 +104,48 @@ func (r *roundLog) senaLeaks(i int, o driver.Observation) string {
 }
 
 // leaks checks the engine's observation o of viewer i (0–3 seats, 4
-// spectator): a seat may see its hand (from the reference's developer view
-// dev), its own discards of this round and what was revealed this round; a
-// spectator only what was revealed. It returns the offending cards, or "".
-func (r *roundLog) leaks(dev driver.Observation, i int, o driver.Observation) string {
-	may := r.revealed
+// spectator), field by field: a seat's hand may hold only its own cards
+// (from the reference's developer view dev) and its discards only its own
+// discards of this round; the cards shown this round may appear in
+// revealed and hands; the stock never. A spectator has no hand nor
+// discards. It returns the first offending field and a text naming every
+// offending card, or "" and "".
+func (r *roundLog) leaks(dev driver.Observation, i int, o driver.Observation) (string, string) {
+	var own cardSet
+	var mine cardSet
 	if i < 4 {
-		may |= r.discards[i]
+		mine = r.discards[i]
 		if dev.Hands != nil {
-			may |= setOf(dev.Hands[i]...)
+			own = setOf(dev.Hands[i]...)
 		}
 	}
 	var bad []string
-	check := func(field string, cs []driver.Card) {
+	first := ""
+	check := func(field, name string, may cardSet, cs []driver.Card) {
 		for _, c := range cs {
 			if c.Valid() && may&(1<<c) == 0 {
-				bad = append(bad, fmt.Sprintf("%s=%s", field, c))
+				bad = append(bad, fmt.Sprintf("%s=%s", name, c))
+				if first == "" {
+					first = field
+				}
 			}
 		}
 	}
-	check("hand", o.Hand)
-	check("discards", o.Discards)
+	check("hand", "hand", own, o.Hand)
+	check("discards", "discards", mine, o.Discards)
 	if o.Revealed != nil {
 		for s, h := range o.Revealed {
-			check(fmt.Sprintf("revealed[%d]", s), h)
+			check("revealed", fmt.Sprintf("revealed[%d]", s), r.revealed|own|mine, h)
 		}
 	}
 	if o.Hands != nil {
 		for s, h := range o.Hands {
-			check(fmt.Sprintf("hands[%d]", s), h)
+			check("hands", fmt.Sprintf("hands[%d]", s), r.revealed|own, h)
 		}
 	}
-	check("stock", o.Stock)
+	check("stock", "stock", 0, o.Stock)
 	if len(bad) == 0 {
-		return ""
+		return "", ""
 	}
-	return fmt.Sprintf("la observación del %s contiene cartas que no puede ver: %s", viewerName(i), strings.Join(bad, ", "))
+	return first, fmt.Sprintf("la observación del %s contiene cartas que no puede ver: %s", viewerName(i), strings.Join(bad, ", "))
 }

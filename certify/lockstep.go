@@ -2,36 +2,13 @@ package certify
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/play"
+	"github.com/musfem/musfem/reference"
 )
-
-// Divergence is the first difference between the engine and the reference
-// in a lockstep game.
-type Divergence struct {
-	Setup driver.Setup
-	// Plays are the plays accepted by the reference before the divergent
-	// one; Play is the divergent play (nil when the game start diverges).
-	Plays []driver.Play
-	Play  *driver.Play
-	// Probe says that Play is an illegal play the reference refused.
-	Probe bool
-	// What differs: "inicio", "eventos", "error", "legales", "observacion",
-	// "fuga"; Viewer names the viewer or seat when it matters.
-	What, Viewer string
-	// Result is Falla, Error or Tiempo (a transport failure).
-	Result string
-	// Articles are the catalog ids the difference concerns.
-	Articles []string
-	// Reference and Engine are the two answers, as canonical JSON or text.
-	Reference, Engine string
-	// Events is the reference's event log up to and including the
-	// divergent step (for the narration).
-	Events []driver.Event
-}
 
 // policy chooses the action of the seat with the word, given the
 // reference's observation of that seat; step counts the plays so far.
@@ -39,231 +16,444 @@ type policy func(step int, o driver.Observation) driver.Action
 
 // lockOpts configure one lockstep game.
 type lockOpts struct {
-	setup    driver.Setup
-	choose   policy
-	probe    *engine.Rand // illegal actions now and then; nil for none
-	maxSteps int          // stop after this many plays (0: play.DefaultMaxActions)
+	setup  driver.Setup
+	table  *reference.AspectTable
+	choose policy        // the bots; nil to play script only
+	script []driver.Play // plays to make first, illegal ones included
+	probe  *engine.Rand  // illegal actions now and then; nil for none
+	// maxSteps stops after this many plays (0: play.DefaultMaxActions).
+	maxSteps int
 	// probeAt, when not nil, may name an illegal play to try at a step
 	// (the shrinker replays a refused play this way).
 	probeAt func(step int) *driver.Play
+	// until, when not "", stops the game at the first divergence of its
+	// own with this signature key (the shrinker).
+	until string
 }
 
 // gameResult is what one lockstep game gives.
 type gameResult struct {
-	plays  []driver.Play
-	events []driver.Event // the reference's log
-	div    *Divergence
-	// invalid: the reference refused a chosen play (a replay that no
-	// longer fits the deal); the game proves nothing.
+	// plays are the plays both engines accepted, in order; calls are every
+	// play tried, refused ones included (what a reproduction replays).
+	plays, calls []driver.Play
+	events       []driver.Event // the reference's log
+	found        []finding
+	// invalid: the reference refused a play the bots chose, or the start:
+	// the game proves nothing from there.
 	invalid bool
+	// failure is the engine's transport failure that stopped the game.
+	failure     error
+	failureStep int
+	failurePlay *driver.Play
+	// stop says why the game stopped before its end ("" when it ran out).
+	stop string
 }
 
-// viewers are the viewers compared at every step: seats 0–3, spectator.
-var viewers = [5]driver.Viewer{driver.SeatViewer(0), driver.SeatViewer(1), driver.SeatViewer(2), driver.SeatViewer(3), driver.Spectator()}
-
-// snapshot is everything an engine lets us see after a call.
-type snapshot struct {
-	obs   [5]driver.Observation
-	legal [4][]driver.Template
-}
-
-func take(e driver.Engine) (snapshot, error) {
-	var s snapshot
-	for i, v := range viewers {
-		o, err := e.Observe(v)
-		if err != nil {
-			return s, fmt.Errorf("observar como %s: %w", viewerName(i), err)
+// primaries returns the game's divergences of their own.
+func (g gameResult) primaries() []finding {
+	var out []finding
+	for _, f := range g.found {
+		if f.primary() {
+			out = append(out, f)
 		}
-		s.obs[i] = o
 	}
-	for i := range s.legal {
-		l, err := e.Legal(driver.Seat(i))
-		if err != nil {
-			return s, fmt.Errorf("jugadas legales del asiento %d: %w", i, err)
+	return out
+}
+
+// has reports whether the game shows a divergence of its own with the
+// signature key.
+func (g gameResult) has(key string) bool {
+	for _, f := range g.found {
+		if f.primary() && f.div.Signature().Key() == key {
+			return true
 		}
-		s.legal[i] = l
 	}
-	return s, nil
+	return false
 }
 
-func viewerName(i int) string {
-	if i == 4 {
-		return "espectador"
-	}
-	return fmt.Sprintf("asiento %d", i)
+// sides is one engine's side of a lockstep game.
+type sides struct {
+	ref, eng   driver.Engine
+	rstep      driver.Stepper
+	estep      driver.Stepper
+	rs, es     snapshot
+	engSeq     int
+	engTold    [2]bool
+	leaks      roundLog
+	j          *judge
+	res        *gameResult
+	rules      driver.Rules
+	refStarted bool
 }
 
-// lockstep plays one game on both engines at once and returns the first
-// divergence. The engines are started here and not closed.
+// lockstep plays one game on both engines at once, comparing every call,
+// and goes on after a divergence while the two engines agree on the state
+// (the same turn, phase, lance and hands) and the next play is legal in
+// both: the resynchronisation rule of docs/aspectos.md. The engines are
+// started here and not closed.
 func lockstep(ref, eng driver.Engine, o lockOpts) gameResult {
-	var res gameResult
-	var leaks roundLog
+	res := gameResult{}
+	x := &sides{ref: ref, eng: eng, j: newJudge(o.table), res: &res, rules: o.setup.Rules, engSeq: 0}
+	x.rstep, _ = ref.(driver.Stepper)
+	x.estep, _ = eng.(driver.Stepper)
+	if x.rstep == nil || x.estep == nil {
+		x.rstep, x.estep = nil, nil
+	}
+	x.play(o)
+	res.found = x.j.found
+	return res
+}
+
+// play runs the game of lockstep.
+func (x *sides) play(o lockOpts) {
+	res := x.res
+	if !x.start(o.setup) {
+		return
+	}
 	max := o.maxSteps
 	if max <= 0 {
 		max = play.DefaultMaxActions
 	}
-	diverge := func(p *driver.Play, what, viewer, r, e string, arts []string) gameResult {
-		res.div = &Divergence{Setup: o.setup, Plays: append([]driver.Play(nil), res.plays...), Play: p,
-			What: what, Viewer: viewer, Result: Falla, Articles: arts, Reference: r, Engine: e,
-			Events: append([]driver.Event(nil), res.events...)}
-		return res
-	}
-	failed := func(p *driver.Play, what string, err error) gameResult {
-		arts := []string{"FEM-III.2"}
-		if p != nil {
-			arts = actionArticles(p.Action, nil)
+	for step := 0; len(res.calls) < max; step++ {
+		if o.until != "" && x.found(o.until) {
+			res.stop = "divergencia encontrada"
+			return
 		}
-		res = diverge(p, what, "", "", err.Error(), arts)
-		res.div.Result = resultOf(err)
-		return res
+		var p *driver.Play
+		scripted := step < len(o.script)
+		switch {
+		case scripted:
+			p = &o.script[step]
+		default:
+			turn := x.rs.obs[4].Turn
+			if !turn.Valid() || o.choose == nil {
+				return
+			}
+			if o.probe != nil && o.probe.Bounded(8) == 0 {
+				if q := randomIllegal(x.rs, o.probe, o.setup.Rules.DeckMode); q != nil && !x.probeIllegal(*q, false) {
+					return
+				}
+			}
+			if o.probeAt != nil {
+				if q := o.probeAt(len(res.calls)); q != nil && !x.probeIllegal(*q, false) {
+					return
+				}
+			}
+			a := o.choose(len(res.calls), x.rs.obs[turn])
+			if a == nil {
+				return
+			}
+			p = &driver.Play{Seat: turn, Action: a}
+		}
+		if !x.apply(*p, scripted) {
+			return
+		}
 	}
+	return
+}
 
-	revs, rerr := ref.Start(o.setup)
+// start starts both games and compares them.
+func (x *sides) start(setup driver.Setup) bool {
+	res := x.res
+	x.j.begin(-1, nil, false)
+	revs, rerr := x.ref.Start(setup)
 	if rerr != nil {
 		res.invalid = true
-		return res
+		return false
+	}
+	x.refStarted = true
+	res.events = append(res.events, revs...)
+	eevs, err := x.eng.Start(setup)
+	if err != nil {
+		res.failure, res.failureStep = err, -1
+		res.stop = "el motor no empieza la partida"
+		return false
+	}
+	x.leaks = roundLog{}
+	x.leaks.see(revs)
+	x.engSeq = x.j.events(revs, eevs, callContext{rules: setup.Rules}, 0)
+	x.seeEngine(eevs)
+	var rerr2 error
+	if x.rs, rerr2 = take(x.ref); rerr2 != nil {
+		res.invalid = true
+		return false
+	}
+	es, err := take(x.eng)
+	if err != nil {
+		res.failure, res.failureStep = err, -1
+		return false
+	}
+	x.es = es
+	dev := x.developer()
+	agree := x.j.state(x.rs, x.es, &x.leaks, dev)
+	if !agree || x.j.local["evento"] != "" {
+		// A game that starts differently (another deal, another
+		// dealer) is not the same game: stop.
+		res.stop = "la partida empieza distinta"
+		return false
+	}
+	return true
+}
+
+func (x *sides) developer() *driver.Observation {
+	if dev, err := x.ref.Observe(driver.Developer()); err == nil {
+		return &dev
+	}
+	return nil
+}
+
+// seeEngine follows the engine's "estamos dentro" announcements.
+func (x *sides) seeEngine(evs []driver.Event) {
+	for _, e := range evs {
+		switch p := e.Payload.(type) {
+		case engine.GameStarted:
+			x.engTold = [2]bool{}
+		case engine.TeamIsIn:
+			if p.Team.Valid() {
+				x.engTold[p.Team] = true
+			}
+		}
+	}
+}
+
+// apply plays p on both engines and compares the call; it reports whether
+// the game goes on. A play the reference refuses is a probe.
+func (x *sides) apply(p driver.Play, scripted bool) bool {
+	res := x.res
+	side := isSide(p.Action)
+	if !p.Seat.Valid() || (!side && !allowedBy(x.rs.legal[p.Seat], p.Action)) {
+		return x.probeIllegal(p, scripted)
+	}
+	step := len(res.calls)
+	res.calls = append(res.calls, p)
+	x.j.begin(step, &res.calls[len(res.calls)-1], false)
+	hands := x.hands()
+	// The reference first.
+	var revs []driver.Event
+	var rs snapshot
+	if x.rstep != nil {
+		rr, rerr := x.rstep.Step(p.Seat, p.Action)
+		if rerr != nil {
+			return x.refused(p, rerr, scripted)
+		}
+		revs, rs = rr.Events, snapshot{obs: rr.Observations, legal: rr.Legal}
+	} else {
+		var rerr error
+		if revs, rerr = x.ref.Apply(p.Seat, p.Action); rerr != nil {
+			return x.refused(p, rerr, scripted)
+		}
+		if rs, rerr = take(x.ref); rerr != nil {
+			res.invalid = true
+			return false
+		}
 	}
 	res.events = append(res.events, revs...)
-	eevs, err := eng.Start(o.setup)
+	// A play the engine's own legal actions do not allow: it would refuse
+	// it; that follows from the difference of legal actions already found.
+	if !side && !allowedBy(x.es.legal[p.Seat], p.Action) {
+		x.j.addCaused(rechazoAspect(p, x.rs, ""), viewerName(int(p.Seat)), "aceptada", "no está entre sus acciones legales",
+			[]evidence.FieldDiff{{Path: "legal", Reference: canonical(x.rs.legal[p.Seat]), Engine: canonical(x.es.legal[p.Seat])}}, "",
+			x.legalCause(p))
+		res.stop = "el motor no admite la jugada"
+		return false
+	}
+	var eevs []driver.Event
+	var es snapshot
+	var err error
+	if x.estep != nil {
+		var er driver.StepResult
+		if er, err = x.estep.Step(p.Seat, p.Action); err == nil {
+			eevs, es = er.Events, snapshot{obs: er.Observations, legal: er.Legal}
+		}
+	} else if eevs, err = x.eng.Apply(p.Seat, p.Action); err == nil {
+		es, err = take(x.eng)
+	}
 	if err != nil {
-		return failed(nil, "inicio", err)
-	}
-	leaks.see(revs)
-	if ok, r, e := same(revs, eevs); !ok {
-		return diverge(nil, "inicio", "", r, e, eventArticles(revs, eevs))
-	}
-	// compare checks the snapshots of both engines after a call.
-	var rs snapshot
-	compare := func(p *driver.Play, es snapshot) *gameResult {
-		if dev, err := ref.Observe(driver.Developer()); err == nil {
-			for i := range viewers {
-				if l := leaks.leaks(dev, i, es.obs[i]); l != "" {
-					d := diverge(p, "fuga", viewerName(i), "", l, []string{leakArticle})
-					return &d
-				}
-				if l := leaks.senaLeaks(i, es.obs[i]); l != "" {
-					d := diverge(p, "fuga", viewerName(i), "", l, []string{senaLeakArticle})
-					return &d
+		var re *driver.RuleError
+		if errors.As(err, &re) {
+			a := rechazoAspect(p, x.rs, re.Code)
+			for _, e := range revs {
+				if e.Kind() == engine.KindDeckReshuffled {
+					a = a.WithCase("rebarajado")
 				}
 			}
+			x.j.add(a, viewerName(int(p.Seat)), "aceptada", re.Code+" ("+re.Article+")",
+				[]evidence.FieldDiff{{Path: "error", Reference: "", Engine: re.Code + " (" + re.Article + ")"}}, "")
+			res.stop = "el motor rechaza una jugada que la referencia acepta"
+			return false
 		}
-		for i := range viewers {
-			if ok, r, e := same(rs.obs[i], es.obs[i]); !ok {
-				d := diverge(p, "observacion", viewerName(i), r, e, observationArticles(rs.obs[i], es.obs[i]))
-				return &d
-			}
+		res.failure, res.failureStep, res.failurePlay = err, step, &res.calls[step]
+		return false
+	}
+	res.plays = append(res.plays, p)
+	x.engSeq = x.j.events(revs, eevs, callContext{rules: x.rules, hands: hands}, x.engSeq)
+	x.seeEngine(eevs)
+	x.leaks.see(revs)
+	agree := x.j.state(rs, es, &x.leaks, x.developer())
+	x.rs, x.es = rs, es
+	for _, e := range revs {
+		if e.Kind() == engine.KindRoundStarted {
+			x.j.newRound()
 		}
-		for i := range rs.legal {
-			if ok, r, e := same(rs.legal[i], es.legal[i]); !ok {
-				d := diverge(p, "legales", viewerName(i), r, e, legalArticles(rs.legal[i], es.legal[i]))
-				return &d
-			}
+	}
+	if !agree {
+		res.stop = "los motores ya no coinciden en el estado de la partida"
+		return false
+	}
+	x.resync()
+	return true
+}
+
+// found reports whether the game has shown a divergence of its own with
+// the signature key so far.
+func (x *sides) found(key string) bool {
+	for _, f := range x.j.found {
+		if f.primary() && f.div.Signature().Key() == key {
+			return true
 		}
+	}
+	return false
+}
+
+// resync gives the reference the engine's score after a difference in the
+// tantos (engine.Resync), while both games go on.
+func (x *sides) resync() {
+	r, e := x.rs.obs[4], x.es.obs[4]
+	if r.Score == e.Score || !r.Turn.Valid() || !e.Turn.Valid() {
+		return
+	}
+	if rs, ok := x.ref.(driver.Resyncer); ok {
+		rs.Resync(e.Score, x.engTold)
+		if s, err := take(x.ref); err == nil {
+			x.rs = s
+		}
+	}
+}
+
+// hands returns the four hands before a call, from the reference's
+// developer view.
+func (x *sides) hands() *[4][]driver.Card {
+	dev := x.developer()
+	if dev == nil || dev.Hands == nil {
 		return nil
 	}
-	if rs, err = take(ref); err != nil {
-		res.invalid = true
-		return res
+	h := *dev.Hands
+	return &h
+}
+
+// refused handles a play the reference refused after the engine's legal
+// check let it through: a scripted play is compared as an illegal one; a
+// chosen one makes the game prove nothing more.
+func (x *sides) refused(p driver.Play, rerr error, scripted bool) bool {
+	var re *driver.RuleError
+	if !errors.As(rerr, &re) || !scripted {
+		x.res.invalid = true
+		return false
 	}
-	es, err := take(eng)
-	if err != nil {
-		return failed(nil, "observacion", err)
+	return x.compareRefusal(p, re, scripted)
+}
+
+// probeIllegal tries a play the reference refuses on both engines and
+// compares the refusals. A random probe the engine's legal actions allow
+// is not sent: the engine would accept it, which follows from the
+// difference of legal actions already found, and the game would end.
+func (x *sides) probeIllegal(p driver.Play, scripted bool) bool {
+	if !scripted && p.Seat.Valid() && allowedBy(x.es.legal[p.Seat], p.Action) {
+		return true
 	}
-	if r := compare(nil, es); r != nil {
-		return *r
+	_, rerr := x.ref.Apply(p.Seat, p.Action)
+	var re *driver.RuleError
+	if !errors.As(rerr, &re) {
+		// The reference accepted it after all: the games now differ from
+		// the plan; stop here without a verdict.
+		x.res.invalid = rerr == nil
+		return false
 	}
-	rstep, _ := ref.(driver.Stepper)
-	estep, _ := eng.(driver.Stepper)
-	for len(res.plays) < max {
-		turn := rs.obs[4].Turn
-		if !turn.Valid() {
-			return res
-		}
-		if o.probe != nil && o.probe.Bounded(8) == 0 {
-			if r := probeIllegal(ref, eng, randomIllegal(ref, o.probe, o.setup.Rules.DeckMode), &res, diverge, failed); r != nil {
-				return *r
-			}
-		}
-		if o.probeAt != nil {
-			if p := o.probeAt(len(res.plays)); p != nil {
-				if r := probeIllegal(ref, eng, p, &res, diverge, failed); r != nil {
-					return *r
-				}
-			}
-		}
-		a := o.choose(len(res.plays), rs.obs[turn])
-		if a == nil {
-			return res
-		}
-		p := driver.Play{Seat: turn, Action: a}
-		var revs []driver.Event
-		if rstep != nil && estep != nil {
-			rr, rerr := rstep.Step(turn, a)
-			if rerr != nil {
-				res.invalid = true
-				return res
-			}
-			revs, rs = rr.Events, snapshot{obs: rr.Observations, legal: rr.Legal}
-		} else {
-			var rerr error
-			if revs, rerr = ref.Apply(turn, a); rerr == nil {
-				rs, rerr = take(ref)
-			}
-			if rerr != nil {
-				res.invalid = true
-				return res
-			}
-		}
-		res.events = append(res.events, revs...)
-		var eevs []driver.Event
-		if rstep != nil && estep != nil {
-			er, err := estep.Step(turn, a)
-			if err != nil {
-				var re *driver.RuleError
-				if errors.As(err, &re) {
-					return diverge(&p, "error", "", "aceptada", re.Code+" ("+re.Article+")", actionArticles(a, revs))
-				}
-				return failed(&p, "eventos", err)
-			}
-			eevs, es = er.Events, snapshot{obs: er.Observations, legal: er.Legal}
-		} else {
-			eevs, err = eng.Apply(turn, a)
-			if err != nil {
-				var re *driver.RuleError
-				if errors.As(err, &re) {
-					return diverge(&p, "error", "", "aceptada", re.Code+" ("+re.Article+")", actionArticles(a, revs))
-				}
-				return failed(&p, "eventos", err)
-			}
-		}
-		if ok, r, e := same(revs, eevs); !ok {
-			return diverge(&p, "eventos", "", r, e, eventArticles(revs, eevs))
-		}
-		leaks.see(revs)
-		if rstep == nil || estep == nil {
-			if es, err = take(eng); err != nil {
-				return failed(&p, "observacion", err)
-			}
-		}
-		if r := compare(&p, es); r != nil {
-			return *r
-		}
-		res.plays = append(res.plays, p)
+	return x.compareRefusal(p, re, scripted)
+}
+
+// compareRefusal sends a play the reference refused with re to the engine.
+func (x *sides) compareRefusal(p driver.Play, re *driver.RuleError, scripted bool) bool {
+	res := x.res
+	step := len(res.calls)
+	res.calls = append(res.calls, p)
+	x.j.begin(step, &res.calls[step], true)
+	_, err := x.eng.Apply(p.Seat, p.Action)
+	var ere *driver.RuleError
+	typ := "?"
+	if p.Action != nil {
+		typ = p.Action.Type().String()
 	}
-	return res
+	refText := re.Code + " (" + re.Article + ")"
+	switch {
+	case err == nil:
+		cause := ""
+		if p.Seat.Valid() && allowedBy(x.es.legal[p.Seat], p.Action) {
+			cause = x.legalCause(p)
+		}
+		x.j.addCaused(evidence.NewAspect("error", typ, re.Code, "aceptada", ""), "", refText, "aceptada",
+			[]evidence.FieldDiff{{Path: "error", Reference: refText, Engine: "aceptada"}}, re.Article, cause)
+		res.stop = "el motor acepta una jugada ilegal"
+		return false
+	case !errors.As(err, &ere):
+		res.failure, res.failureStep, res.failurePlay = err, step, &res.calls[step]
+		return false
+	case ere.Code != re.Code:
+		x.j.add(evidence.NewAspect("error", typ, re.Code, "codigo", ""), "", refText, ere.Code+" ("+ere.Article+")",
+			[]evidence.FieldDiff{{Path: "error.code", Reference: re.Code, Engine: ere.Code}}, re.Article)
+	}
+	return true
+}
+
+// legalCause is the signature key of the difference of legal actions that
+// explains why the engine accepts or refuses p, or "".
+func (x *sides) legalCause(p driver.Play) string {
+	if !p.Seat.Valid() || p.Action == nil {
+		return ""
+	}
+	phase, _ := situation(x.rs.obs[4])
+	_, kase := situation(x.rs.obs[p.Seat])
+	for _, d := range templateDiffs(x.rs.legal[p.Seat], x.es.legal[p.Seat]) {
+		if d.typ == p.Action.Type().String() {
+			a := evidence.NewAspect("legales", d.typ, phase, d.field, kase)
+			r, _ := x.j.table.Rule(a)
+			return evidence.Signature{Rule: r.Pattern, Articles: r.Articles}.Key()
+		}
+	}
+	return ""
+}
+
+// rechazoAspect is the aspect of a play the engine refuses (with code, ""
+// when its legal actions already leave it out) and the reference accepts,
+// in the situation before it.
+func rechazoAspect(p driver.Play, rs snapshot, code string) evidence.Aspect {
+	phase, kase := situation(rs.obs[4])
+	typ := "?"
+	if p.Action != nil {
+		typ = p.Action.Type().String()
+	}
+	return evidence.NewAspect("rechazo", typ, phase, code, kase)
+}
+
+// isSide reports whether an action is a side action of señas y miradas
+// (a seña, a gaze, letting time pass), which legal-action templates do
+// not list.
+func isSide(a driver.Action) bool {
+	switch a.(type) {
+	case driver.Sena, driver.Look, driver.Tick:
+		return true
+	}
+	return false
 }
 
 // randomIllegal draws a play the reference lists as illegal, or nil; with
 // señas on, the señas the seat may not make now are candidates too.
-func randomIllegal(ref driver.Engine, rng *engine.Rand, mode engine.DeckMode) *driver.Play {
+func randomIllegal(rs snapshot, rng *engine.Rand, mode engine.DeckMode) *driver.Play {
 	seat := driver.Seat(rng.Bounded(4))
-	o, err := ref.Observe(driver.SeatViewer(seat))
-	if err != nil {
-		return nil
-	}
+	o := rs.obs[seat]
 	var cands []driver.Action
-	for _, a := range illegalCandidates(o.Hand, o.Legal) {
-		if !allowedBy(o.Legal, a) {
+	for _, a := range illegalCandidates(o.Hand, rs.legal[seat]) {
+		if !allowedBy(rs.legal[seat], a) {
 			cands = append(cands, a)
 		}
 	}
@@ -272,45 +462,6 @@ func randomIllegal(ref driver.Engine, rng *engine.Rand, mode engine.DeckMode) *d
 		return nil
 	}
 	return &driver.Play{Seat: seat, Action: cands[rng.Bounded(uint64(len(cands)))]}
-}
-
-// probeIllegal tries a play the reference must refuse on both engines and
-// compares the refusals. It returns a result when the game must stop.
-func probeIllegal(ref, eng driver.Engine, p *driver.Play, res *gameResult,
-	diverge func(*driver.Play, string, string, string, string, []string) gameResult,
-	failed func(*driver.Play, string, error) gameResult) *gameResult {
-	if p == nil {
-		return nil
-	}
-	seat, a := p.Seat, p.Action
-	if legal, err := ref.Legal(seat); err != nil || allowedBy(legal, a) {
-		return nil
-	}
-	_, rerr := ref.Apply(seat, a)
-	var rre *driver.RuleError
-	if !errors.As(rerr, &rre) {
-		// The reference accepted it after all: the games now differ from
-		// the plan; stop here without a verdict.
-		res.invalid = rerr == nil
-		return res
-	}
-	_, err := eng.Apply(seat, a)
-	var ere *driver.RuleError
-	switch {
-	case err == nil:
-		d := diverge(p, "error", "", rre.Code+" ("+rre.Article+")", "aceptada", []string{rre.Article})
-		d.div.Probe = true
-		return &d
-	case !errors.As(err, &ere):
-		d := failed(p, "error", err)
-		d.div.Probe = true
-		return &d
-	case ere.Code != rre.Code:
-		d := diverge(p, "error", "", rre.Code+" ("+rre.Article+")", ere.Code+" ("+ere.Article+")", []string{rre.Article})
-		d.div.Probe = true
-		return &d
-	}
-	return nil
 }
 
 // illegalCandidates are one action of each type, built for a hand, and

@@ -4,26 +4,46 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+
+	"github.com/musfem/musfem/evidence"
 )
 
 // statusMark adds the report's sign to a status.
-func statusMark(s string) string {
+func statusMark(s evidence.Status) string {
 	switch s {
 	case Pasa:
-		return "✓ " + s
+		return "✓ " + s.Label()
 	case Falla:
-		return "✗ " + s
-	case Error, Tiempo:
-		return "⚠ " + s
+		return "✗ " + s.Label()
+	case Error, Tiempo, SinPruebas:
+		return "⚠ " + s.Label()
 	case Esperado:
-		return "≈ " + s
+		return "≈ " + s.Label()
+	case Consecuencia:
+		return "↳ " + s.Label()
+	case Adaptador:
+		return "◇ " + s.Label()
 	}
-	return "– " + s
+	return "– " + s.Label()
 }
 
 func cell(s string) string {
 	s = strings.ReplaceAll(s, "|", "\\|")
 	return strings.ReplaceAll(s, "\n", " ")
+}
+
+// countsLine says a Counts in words.
+func countsLine(c evidence.Counts) string {
+	var parts []string
+	for _, s := range evidence.Statuses() {
+		if n := c.Of(s); n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, strings.ToLower(s.Label())))
+		}
+	}
+	if len(parts) == 0 {
+		return "ninguno"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // Markdown renders the report in Spanish.
@@ -38,43 +58,45 @@ func (r *Report) Markdown() []byte {
 	p("\n\nVeredicto: **%s**\n\n## Resumen\n\n", r.Verdict)
 	p("| estado | artículos | convenciones |\n|---|---:|---:|\n")
 	a, c := r.Summary.Articles, r.Summary.Conventions
-	for _, row := range []struct {
-		s    string
-		x, y int
-	}{{Pasa, a.Pasa, c.Pasa}, {Falla, a.Falla, c.Falla}, {Error, a.Error, c.Error}, {Tiempo, a.Tiempo, c.Tiempo},
-		{NoAplica, a.NoAplica, c.NoAplica}, {Esperado, a.Esperado, c.Esperado}} {
-		p("| %s | %d | %d |\n", statusMark(row.s), row.x, row.y)
+	for _, s := range evidence.Statuses() {
+		if a.Of(s) == 0 && c.Of(s) == 0 {
+			continue
+		}
+		p("| %s | %d | %d |\n", statusMark(s), a.Of(s), c.Of(s))
 	}
 	p("| **total** | **%d** | **%d** |\n\n", a.Total, c.Total)
 	s := r.Summary
-	p("- Artículos aplicables por un motor: %d; fallan, dan error o agotan el tiempo: %d.\n", s.Enforceable, s.EnforceableK)
-	p("- Escenarios: %d — %d pasan, %d fallan, %d con error, %d sin respuesta a tiempo, %d no aplican (opciones que el motor no declara).\n", s.Scenarios.Total, s.Scenarios.Pasa, s.Scenarios.Falla, s.Scenarios.Error, s.Scenarios.Tiempo, s.Scenarios.NoAplica)
-	p("- Registros de referencia: %d — %d pasan, %d fallan, %d con error, %d sin respuesta a tiempo, %d no aplican (reglas o capacidades que el motor no declara).\n", s.Fixtures.Total, s.Fixtures.Pasa, s.Fixtures.Falla, s.Fixtures.Error, s.Fixtures.Tiempo, s.Fixtures.NoAplica)
+	p("- Divergencias: %d grupos (cada grupo, una diferencia con el mismo aspecto y los mismos artículos).\n", s.Groups)
+	p("- Artículos aplicables por un motor: %d; fallan, dan error o no tienen pruebas: %d.\n", s.Enforceable, s.EnforceableK)
+	if s.AdapterRows > 0 {
+		p("- Filas que solo comprueba lo que calcula el adaptador (no cuentan como aprobadas): %d.\n", s.AdapterRows)
+	}
+	p("- Escenarios: %d — %s.\n", s.Scenarios.Total, countsLine(s.Scenarios))
+	p("- Registros de referencia: %d — %s.\n", s.Fixtures.Total, countsLine(s.Fixtures))
 	p("- Partidas diferenciales: %d de %d jugadas, %d pasos comparados (eventos, jugadas legales y las observaciones de los cuatro asientos y del espectador).\n", s.GamesPlayed, s.Games, s.Steps)
 	for _, n := range r.Notes {
 		p("- %s\n", n)
+	}
+	if len(r.Failures) > 0 {
+		p("\n## Fallos de transporte\n\n| tipo | veces | dónde | mensaje |\n|---|---:|---|---|\n")
+		for _, f := range r.Failures {
+			p("| %s | %d | %s | %s |\n", statusMark(f.Kind), f.Count, cell(f.Where), cell(f.Message))
+		}
+	}
+	if len(r.Groups) > 0 {
+		p("\n## Divergencias\n\n| grupo | qué difiere | artículos | partidas | pasos | escenarios y registros | consecuencias |\n|---|---|---|---:|---:|---:|---:|\n")
+		for _, g := range r.Groups {
+			p("| %s | %s (`%s`) | %s | %d | %d | %d | %d |\n", g.ID, cell(g.Text), g.Rule, strings.Join(g.Articles, ", "), g.Games, g.Steps, g.Checks, g.Consequences)
+		}
+		for _, g := range r.Groups {
+			groupMD(p, g)
+		}
 	}
 	if len(r.Expected) > 0 {
 		p("\n## Fallos esperados\n\n| id | motivo |\n|---|---|\n")
 		for _, e := range r.Expected {
 			p("| %s | %s |\n", e.Articulo, cell(e.Motivo))
 		}
-	}
-	if d := r.Divergence; d != nil {
-		p("\n## Primera divergencia (reducida)\n\n")
-		p("- Qué difiere: **%s** %s · resultado: %s · artículos: %s\n", d.What, d.Viewer, statusMark(d.Result), strings.Join(d.Articles, ", "))
-		p("- Semilla: %d · reducción: %s\n", d.Seed, d.Shrink)
-		if len(d.Rules) > 0 {
-			p("- Reglas distintas de las de por defecto: `%s`\n", strings.Join(d.Rules, "`, `"))
-		}
-		for i, dk := range d.Decks {
-			p("- Mazo preparado %d: `%s`\n", i+1, dk)
-		}
-		p("\nPartida de la referencia hasta la divergencia:\n\n```\n%s\n```\n\n", strings.Join(d.Replay, "\n"))
-		if d.Play != "" {
-			p("Jugada que diverge: `%s`\n\n", d.Play)
-		}
-		p("| referencia | motor |\n|---|---|\n| `%s` | `%s` |\n", cell(d.Reference), cell(d.Engine))
 	}
 	for _, ch := range r.Chapters {
 		p("\n## %s — %s\n\n| artículo | título | tipo | estado | pruebas |\n|---|---|---|---|---|\n", ch.ID, cell(ch.Title))
@@ -97,6 +119,40 @@ func (r *Report) Markdown() []byte {
 	return b.Bytes()
 }
 
+// groupMD renders one group of divergences.
+func groupMD(p func(string, ...any), g Group) {
+	p("\n### %s — %s\n\n", g.ID, g.Text)
+	p("- Aspecto: `%s` · artículos: %s\n", g.Rule, strings.Join(g.Articles, ", "))
+	p("- Aparece en %s.\n", firstOf(groupCounts(g), "ninguna prueba"))
+	if g.FirstGame > 0 {
+		p("- Primera partida: %d (semilla %d).\n", g.FirstGame, g.FirstSeed)
+	}
+	if len(g.Sources) > 0 {
+		p("- Escenarios y registros: %s.\n", strings.Join(g.Sources, "; "))
+	}
+	d := g.Example
+	if d.Viewer != "" {
+		p("- Quién lo ve: %s.\n", d.Viewer)
+	}
+	if len(d.Fields) > 0 {
+		p("\n| campo | referencia | motor |\n|---|---|---|\n")
+		for _, f := range d.Fields {
+			p("| `%s` | `%s` | `%s` |\n", firstOf(f.Path, "(todo)"), cell(firstOf(f.Reference, "(nada)")), cell(firstOf(f.Engine, "(nada)")))
+		}
+	}
+	if rp := g.Repro; rp != nil {
+		p("\nReproducción reducida (%s), semilla %d", rp.Shrink, rp.Seed)
+		if len(rp.Rules) > 0 {
+			p(", reglas `%s`", strings.Join(rp.Rules, "`, `"))
+		}
+		p(":\n\n")
+		for i, dk := range rp.Decks {
+			p("- Mazo preparado %d: `%s`\n", i+1, dk)
+		}
+		p("\n```\n%s\n```\n\nJugadas:\n\n```\n%s\n```\n", strings.Join(rp.Narration, "\n"), strings.Join(rp.Plays, "\n"))
+	}
+}
+
 func rowMD(p func(string, ...any), row Row) {
 	st := statusMark(row.Status)
 	if row.Reason != "" {
@@ -104,11 +160,16 @@ func rowMD(p func(string, ...any), row Row) {
 	}
 	var ev []string
 	for _, c := range row.Checks {
-		t := fmt.Sprintf("%s %s %s", c.Kind, c.Result, c.Name)
+		t := fmt.Sprintf("%s %s %s", c.Kind, c.Result.Label(), c.Name)
 		if c.Ref != "" {
 			t += " (" + c.Ref + ")"
 		}
-		if c.Result != Pasa && c.Message != "" {
+		if c.Group != "" {
+			t += " [" + c.Group + "]"
+		}
+		if c.Result != Pasa && c.Why != "" {
+			t += ": " + c.Why
+		} else if c.Result != Pasa && c.Message != "" {
 			t += ": " + clip(c.Message)
 		}
 		ev = append(ev, t)
@@ -117,4 +178,11 @@ func rowMD(p func(string, ...any), row Row) {
 		ev = []string{"—"}
 	}
 	p("| %s | %s | %s | %s | %s |\n", row.ID, cell(row.Title), cell(row.Kind), cell(st), cell(strings.Join(ev, "<br>")))
+}
+
+func clip(s string) string {
+	if len(s) > 600 {
+		return s[:600] + "…"
+	}
+	return s
 }

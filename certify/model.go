@@ -1,70 +1,76 @@
 package certify
 
+import "github.com/musfem/musfem/evidence"
+
 // SchemaName and SchemaVersion identify the JSON certification report.
+// Version 2: divergences grouped by signature, results in the vocabulary
+// of package evidence, consequences and adapter-computed passes.
 const (
 	SchemaName    = "musfem-certificacion"
-	SchemaVersion = 1
+	SchemaVersion = 2
+)
+
+// The results of a check and of a row, in the report's words (package
+// evidence holds the one vocabulary).
+const (
+	Pasa         = evidence.Pasa
+	Falla        = evidence.Falla
+	Error        = evidence.Error
+	Tiempo       = evidence.Tiempo
+	NoAplica     = evidence.NoAplica
+	Esperado     = evidence.Esperado
+	Consecuencia = evidence.Consecuencia
+	Adaptador    = evidence.Adaptador
+	SinPruebas   = evidence.SinPruebas
 )
 
 // Report is a certification report. It holds no dates nor timings: the
 // same engine and flags give the same bytes.
 type Report struct {
-	Schema        string        `json:"schema"`
-	SchemaVersion int           `json:"schema_version"`
-	Engine        string        `json:"engine"`
-	Version       string        `json:"version"`
-	Selector      string        `json:"selector"`
-	Seed          uint64        `json:"seed"`
-	Verdict       string        `json:"verdict"` // APROBADO or RECHAZADO
-	Summary       Summary       `json:"summary"`
-	Chapters      []Chapter     `json:"chapters"`
-	Conventions   []Row         `json:"conventions"`
-	Expected      []Expectation `json:"expected"`
-	Divergence    *DivView      `json:"divergence"`
-	Notes         []string      `json:"notes"`
-	Stderr        string        `json:"stderr"`
+	Schema        string `json:"schema"`
+	SchemaVersion int    `json:"schema_version"`
+	Engine        string `json:"engine"`
+	Version       string `json:"version"`
+	// Protocol is the protocol version the engine speaks (0 in process).
+	Protocol int     `json:"protocol"`
+	Selector string  `json:"selector"`
+	Seed     uint64  `json:"seed"`
+	Verdict  string  `json:"verdict"` // APROBADO or RECHAZADO
+	Summary  Summary `json:"summary"`
+	// Groups are the divergences found, grouped by signature, largest
+	// first.
+	Groups []Group `json:"groups"`
+	// Failures are the transport failures of the engine (time-outs,
+	// exits, garbage, protocol breaches), by kind.
+	Failures []FailureView `json:"failures"`
+	// Adapter lists the behaviours the engine declares its adapter
+	// computes (protocol 3).
+	Adapter     []string      `json:"adapter"`
+	Chapters    []Chapter     `json:"chapters"`
+	Conventions []Row         `json:"conventions"`
+	Expected    []Expectation `json:"expected"`
+	Notes       []string      `json:"notes"`
+	Stderr      string        `json:"stderr"`
 }
 
 // Summary counts the rows and the checks.
 type Summary struct {
-	Articles     Counts `json:"articles"`
-	Conventions  Counts `json:"conventions"`
-	Scenarios    Counts `json:"scenarios"`
-	Fixtures     Counts `json:"fixtures"`
-	Games        int    `json:"games"`
-	GamesPlayed  int    `json:"games_played"`
-	Steps        int    `json:"steps"`
-	Enforceable  int    `json:"enforceable"`
-	EnforceableK int    `json:"enforceable_failing"`
-}
-
-// Counts counts statuses.
-type Counts struct {
-	Pasa     int `json:"pasa"`
-	Falla    int `json:"falla"`
-	Error    int `json:"error"`
-	Tiempo   int `json:"tiempo"`
-	NoAplica int `json:"no_aplica"`
-	Esperado int `json:"esperado"`
-	Total    int `json:"total"`
-}
-
-func (c *Counts) add(s string) {
-	switch s {
-	case Pasa:
-		c.Pasa++
-	case Falla:
-		c.Falla++
-	case Error:
-		c.Error++
-	case Tiempo:
-		c.Tiempo++
-	case NoAplica:
-		c.NoAplica++
-	case Esperado:
-		c.Esperado++
-	}
-	c.Total++
+	Articles    evidence.Counts `json:"articles"`
+	Conventions evidence.Counts `json:"conventions"`
+	Scenarios   evidence.Counts `json:"scenarios"`
+	Fixtures    evidence.Counts `json:"fixtures"`
+	Games       int             `json:"games"`
+	GamesPlayed int             `json:"games_played"`
+	Steps       int             `json:"steps"`
+	// Groups counts the groups of divergences; GamesDiverging the games
+	// that show at least one.
+	Groups         int `json:"groups"`
+	GamesDiverging int `json:"games_diverging"`
+	Enforceable    int `json:"enforceable"`
+	EnforceableK   int `json:"enforceable_failing"`
+	// AdapterRows counts the rows whose passes rest only on what the
+	// adapter computes.
+	AdapterRows int `json:"adapter_rows"`
 }
 
 // Chapter is a chapter of the Reglamento with its rows.
@@ -76,36 +82,78 @@ type Chapter struct {
 
 // Row is the verdict on one article or convention.
 type Row struct {
-	ID          string  `json:"id"`
-	Title       string  `json:"title"`
-	Kind        string  `json:"kind"`
-	Enforceable bool    `json:"enforceable"`
-	Status      string  `json:"status"`
-	Reason      string  `json:"reason"`
-	Checks      []Check `json:"checks"`
+	ID          string          `json:"id"`
+	Title       string          `json:"title"`
+	Kind        string          `json:"kind"`
+	Enforceable bool            `json:"enforceable"`
+	Status      evidence.Status `json:"status"`
+	Reason      string          `json:"reason"`
+	Checks      []Check         `json:"checks"`
 }
 
 // Check is one piece of evidence behind a row.
 type Check struct {
-	Kind    string `json:"kind"` // escenario, fijo, diferencial, fuga
-	Name    string `json:"name"`
-	Ref     string `json:"ref"`
-	Result  string `json:"result"`
+	// Kind is escenario, fijo (a golden fixture), diferencial (the random
+	// games), fuga (the leak check) or divergencia (a group charged to the
+	// row).
+	Kind   string          `json:"kind"`
+	Name   string          `json:"name"`
+	Ref    string          `json:"ref"`
+	Result evidence.Status `json:"result"`
+	// Group is the id of the group of divergences the result refers to
+	// (its own for FALLA, the one it follows from for CONSECUENCIA).
+	Group string `json:"group"`
+	// Why says why the result is charged to this row.
+	Why     string `json:"why"`
 	Message string `json:"message"`
 }
 
-// DivView is the shrunk divergence as the report shows it.
-type DivView struct {
-	What      string   `json:"what"`
-	Viewer    string   `json:"viewer"`
-	Result    string   `json:"result"`
-	Articles  []string `json:"articles"`
-	Seed      uint64   `json:"seed"`
-	Rules     []string `json:"rules"` // config values other than the defaults
-	Decks     []string `json:"decks"`
+// Group is one group of divergences: every difference with the same
+// signature, wherever it was found.
+type Group struct {
+	ID string `json:"id"` // D1, D2, … in the report's order
+	// Rule is the pattern of the rule of the table of aspects the group
+	// gathers; Text says what it is, in Spanish.
+	Rule     string   `json:"rule"`
+	Articles []string `json:"articles"`
+	Text     string   `json:"text"`
+	// Games and Steps count the differential games and their calls that
+	// show it; Checks the scenarios and fixtures; Consequences the other
+	// differences that follow from it.
+	Games        int `json:"games"`
+	Steps        int `json:"steps"`
+	Checks       int `json:"checks"`
+	Consequences int `json:"consequences"`
+	// FirstGame is the index (from 1) of the first game that shows it and
+	// FirstSeed its seed; 0 when only scenarios or fixtures show it.
+	FirstGame int    `json:"first_game"`
+	FirstSeed uint64 `json:"first_seed"`
+	// Example is its first occurrence, both sides and the differing fields.
+	Example evidence.Divergence `json:"example"`
+	// Sources are the scenarios and fixtures that show it.
+	Sources []string `json:"sources"`
+	// Repro is the shrunk reproduction, when a game shows it.
+	Repro *ReproView `json:"repro"`
+}
+
+// ReproView is a shrunk reproduction as the report shows it.
+type ReproView struct {
+	Seed  uint64   `json:"seed"`
+	Rules []string `json:"rules"` // config values other than the defaults
+	Decks []string `json:"decks"`
+	// Plays are every play of the reproduction as catalog actions
+	// ({"seat":1,"type":"Bet","amount":2}); the last one shows the
+	// divergence (an illegal one when Probe).
+	Plays     []string `json:"plays"`
+	Probe     bool     `json:"probe"`
+	Narration []string `json:"narration"`
 	Shrink    string   `json:"shrink"`
-	Replay    []string `json:"replay"`
-	Play      string   `json:"play"`
-	Reference string   `json:"reference"`
-	Engine    string   `json:"engine"`
+}
+
+// FailureView is one kind of transport failure of the engine.
+type FailureView struct {
+	Kind    evidence.Status `json:"kind"` // ERROR or TIEMPO
+	Count   int             `json:"count"`
+	Where   string          `json:"where"`
+	Message string          `json:"message"`
 }

@@ -65,7 +65,7 @@ func TestOptionNotOfferedIsNotApplicable(t *testing.T) {
 	if row, _ := findRow(rep, "FEM-VIII.8"); row.Status != Pasa {
 		t.Errorf("FEM-VIII.8 (vocabulario, sin señas): %s", row.Status)
 	}
-	if s := rep.Summary.Scenarios; s.NoAplica == 0 || s.Falla+s.Error+s.Tiempo != 0 {
+	if s := rep.Summary.Scenarios; s.NoAplica == 0 || s.Falla+s.Error+s.Tiempo+s.Consecuencia != 0 {
 		t.Errorf("escenarios: %+v", s)
 	}
 	if s := rep.Summary.Fixtures; s.NoAplica < 2 || s.Falla+s.Error != 0 {
@@ -87,18 +87,18 @@ func TestOptionNotOfferedIsNotApplicable(t *testing.T) {
 	}
 }
 
-// TestOptionOfferedWithoutEvidenceIsError: an article of kind option
-// whose key the engine offers away from its default is still ERROR when no
-// check reaches it (D14): offering an option and never being checked on it
-// is not a pass.
-func TestOptionOfferedWithoutEvidenceIsError(t *testing.T) {
+// TestOptionOfferedWithoutEvidenceIsNoProof: an article of kind option
+// whose key the engine offers away from its default is SIN PRUEBAS when
+// no check reaches it (D14), and that rejects the engine: offering an
+// option and never being checked on it is not a pass.
+func TestOptionOfferedWithoutEvidenceIsNoProof(t *testing.T) {
 	rep, err := Run(Options{Target: ReferenceTarget(), Selector: "FEM-VIII.2", NoScenarios: true, NoFixtures: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	row, ok := findRow(rep, "FEM-VIII.2")
-	if !ok || row.Status != Error {
-		t.Errorf("FEM-VIII.2 sin pruebas y con la opción ofrecida: %+v, se esperaba ERROR", row)
+	if !ok || row.Status != SinPruebas || !rep.Failed() {
+		t.Errorf("FEM-VIII.2 sin pruebas y con la opción ofrecida: %+v (%s), se esperaba SIN PRUEBAS y RECHAZADO", row, rep.Verdict)
 	}
 }
 

@@ -2,8 +2,15 @@ package certify
 
 import (
 	"bytes"
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/BurntSushi/toml"
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/protocol"
 )
 
 // findRow returns the row of a catalog id.
@@ -33,7 +40,7 @@ func TestReferencePassesEverything(t *testing.T) {
 		for _, c := range rep.Chapters {
 			for _, row := range c.Rows {
 				if row.Status != Pasa && row.Status != NoAplica {
-					bad = append(bad, row.ID+" "+row.Status)
+					bad = append(bad, row.ID+" "+string(row.Status))
 				}
 			}
 		}
@@ -46,13 +53,9 @@ func TestReferencePassesEverything(t *testing.T) {
 	if s.Fixtures.Total == 0 || s.Fixtures.Pasa != s.Fixtures.Total {
 		t.Errorf("registros: %+v (%v)", s.Fixtures, rep.Notes)
 	}
-	if s.Articles.Falla+s.Articles.Error+s.Articles.Tiempo != 0 || s.Articles.Pasa != s.Enforceable+countPassingNotEnforceable(rep) {
-		t.Errorf("artículos: %+v, aplicables %d", s.Articles, s.Enforceable)
+	if len(rep.Groups) != 0 || len(rep.Failures) != 0 || s.GamesPlayed != 20 {
+		t.Errorf("grupos %+v, fallos %+v, partidas %d", rep.Groups, rep.Failures, s.GamesPlayed)
 	}
-	if rep.Divergence != nil {
-		t.Errorf("divergencia: %+v", rep.Divergence)
-	}
-	// Every enforceable article passes; none is NO APLICA.
 	for _, c := range rep.Chapters {
 		for _, row := range c.Rows {
 			if row.Enforceable && row.Status != Pasa {
@@ -60,18 +63,6 @@ func TestReferencePassesEverything(t *testing.T) {
 			}
 		}
 	}
-}
-
-func countPassingNotEnforceable(r *Report) int {
-	n := 0
-	for _, c := range r.Chapters {
-		for _, row := range c.Rows {
-			if !row.Enforceable && row.Status == Pasa {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 func TestWrongEngineRejected(t *testing.T) {
@@ -87,15 +78,40 @@ func TestWrongEngineRejected(t *testing.T) {
 	if !ok || row.Status != Falla {
 		t.Fatalf("CONVENCION-orden-grande: %+v", row)
 	}
+	var g *Group
+	for i := range rep.Groups {
+		if slices.Equal(rep.Groups[i].Articles, []string{"CONVENCION-orden-grande"}) {
+			g = &rep.Groups[i]
+		}
+	}
+	if g == nil || g.Repro == nil || len(g.Repro.Plays) == 0 || g.FirstGame == 0 {
+		t.Fatalf("grupo de la grande %+v", g)
+	}
+	// Every play of the reproduction is a catalog action.
+	for _, p := range g.Repro.Plays {
+		var x struct {
+			Seat *int
+			Type string
+		}
+		if err := json.Unmarshal([]byte(p), &x); err != nil || x.Seat == nil || x.Type == "" {
+			t.Errorf("jugada %q", p)
+		}
+	}
 	md := string(rep.Markdown())
-	for _, want := range []string{"RECHAZADO", "Primera divergencia", "CONVENCION-orden-grande", "Grande: gana la pareja", "| referencia | motor |"} {
+	for _, want := range []string{"RECHAZADO", "## Divergencias", g.ID + " — ", "CONVENCION-orden-grande", "Grande: gana la pareja", "| campo | referencia | motor |", "`payload.winner`"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("el informe no contiene %q", want)
 		}
 	}
 
-	// Declared as expected, the row is ESPERADO and the engine passes.
-	o.Expect = []Expectation{{Articulo: "CONVENCION-orden-grande", Motivo: "gira el ganador"}, {Articulo: "CONVENCION-empates", Motivo: "idem"}}
+	// Declared as expected, the rows are ESPERADO.
+	var exp []Expectation
+	for _, gr := range rep.Groups {
+		for _, a := range gr.Articles {
+			exp = append(exp, Expectation{Articulo: a, Motivo: "gira el ganador"})
+		}
+	}
+	o.Expect = exp
 	rep2, err := Run(o)
 	if err != nil {
 		t.Fatal(err)
@@ -104,20 +120,16 @@ func TestWrongEngineRejected(t *testing.T) {
 	if row.Status != Esperado {
 		t.Fatalf("con el fallo esperado: %s", row.Status)
 	}
-	// Without scenarios, the enforceable articles lack evidence (ERROR),
-	// but nothing fails any more.
 	if rep2.Summary.Articles.Falla+rep2.Summary.Conventions.Falla != 0 {
 		t.Errorf("sigue habiendo fallos: %+v %+v", rep2.Summary.Articles, rep2.Summary.Conventions)
-	}
-	if rep2.Summary.Conventions.Esperado != 2 {
-		t.Errorf("esperadas: %+v", rep2.Summary.Conventions)
 	}
 }
 
 func TestReportDeterministic(t *testing.T) {
-	o := Options{Target: flipTarget(), Games: 10, Seed: 7, NoScenarios: true, NoFixtures: true}
+	o := Options{Target: forkable(flipTarget()), Games: 10, Seed: 7, NoScenarios: true, NoFixtures: true}
 	var outs [2][3][]byte
 	for i := range outs {
+		o.Workers = 1 + 2*i
 		rep, err := Run(o)
 		if err != nil {
 			t.Fatal(err)
@@ -155,7 +167,7 @@ func TestParseExpectations(t *testing.T) {
 // an engine that claims no config key: the scenarios of FEM-III.11 that
 // ask for another discard or serving order are NO APLICA (counted, never
 // evidence), and the article still passes on the scenarios that play the
-// defaults — it is not ERROR for options the engine does not offer.
+// defaults.
 func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
 	target := ReferenceTarget()
 	target.AllConfig = false
@@ -165,11 +177,8 @@ func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
 		t.Fatal(err)
 	}
 	row, ok := findRow(rep, "FEM-III.11")
-	if !ok {
-		t.Fatal("sin fila FEM-III.11")
-	}
-	if row.Status != Pasa {
-		t.Errorf("FEM-III.11: %s %s", row.Status, row.Reason)
+	if !ok || row.Status != Pasa {
+		t.Errorf("FEM-III.11: %+v", row)
 	}
 	s := rep.Summary.Scenarios
 	if s.NoAplica == 0 || s.Pasa == 0 || s.Error+s.Falla != 0 {
@@ -183,4 +192,60 @@ func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
 	if rep.Failed() {
 		t.Errorf("veredicto %s", rep.Verdict)
 	}
+}
+
+// claimsTarget is the reference engine behind a hello that lists the
+// given config.
+func claimsTarget(c protocol.ConfigCap) Target {
+	h := protocol.Hello{Protocol: protocol.Protocol2, Capabilities: protocol.Capabilities{
+		StackedDecks: true, ReshuffleDecks: true, SeededRNG: true, Signals: true, Step: true, Config: c}}
+	return Target{Name: "afirma", Version: "1", Protocol: 2, NewEngine: driver.Reference,
+		Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault, SeededRNG: true, StackedDecks: true}
+}
+
+// TestUnlistedKeyMeansDefault: a key the engine does not list means
+// exactly what listing its default alone means (docs/protocol.md): the
+// engine that lists only first_dealer and shuffler_seat and the same
+// engine listing every other key at its default get the same
+// certificate, and no row shows NO APLICA beside a failure.
+func TestUnlistedKeyMeansDefault(t *testing.T) {
+	few := protocol.ConfigCap{{Key: "first_dealer", Any: true}, {Key: "shuffler_seat", Any: true}}
+	all := append(protocol.ConfigCap{}, few...)
+	for _, k := range config.Keys() {
+		if k.Name == "first_dealer" || k.Name == "shuffler_seat" {
+			continue
+		}
+		all = append(all, protocol.KeyCap{Key: k.Name, Values: []json.RawMessage{json.RawMessage(tomlToJSON(t, k.Default))}})
+	}
+	var reps [2][]byte
+	for i, c := range []protocol.ConfigCap{few, all} {
+		rep, err := Run(Options{Target: claimsTarget(c), Games: 6, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Failed() {
+			t.Errorf("%d: la referencia con solo los valores por defecto no aprueba: %+v", i, rep.Summary)
+		}
+		if rep.Summary.Scenarios.Pasa < 250 {
+			t.Errorf("%d: solo %d escenarios pasan: %+v", i, rep.Summary.Scenarios.Pasa, rep.Summary.Scenarios)
+		}
+		reps[i], _ = rep.JSON()
+	}
+	if !bytes.Equal(reps[0], reps[1]) {
+		t.Error("no listar una clave no es lo mismo que listar solo su valor por defecto")
+	}
+}
+
+// tomlToJSON turns a TOML literal of a default into JSON.
+func tomlToJSON(t *testing.T, v string) string {
+	t.Helper()
+	var x struct{ V any }
+	if _, err := toml.Decode("v = "+v, &x); err != nil {
+		t.Fatalf("%s: %v", v, err)
+	}
+	b, err := json.Marshal(x.V)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
-	"github.com/musfem/musfem/faults"
 )
 
 // senasRules are the default rules with señas on.
@@ -21,20 +20,19 @@ func senasRules() driver.Rules {
 // reference itself: no divergence, and the games do look, let time pass,
 // make señas (seen by someone) and probe false ones.
 func TestDifferentialWithSenas(t *testing.T) {
-	r := Differential(ReferenceTarget(), senasRules(), 3, 12, nil)
-	if r.Divergence != nil {
-		t.Fatalf("la referencia diverge de sí misma con señas: %+v", r.Divergence)
+	tb := table(t)
+	r := Differential(ReferenceTarget(), tb, senasRules(), 3, 12, 1, nil)
+	if g := groupsOf(r); len(g) != 0 {
+		t.Fatalf("la referencia diverge de sí misma con señas: %v", g)
 	}
 	kinds := map[engine.EventKind]int{}
 	looks, senas := 0, 0
 	for i := 0; i < 12; i++ {
-		gs := GameSeed(3, i)
-		setup := driver.Setup{Rules: variantRules(ReferenceTarget(), senasRules(), i), Seed: gs}
+		setup, choose, probe := gameSetup(ReferenceTarget(), senasRules(), 3, i)
 		if !setup.Rules.SignalsEnabled {
 			continue
 		}
-		probe := engine.NewRand(gs ^ 0x5bd1e995)
-		g := lockstep(driver.Reference(), driver.Reference(), lockOpts{setup: setup, choose: senasPolicy(gs, setup.Rules, randomPolicy(gs, i%2 == 1)), probe: &probe})
+		g := lockstep(driver.Reference(), driver.Reference(), lockOpts{setup: setup, table: tb, choose: choose, probe: &probe})
 		for _, e := range g.events {
 			kinds[e.Kind()]++
 		}
@@ -59,25 +57,23 @@ func TestDifferentialWithSenas(t *testing.T) {
 }
 
 // TestDifferentialCatchesSenaFaults: the random games with señas on catch
-// the three faults of señas, each charged to its article: a false seña
-// and a seña before the cut through the probes of illegal señas, a seña
-// seen by everyone through the leak check of señas.
+// the three faults of señas, each charged to its article and to no other:
+// a false seña and a seña before the cut through the probes of illegal
+// señas, a seña seen by everyone through the events and the leak check.
 func TestDifferentialCatchesSenaFaults(t *testing.T) {
-	want := map[string]string{"sena-falsa": "FEM-VIII.4", "senas-antes-del-corte": "FEM-VIII.3", "sena-para-todos": "FEM-VIII.2"}
-	for name, art := range want {
-		nf, err := faults.New(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tg := ReferenceTarget()
-		tg.NewEngine = nf
-		r := Differential(tg, senasRules(), 1, 40, nil)
-		if r.Divergence == nil {
+	want := map[string][]string{"sena-falsa": {"FEM-VIII.4", "FEM-VIII.6"}, "senas-antes-del-corte": {"FEM-VIII.3"}, "sena-para-todos": {"FEM-VIII.2"}}
+	for name, arts := range want {
+		r := Differential(faultTarget(t, name), table(t), senasRules(), 1, 40, 1, nil)
+		if len(r.tally.groups) == 0 {
 			t.Errorf("%s: las partidas con señas no lo cazan", name)
 			continue
 		}
-		if !slices.Contains(r.Divergence.Articles, art) {
-			t.Errorf("%s: divergencia %s por %v, se esperaba %s", name, r.Divergence.What, r.Divergence.Articles, art)
+		for k, g := range r.tally.groups {
+			for _, a := range g.sig.Articles {
+				if !slices.Contains(arts, a) {
+					t.Errorf("%s: %s se imputa a %s, se esperaba %v", name, k, a, arts)
+				}
+			}
 		}
 	}
 }

@@ -5,10 +5,11 @@ import (
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/reference"
 )
 
-// maxShrinkRuns bounds the replays one shrink may spend.
-const maxShrinkRuns = 400
+// maxShrinkRuns bounds the replays the shrinking of one group may spend.
+const maxShrinkRuns = 150
 
 // simplePreference is the order in which the simple strategy of the
 // shrinker picks an action: what ends lances and rounds soonest.
@@ -40,7 +41,7 @@ func simplest(o driver.Observation, avoid driver.Action) driver.Action {
 			default:
 				a = simpleAction(t)
 			}
-			if avoid != nil && eq(a, avoid) {
+			if avoid != nil && same(a, avoid) {
 				continue
 			}
 			return a
@@ -67,129 +68,125 @@ func simpleAction(t engine.ActionType) driver.Action {
 	return driver.Ordago{}
 }
 
+// Repro is the smallest game found that still shows a group's divergence:
+// the setup (rules, seed, stacked decks), every play tried in order (the
+// last one is the play at which it shows, or none when it shows at the
+// start), and the reference's events up to it.
+type Repro struct {
+	Setup  driver.Setup
+	Calls  []driver.Play
+	Events []driver.Event
+	// Probe says that the last call is an illegal play the reference
+	// refused.
+	Probe bool
+	// Shrink says in Spanish what the shrinker achieved.
+	Shrink string
+}
+
 // shrinker replays candidate games and keeps the smallest one that still
-// shows the same divergence.
+// shows the same signature.
 type shrinker struct {
-	t    Target
-	orig *Divergence
-	runs int
+	t     Target
+	table *reference.AspectTable
+	key   string
+	runs  int
 }
 
-// matches reports whether d is the same divergence as the original: the
-// same kind of difference charged to the same first article.
-func (s *shrinker) matches(d *Divergence) bool {
-	if d == nil || d.What != s.orig.What || d.Result != s.orig.Result {
-		return false
-	}
-	if len(s.orig.Articles) == 0 || len(d.Articles) == 0 {
-		return len(s.orig.Articles) == len(d.Articles)
-	}
-	return d.Articles[0] == s.orig.Articles[0]
-}
-
-// run plays one candidate: the plays prefix, then the policy rest (nil:
-// stop after the prefix), trying the original refused play when it was a
-// probe.
-func (s *shrinker) run(setup driver.Setup, prefix []driver.Play, rest policy, probeEvery bool) *Divergence {
+// run plays one candidate: the plays of prefix, then the policy rest (nil:
+// stop after the prefix), until the signature shows; nil when it does not.
+func (s *shrinker) run(setup driver.Setup, prefix []driver.Play, rest policy) *gameResult {
 	if s.runs >= maxShrinkRuns {
 		return nil
 	}
 	s.runs++
-	choose := func(step int, o driver.Observation) driver.Action {
-		if step < len(prefix) {
-			if o.Seat != prefix[step].Seat {
-				return nil
-			}
-			return prefix[step].Action
-		}
-		if rest == nil {
-			return nil
-		}
-		return rest(step, o)
-	}
-	var probeAt func(int) *driver.Play
-	if s.orig.Probe && s.orig.Play != nil {
-		probeAt = func(step int) *driver.Play {
-			if probeEvery || step == len(prefix) {
-				return s.orig.Play
-			}
-			return nil
-		}
-	}
 	ref, eng := driver.Reference(), s.t.NewEngine()
 	defer ref.Close()
 	defer eng.Close()
-	g := lockstep(ref, eng, lockOpts{setup: setup, choose: choose, probeAt: probeAt, maxSteps: len(prefix) + 400})
-	if g.invalid || !s.matches(g.div) {
+	g := lockstep(ref, eng, lockOpts{setup: setup, table: s.table, script: prefix, choose: rest,
+		maxSteps: len(prefix) + 400, until: s.key})
+	if !g.has(s.key) {
 		return nil
 	}
-	return g.div
+	return &g
 }
 
-// full returns the plays of a divergence including the divergent one when
-// the reference accepted it.
-func full(d *Divergence) []driver.Play {
-	ps := append([]driver.Play(nil), d.Plays...)
-	if d.Play != nil && !d.Probe {
-		ps = append(ps, *d.Play)
-	}
-	return ps
-}
-
-// Shrink reduces a divergence: (1) a shorter action sequence, played by a
-// simple strategy that cuts the mus and passes where it can, keeping the
-// divergence; (2) the decks stacked and moved, card by card, towards the
-// ordered deck of the catalog while the divergence persists. It returns the
-// smallest divergence found and a Spanish summary. Transport failures are
-// not shrunk.
-func Shrink(t Target, d *Divergence) (*Divergence, string) {
-	if d.Result != Falla || d.Play == nil {
-		return d, "no se reduce (diverge al empezar o por un fallo de transporte)"
-	}
-	s := &shrinker{t: t, orig: d}
-	best := d
-	simple := func(_ int, o driver.Observation) driver.Action { return simplest(o, nil) }
-	if c := s.run(d.Setup, nil, simple, true); c != nil && len(full(c)) <= len(full(best)) {
-		best = c
-	}
-	// Greedy: make each earlier play the simplest one, in order.
-	for i := 0; i < len(best.Plays) && s.runs < maxShrinkRuns; i++ {
-		plays := full(best)
-		if i >= len(plays) {
+// reproOf cuts a game that shows the signature at its first occurrence.
+func reproOf(setup driver.Setup, g *gameResult, key string) Repro {
+	r := Repro{Setup: setup}
+	for _, f := range g.found {
+		if f.primary() && f.div.Signature().Key() == key {
+			n := f.step + 1
+			if n > len(g.calls) {
+				n = len(g.calls)
+			}
+			r.Calls = append([]driver.Play(nil), g.calls[:n]...)
+			r.Probe = f.probe
 			break
 		}
-		prefix := append([]driver.Play(nil), plays[:i]...)
-		step := i
-		alt := func(n int, o driver.Observation) driver.Action {
-			if n == step {
-				return simplest(o, plays[step].Action)
+	}
+	r.Events = g.events
+	return r
+}
+
+// Shrink finds the smallest reproduction of a group first seen in game
+// (a differential game of a run with seed and rules): (1) a shorter
+// sequence of plays, played by a simple strategy that cuts the mus and
+// passes where it can, still showing the signature; (2) the decks stacked
+// and moved, card by card, towards the ordered deck of the catalog while it
+// still shows. Probes of illegal plays are kept where they were.
+func Shrink(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, game int, key string) (Repro, bool) {
+	s := &shrinker{t: t, table: table, key: key}
+	setup, _, _ := gameSetup(t, rules, seed, game)
+	orig := runGame(t, table, rules, seed, game, key)
+	if !orig.has(key) {
+		return Repro{}, false
+	}
+	best := reproOf(setup, &orig, key)
+	start := len(best.Calls)
+	simple := func(_ int, o driver.Observation) driver.Action { return simplest(o, nil) }
+	if !best.Probe {
+		if c := s.run(setup, nil, simple); c != nil {
+			if r := reproOf(setup, c, key); len(r.Calls) <= len(best.Calls) {
+				best = r
 			}
-			return simplest(o, nil)
 		}
-		if c := s.run(d.Setup, prefix, alt, true); c != nil && len(full(c)) < len(full(best)) {
-			best = c
+		// Greedy: make each earlier play the simplest one, in order.
+		for i := 0; i < len(best.Calls) && s.runs < maxShrinkRuns; i++ {
+			calls := best.Calls
+			prefix := append([]driver.Play(nil), calls[:i]...)
+			step := i
+			alt := func(n int, o driver.Observation) driver.Action {
+				if n == step {
+					return simplest(o, calls[step].Action)
+				}
+				return simplest(o, nil)
+			}
+			if c := s.run(setup, prefix, alt); c != nil {
+				if r := reproOf(setup, c, key); len(r.Calls) < len(best.Calls) {
+					best = r
+				}
+			}
 		}
 	}
-	actions := fmt.Sprintf("jugadas: de %d a %d", len(full(d)), len(full(best)))
-
-	// Decks: stack every shuffle of the game and neutralise cards.
+	text := fmt.Sprintf("jugadas: de %d a %d", start, len(best.Calls))
 	decks := shuffles(best.Events)
 	if len(decks) == 0 || !t.StackedDecks {
-		return best, actions + "; mazo sin reducir (el motor no admite mazos preparados)"
+		best.Shrink = text + "; mazo sin reducir (el motor no admite mazos preparados)"
+		return best, true
 	}
-	setup := best.Setup
-	setup.Decks = decks
-	plays := full(best)
-	c := s.run(setup, plays, nil, false)
+	stacked := setup
+	stacked.Decks = decks
+	c := s.run(stacked, best.Calls, nil)
 	if c == nil {
-		return best, actions + "; mazo sin reducir (la divergencia no se repite con los mazos preparados)"
+		best.Shrink = text + "; mazo sin reducir (la divergencia no se repite con los mazos preparados)"
+		return best, true
 	}
-	best = c
+	best = reproOf(stacked, c, key)
 	neutral := engine.CanonicalDeck()
 	moved := 0
 	for j := range decks {
 		for p := 0; p < engine.NumCards && s.runs < maxShrinkRuns; p++ {
-			cur := setup.Decks[j]
+			cur := stacked.Decks[j]
 			if cur[p] == neutral[p] {
 				continue
 			}
@@ -197,25 +194,26 @@ func Shrink(t Target, d *Divergence) (*Divergence, string) {
 			for cur[q] != neutral[p] {
 				q++
 			}
-			try := append([][engine.NumCards]driver.Card(nil), setup.Decks...)
+			try := append([][engine.NumCards]driver.Card(nil), stacked.Decks...)
 			try[j][p], try[j][q] = try[j][q], try[j][p]
-			cand := setup
+			cand := stacked
 			cand.Decks = try
-			if c := s.run(cand, plays, nil, false); c != nil {
-				setup, best = cand, c
+			if c := s.run(cand, best.Calls, nil); c != nil {
+				stacked, best = cand, reproOf(cand, c, key)
 				moved++
 			}
 		}
 	}
 	left := 0
-	for _, dk := range setup.Decks {
+	for _, dk := range stacked.Decks {
 		for p := range dk {
 			if dk[p] != neutral[p] {
 				left++
 			}
 		}
 	}
-	return best, fmt.Sprintf("%s; mazos preparados: %d, %d cartas llevadas a su sitio del mazo ordenado, %d posiciones siguen distintas", actions, len(setup.Decks), moved, left)
+	best.Shrink = fmt.Sprintf("%s; mazos preparados: %d, %d cartas llevadas a su sitio del mazo ordenado, %d posiciones siguen distintas", text, len(stacked.Decks), moved, left)
+	return best, true
 }
 
 // shuffles returns the orders of the DeckShuffled events of a log.

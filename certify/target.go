@@ -4,13 +4,23 @@
 // shrunk) and the information-leak check, article by article.
 package certify
 
-import "github.com/musfem/musfem/driver"
+import (
+	"strings"
+
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/driver"
+)
 
 // Target is the engine being certified, whatever carries it (a subprocess
 // through package protocol, or an in-process engine in the tests).
 type Target struct {
-	// Name and Version identify the engine in the report.
+	// Name and Version identify the engine in the report; Protocol is the
+	// protocol version it speaks (0 in process).
 	Name, Version string
+	Protocol      int
+	// Adapter lists the behaviours the engine declares that its adapter
+	// computes (protocol 3, reference.AdapterBehaviours).
+	Adapter []string
 	// NewEngine makes a fresh game handle of the engine.
 	NewEngine func() driver.Engine
 	// Claims reports whether the engine accepts a config key (the config
@@ -46,14 +56,26 @@ func (t Target) claims(k string) bool {
 }
 
 // claimsValue reports whether the engine accepts config key k at value v.
+// A key the engine does not list is accepted at its default value only
+// (docs/protocol.md): listing it with its default alone means the same.
 func (t Target) claimsValue(k, v string) bool {
 	if t.AllConfig {
 		return true
 	}
-	if !t.claims(k) {
-		return false
+	if t.ClaimsValue != nil {
+		return t.ClaimsValue(k, v)
 	}
-	return t.ClaimsValue == nil || t.ClaimsValue(k, v)
+	if !t.claims(k) {
+		return isDefaultValue(k, v)
+	}
+	return true
+}
+
+// isDefaultValue reports whether v (a JSON or TOML literal) is the default
+// value of config key k.
+func isDefaultValue(k, v string) bool {
+	info, ok := config.LookupKey(k)
+	return ok && strings.ReplaceAll(v, " ", "") == strings.ReplaceAll(info.Default, " ", "")
 }
 
 // onlyDefault reports whether the engine plays config key k at its

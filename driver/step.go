@@ -46,3 +46,19 @@ func (r *reference) Step(seat Seat, a Action) (StepResult, error) {
 	res.Observations[4] = engine.Observe(r.s, engine.Spectator())
 	return res, err
 }
+
+// Resyncer is implemented by the in-process reference engine: certification
+// gives it another engine's score (and "estamos dentro" announcements)
+// after a difference in the tantos, so that later rules that read the
+// score are judged against the score that engine really has
+// (engine.Resync).
+type Resyncer interface {
+	Resync(score [2]int, told [2]bool)
+}
+
+// Resync implements Resyncer.
+func (r *reference) Resync(score [2]int, told [2]bool) {
+	if r.started {
+		r.s = engine.Resync(r.s, score, told)
+	}
+}

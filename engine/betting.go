@@ -61,7 +61,7 @@ func (e *emitter) lanceAction(seat Seat, a Action) error {
 		return ruleErr(ErrWrongPhase, "FEM-III.11", seat, a, "no es momento de descartes: se juega el lance de %s", b.lance)
 	}
 	if b.parts&bit(seat) == 0 {
-		if s.fault == FaultEnviteSinPares && b.lance == Pares && !b.pending {
+		if s.fault.has(FaultEnviteSinPares) && b.lance == Pares && !b.pending {
 			return e.open(seat, a)
 		}
 		return ruleErr(ErrNotParticipant, "FEM-VI.22", seat, a, "en %s solo hablan quienes tienen la jugada", b.lance)
@@ -142,7 +142,7 @@ func (e *emitter) answer(seat Seat, a Action) error {
 	case Reject:
 		b.refused++
 		partner := seat.Partner()
-		if b.refused == 1 && b.parts&bit(partner) != 0 && s.fault != FaultNoQuieroPrimerRival {
+		if b.refused == 1 && b.parts&bit(partner) != 0 && !s.fault.has(FaultNoQuieroPrimerRival) {
 			// FEM VI.4: the quiero prevails, so the partner still has the word.
 			e.emit(seat, Public, rejectedPayload(seat, b.lance, false))
 			e.record(HistoryEntry{Seat: seat, Type: ActReject, Lance: b.lance}, Hand{})

@@ -33,29 +33,45 @@ const (
 	numFaults
 )
 
+// faultSet is a set of faults, bit f for fault f; the empty set is the
+// reference engine.
+type faultSet uint32
+
+// has reports whether the set holds fault f.
+func (fs faultSet) has(f Fault) bool { return f != NoFault && fs&(1<<f) != 0 }
+
 // WithFault returns the setup with the fault f injected in the game it
-// starts. It is meant for the faults package only. The fault lives in the
-// setup, not in Rules, so that rules profiles stay plain values that
-// cmp.Diff and config can compare, and can never carry a fault by
-// accident.
+// starts, besides the faults it already carries (several faults on
+// different rules make one engine wrong in several places at once). It is
+// meant for the faults package only. The faults live in the setup, not in
+// Rules, so that rules profiles stay plain values that cmp.Diff and config
+// can compare, and can never carry a fault by accident.
 func WithFault(setup Setup, f Fault) Setup {
-	if f >= numFaults {
-		f = NoFault
+	if f > NoFault && f < numFaults {
+		setup.fault |= 1 << f
 	}
-	setup.fault = f
 	return setup
 }
 
-// Fault returns the fault injected in the setup (NoFault normally).
-func (setup Setup) Fault() Fault { return setup.fault }
+// Faults returns the faults injected in the setup, in order (none
+// normally).
+func (setup Setup) Faults() []Fault {
+	var out []Fault
+	for f := NoFault + 1; f < numFaults; f++ {
+		if setup.fault.has(f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
 
 // lanceWinner is Winner with the evaluation faults applied.
 func (s *State) lanceWinner(l Lance, hands *[4]Hand, mano Seat, parts uint8) Seat {
 	r := s.rules
-	if s.fault == NoFault {
+	if s.fault == 0 {
 		return Winner(l, hands, mano, parts, r.DeckMode)
 	}
-	tieAway := (s.fault == FaultEmpateGrande && l == Grande) || (s.fault == FaultEmpateChica && l == Chica)
+	tieAway := (s.fault.has(FaultEmpateGrande) && l == Grande) || (s.fault.has(FaultEmpateChica) && l == Chica)
 	best, bestKey := NoSeat, uint32(0)
 	seat := mano
 	for i := 0; i < NumSeats; i++ {
@@ -74,16 +90,16 @@ func (s *State) lanceWinner(l Lance, hands *[4]Hand, mano Seat, parts uint8) Sea
 func (s *State) lanceKey(l Lance, h Hand) uint32 {
 	m := s.rules.DeckMode
 	switch {
-	case l == Juego && s.fault == FaultJuego32BajoCuarenta:
+	case l == Juego && s.fault.has(FaultJuego32BajoCuarenta):
 		// Keys doubled so that 32 fits just below 40.
 		if Sum(h, m) == 32 {
 			return 2*juegoOrder(40) - 1
 		}
 		return 2 * JuegoKey(h, m)
-	case l == Pares && s.fault == FaultCuatroIgualesMedias:
+	case l == Pares && s.fault.has(FaultCuatroIgualesMedias):
 		_, k := s.paresOf(h)
 		return k
-	case l == Punto && s.fault == FaultPuntoMenor:
+	case l == Punto && s.fault.has(FaultPuntoMenor):
 		if k := PuntoKey(h, m); k != 0 {
 			return 31 - k
 		}
@@ -95,7 +111,7 @@ func (s *State) lanceKey(l Lance, h Hand) uint32 {
 // paresOf is ParesOf with FaultCuatroIgualesMedias applied.
 func (s *State) paresOf(h Hand) (ParesKind, uint32) {
 	k, key := ParesOf(h, s.rules.DeckMode)
-	if s.fault == FaultCuatroIgualesMedias && k == Duples && key>>4&0xF == key&0xF {
+	if s.fault.has(FaultCuatroIgualesMedias) && k == Duples && key>>4&0xF == key&0xF {
 		return Medias, 2<<8 | key&0xF<<4
 	}
 	return k, key
@@ -103,19 +119,19 @@ func (s *State) paresOf(h Hand) (ParesKind, uint32) {
 
 // negada returns the points of a negada.
 func (s *State) negada() int {
-	if s.fault == FaultNegadaSinPuntos {
+	if s.fault.has(FaultNegadaSinPuntos) {
 		return 0
 	}
 	return s.rules.NegadaPoints
 }
 
 // deje reports whether the deje is paid.
-func (s *State) deje() bool { return s.rules.Deje && s.fault != FaultDejeSinPagar }
+func (s *State) deje() bool { return s.rules.Deje && !s.fault.has(FaultDejeSinPagar) }
 
 // refusedRaise returns the tantos a refused raise pays: the bet accepted
 // before the last raise (FEM VIII.8, CONVENCION-envite-rechazado).
 func (s *State) refusedRaise() int {
-	if s.fault == FaultSubidaPagaLaUltima {
+	if s.fault.has(FaultSubidaPagaLaUltima) {
 		return s.bet.cur
 	}
 	return s.bet.prev
@@ -123,7 +139,7 @@ func (s *State) refusedRaise() int {
 
 // paso returns the points of grande or chica en paso.
 func (s *State) paso() int {
-	if s.fault == FaultPasoSinPagar {
+	if s.fault.has(FaultPasoSinPagar) {
 		return 0
 	}
 	return s.rules.PasoPoints
@@ -131,7 +147,7 @@ func (s *State) paso() int {
 
 // discardCountOK reports whether a discard of n cards is accepted.
 func (s *State) discardCountOK(n int) bool {
-	if n == 0 && s.fault == FaultDescarteCero {
+	if n == 0 && s.fault.has(FaultDescarteCero) {
 		return true
 	}
 	return n >= s.rules.MinDiscard && n <= s.rules.MaxDiscard
@@ -139,7 +155,7 @@ func (s *State) discardCountOK(n int) bool {
 
 // musStarter returns the seat that speaks first in the mus.
 func (s *State) musStarter(mano Seat) Seat {
-	if s.fault == FaultMusEmpiezaPostre {
+	if s.fault.has(FaultMusEmpiezaPostre) {
 		return mano.Prev()
 	}
 	return mano
@@ -160,7 +176,7 @@ func (e *emitter) payPriorBets(ordago Lance) {
 // signalTimely is SignalTimely with FaultSenasAntesDelCorte applied: the
 // señas are also accepted while the mus is decided and in the discards.
 func (s *State) signalTimely(g Signal) (bool, string) {
-	if s.fault == FaultSenasAntesDelCorte && (s.phase == PhaseMus || s.phase == PhaseDiscard) {
+	if s.fault.has(FaultSenasAntesDelCorte) && (s.phase == PhaseMus || s.phase == PhaseDiscard) {
 		return true, ""
 	}
 	return SignalTimely(g, s.phase)
@@ -169,7 +185,7 @@ func (s *State) signalTimely(g Signal) (bool, string) {
 // signalBacked is SignalBacked with FaultSenaFalsa applied: every seña is
 // taken as backed.
 func (s *State) signalBacked(g Signal, seat Seat) bool {
-	return s.fault == FaultSenaFalsa || SignalBacked(g, s.hands[seat], s.rules.DeckMode)
+	return s.fault.has(FaultSenaFalsa) || SignalBacked(g, s.hands[seat], s.rules.DeckMode)
 }
 
 // watches reports whether seat w sees a seña of seat from: it looks at
@@ -178,5 +194,5 @@ func (s *State) watches(w, from Seat) bool {
 	if w == from {
 		return false
 	}
-	return s.fault == FaultSenaParaTodos || s.sen.gaze[w].target == from
+	return s.fault.has(FaultSenaParaTodos) || s.sen.gaze[w].target == from
 }

@@ -16,26 +16,34 @@ func faultHand(t *testing.T, s string) Hand {
 // evaluation hooks.
 func faultState(f Fault) *State {
 	r := DefaultRules()
-	return &State{rules: &r, fault: f}
+	var fs faultSet
+	if f != NoFault {
+		fs = 1 << f
+	}
+	return &State{rules: &r, fault: fs}
 }
 
-// TestNoFaultByDefault checks that a plain setup carries no fault and that
-// an unknown fault value is ignored.
+// TestNoFaultByDefault checks that a plain setup carries no fault, that
+// an unknown fault value is ignored and that faults add up.
 func TestNoFaultByDefault(t *testing.T) {
-	if f := (Setup{Seed: 7}).Fault(); f != NoFault {
-		t.Errorf("Setup{}.Fault() = %d, want NoFault", f)
+	if f := (Setup{Seed: 7}).Faults(); len(f) != 0 {
+		t.Errorf("Setup{}.Faults() = %v, want none", f)
 	}
-	if f := WithFault(Setup{}, numFaults).Fault(); f != NoFault {
-		t.Errorf("WithFault(numFaults) = %d, want NoFault", f)
+	if f := WithFault(Setup{}, numFaults).Faults(); len(f) != 0 {
+		t.Errorf("WithFault(numFaults) = %v, want none", f)
 	}
-	if f := WithFault(Setup{}, FaultSinRebarajar).Fault(); f != FaultSinRebarajar {
-		t.Errorf("WithFault(FaultSinRebarajar) = %d", f)
+	if f := WithFault(Setup{}, FaultSinRebarajar).Faults(); len(f) != 1 || f[0] != FaultSinRebarajar {
+		t.Errorf("WithFault(FaultSinRebarajar) = %v", f)
+	}
+	two := WithFault(WithFault(Setup{}, FaultPasoSinPagar), FaultEmpateGrande).Faults()
+	if len(two) != 2 || two[0] != FaultEmpateGrande || two[1] != FaultPasoSinPagar {
+		t.Errorf("two faults = %v, want [FaultEmpateGrande FaultPasoSinPagar]", two)
 	}
 	s, _, err := New(DefaultRules(), Setup{Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.fault != NoFault {
+	if s.fault != 0 {
 		t.Errorf("New sin defecto: fault = %d", s.fault)
 	}
 }

@@ -150,7 +150,7 @@ func (e *emitter) serve() error {
 				continue
 			}
 			if s.stockSize() == 0 {
-				if s.fault == FaultSinRebarajar {
+				if s.fault.has(FaultSinRebarajar) {
 					return &RuleError{Code: ErrTransition, Seat: NoSeat, Detail: "no quedan cartas en el mazo"}
 				}
 				if err := e.reshuffle(); err != nil {

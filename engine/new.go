@@ -16,7 +16,7 @@ type Setup struct {
 	// be below the target.
 	Score [2]int
 	// fault is a deliberately wrong rule (fault.go); NoFault normally.
-	fault Fault
+	fault faultSet
 }
 
 // New starts a match: it checks the rules and the setup, draws the first

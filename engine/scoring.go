@@ -14,7 +14,7 @@ func (e *emitter) award(team Team, pts int, c Concept, l Lance, seat Seat) {
 	if s.reached == NoTeam && s.score[team] >= r.TargetPoints {
 		s.reached, s.reason = team, "tantos"
 	}
-	if need := r.TargetPoints - s.score[team]; !s.told[team] && need > 0 && need <= r.AnnounceWithin && s.fault != FaultSinEstamosDentro {
+	if need := r.TargetPoints - s.score[team]; !s.told[team] && need > 0 && need <= r.AnnounceWithin && !s.fault.has(FaultSinEstamosDentro) {
 		s.told[team] = true
 		e.emit(NoSeat, Public, TeamIsIn{Team: team, Score: s.score})
 	}
@@ -69,7 +69,7 @@ func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 	w := s.lanceWinner(b.lance, &s.hands, b.mano, b.parts)
 	s.lances[b.lance] = lanceRecord{outcome: outcomeOrdago, winner: w.Team(), parts: b.parts, mano: b.mano}
 	e.emit(NoSeat, Public, LanceResolved{Lance: b.lance, Winner: w.Team(), Seat: w, Reason: "ordago"})
-	if s.fault == FaultOrdagoSumaPrevios {
+	if s.fault.has(FaultOrdagoSumaPrevios) {
 		e.payPriorBets(b.lance)
 	}
 	if s.reached == NoTeam {
@@ -142,7 +142,7 @@ func (e *emitter) showdownAndCount() error {
 func (e *emitter) count() {
 	s := e.s
 	for l := Grande; l < numLances; l++ {
-		if e.countLance(l) && s.fault != FaultCuentaNoPara {
+		if e.countLance(l) && !s.fault.has(FaultCuentaNoPara) {
 			return
 		}
 	}

@@ -5,7 +5,7 @@ import "github.com/musfem/musfem/engine"
 // catalogue lists the faults, in no particular order.
 func catalogue() []entry {
 	f := func(name, area, desc string, articles []string, fault engine.Fault) entry {
-		return entry{Fault{Name: name, Description: desc, Articles: articles, Area: area}, inEngine(fault)}
+		return entry{Fault: Fault{Name: name, Description: desc, Articles: articles, Area: area}, inEngine: fault}
 	}
 	return []entry{
 		f("empate-contra-mano-grande", AreaEvaluacion,
@@ -22,7 +22,7 @@ func catalogue() []entry {
 			[]string{"FEM-VI.7", "CONVENCION-orden-pares"}, engine.FaultCuatroIgualesMedias),
 		f("punto-gana-el-menor", AreaEvaluacion,
 			"al punto gana la suma más baja",
-			[]string{"FEM-VI.7", "CONVENCION-valor-punto"}, engine.FaultPuntoMenor),
+			[]string{"FEM-VI.7", "CONVENCION-orden-juego"}, engine.FaultPuntoMenor),
 		f("no-quiero-del-primer-rival", AreaEnvites,
 			"el no quiero del primer contrario cierra el envite sin oír a su compañero",
 			[]string{"FEM-VI.4"}, engine.FaultNoQuieroPrimerRival),
@@ -43,7 +43,7 @@ func catalogue() []entry {
 			[]string{"CONVENCION-valor-paso"}, engine.FaultPasoSinPagar),
 		f("ordago-cuenta-envites-previos", AreaPagos,
 			"el órdago querido no anula los envites queridos en lances anteriores",
-			[]string{"FEM-VI.6", "FEM-VII.12"}, engine.FaultOrdagoSumaPrevios),
+			[]string{"FEM-VII.12"}, engine.FaultOrdagoSumaPrevios),
 		f("cuenta-no-para-en-el-objetivo", AreaTanteo,
 			"la cuenta sigue después de que una pareja llega a los tantos de la partida",
 			[]string{"CONVENCION-fin-al-contar"}, engine.FaultCuentaNoPara),
@@ -61,21 +61,21 @@ func catalogue() []entry {
 			[]string{"FEM-III.15", "CONVENCION-rebarajar-descartes"}, engine.FaultSinRebarajar),
 		f("sena-falsa", AreaSenas,
 			"se admite una seña que las cartas del que la hace no respaldan",
-			[]string{"FEM-VIII.4"}, engine.FaultSenaFalsa),
+			[]string{"FEM-VIII.4", "FEM-VIII.6"}, engine.FaultSenaFalsa),
 		f("sena-para-todos", AreaSenas,
 			"una seña la ven los otros tres asientos, miren adonde miren",
 			[]string{"FEM-VIII.2"}, engine.FaultSenaParaTodos),
 		f("senas-antes-del-corte", AreaSenas,
 			"se admiten señas mientras se decide el mus y durante los descartes",
 			[]string{"FEM-VIII.3"}, engine.FaultSenasAntesDelCorte),
-		{Fault{Name: "generador-distinto", Area: AreaReparto,
+		{Fault: Fault{Name: "generador-distinto", Area: AreaReparto,
 			Description: "el reparto no sale de la semilla como dice docs/rng.md, sino de otra",
-			Articles:    []string{"FEM-III.1", "CONVENCION-primer-reparto"}}, otherGenerator},
-		{Fault{Name: "espectador-ve-el-mazo", Area: AreaObservacion,
+			Articles:    []string{"FEM-III.1", "CONVENCION-primer-reparto"}}, wrap: otherGenerator},
+		{Fault: Fault{Name: "espectador-ve-el-mazo", Area: AreaObservacion,
 			Description: "la observación del espectador incluye el mazo",
-			Articles:    []string{"FEM-II.4", "FEM-III.4"}}, spectatorSeesStock},
-		{Fault{Name: "carta-rival-visible", Area: AreaObservacion,
+			Articles:    []string{"FEM-III.4"}}, wrap: spectatorSeesStock},
+		{Fault: Fault{Name: "carta-rival-visible", Area: AreaObservacion,
 			Description: "la observación de cada asiento deja ver una carta del contrario de su derecha",
-			Articles:    []string{"FEM-III.4", "FEM-VII.10"}}, leakRivalCard},
+			Articles:    []string{"FEM-III.4"}}, wrap: leakRivalCard},
 	}
 }

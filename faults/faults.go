@@ -8,6 +8,7 @@ package faults
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
@@ -33,15 +34,12 @@ const (
 	AreaSenas       = "senas"
 )
 
-// entry is a fault with the way to build its engine.
+// entry is a fault with the way to build it: a fault injected inside the
+// reference engine, or a wrapper around an engine.
 type entry struct {
 	Fault
-	newEngine func() driver.Engine
-}
-
-// inEngine builds a fault injected in the reference engine.
-func inEngine(f engine.Fault) func() driver.Engine {
-	return func() driver.Engine { return &wrapped{Engine: driver.ReferenceWithFault(f)} }
+	inEngine engine.Fault                      // NoFault for a wrapper
+	wrap     func(driver.Engine) driver.Engine // nil for a fault inside the engine
 }
 
 // List returns every fault in name order.
@@ -55,21 +53,62 @@ func List() []Fault {
 	return out
 }
 
-// New returns a factory of engines with the named fault.
-func New(name string) (func() driver.Engine, error) {
-	for _, e := range entries() {
-		if e.Name == name {
-			mk, n := e.newEngine, "musfem-defecto-"+e.Name
-			return func() driver.Engine {
-				eng := mk()
-				if w, ok := eng.(*wrapped); ok {
-					w.name = n
-				}
-				return eng
-			}, nil
+// New returns a factory of engines with the named faults: one name, or
+// several separated by commas ("negada-no-cuenta,juego-32-bajo-40"), which
+// make one engine wrong in several places at once. Two faults that break
+// the same article or convention are refused: a failure of it could not
+// be told apart.
+func New(names string) (func() driver.Engine, error) {
+	var chosen []entry
+	owner := map[string]string{}
+	for _, name := range strings.Split(names, ",") {
+		name = strings.TrimSpace(name)
+		e, ok := lookup(name)
+		if !ok {
+			return nil, fmt.Errorf("defecto desconocido %q (musfem serve --list-faults da la lista)", name)
+		}
+		for _, c := range chosen {
+			if c.Name == e.Name {
+				return nil, fmt.Errorf("el defecto %s está repetido", name)
+			}
+		}
+		for _, a := range e.Articles {
+			if o, dup := owner[a]; dup {
+				return nil, fmt.Errorf("los defectos %s y %s cambian la misma regla (%s): no se pueden servir juntos", o, e.Name, a)
+			}
+			owner[a] = e.Name
+		}
+		chosen = append(chosen, e)
+	}
+	var inner []engine.Fault
+	var wraps []func(driver.Engine) driver.Engine
+	var parts []string
+	for _, e := range chosen {
+		parts = append(parts, e.Name)
+		if e.wrap != nil {
+			wraps = append(wraps, e.wrap)
+		} else {
+			inner = append(inner, e.inEngine)
 		}
 	}
-	return nil, fmt.Errorf("defecto desconocido %q (musfem serve --list-faults da la lista)", name)
+	name := "musfem-defecto-" + strings.Join(parts, "+")
+	return func() driver.Engine {
+		eng := driver.ReferenceWithFault(inner...)
+		for _, w := range wraps {
+			eng = w(eng)
+		}
+		return &wrapped{Engine: eng, name: name}
+	}, nil
+}
+
+// lookup finds a fault by name.
+func lookup(name string) (entry, bool) {
+	for _, e := range entries() {
+		if e.Name == name {
+			return e, true
+		}
+	}
+	return entry{}, false
 }
 
 // entries returns the catalogue sorted by name.

@@ -17,7 +17,7 @@ func TestEngineFaultsPlayWholeGames(t *testing.T) {
 	}
 	r := engine.DefaultRules()
 	played := 0
-	for f := engine.NoFault + 1; engine.WithFault(engine.Setup{}, f).Fault() == f; f++ {
+	for f := engine.NoFault + 1; len(engine.WithFault(engine.Setup{}, f).Faults()) == 1; f++ {
 		for seed := uint64(1); seed <= uint64(games); seed++ {
 			bots, err := play.NewBots([4]string{play.NameRandom, play.NameRandomNoOrdago, play.NameRandomNoOrdago, play.NameRandomNoOrdago}, r, seed)
 			if err != nil {

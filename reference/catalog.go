@@ -162,6 +162,7 @@ type Catalog struct {
 	conventions []Convention // file order
 	questions   []Question   // by number
 	index       map[string]Entry
+	aspects     *AspectTable // nil for a catalog loaded with LoadFS
 }
 
 // Lookup returns the entry with the given id: an [Article], a [Convention]

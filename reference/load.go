@@ -31,7 +31,14 @@ func Load() (*Catalog, error) {
 	if err != nil {
 		return nil, ErrorList{{Pos: Pos{File: dataDir}, Msg: err.Error()}}
 	}
-	return load(sub, dataDir, config.Keys())
+	c, err := load(sub, dataDir, config.Keys())
+	if err != nil {
+		return nil, err
+	}
+	if c.aspects, err = loadAspects(c, aspectData); err != nil {
+		return nil, err
+	}
+	return c, nil
 }
 
 // LoadFS reads and validates a catalog from the *.toml files at the root of

@@ -44,6 +44,11 @@ type Scenario struct {
 	Gherkin     string
 	Transitions []int  // indexes of engine.Transitions taken, in order
 	Trace       *Trace // what the scenario did, with Options.Record (trace.go)
+	// Calls are the starts and plays the scenario made (Options.Calls).
+	Calls []Call
+	// Failure is the first transport failure of the scenario's engine (a
+	// typed evidence.Failure), nil when there was none.
+	Failure error
 }
 
 // Ref returns "file:line".
@@ -72,6 +77,8 @@ type Options struct {
 	Supports func(key, value string) bool
 	// Record fills every Scenario's Trace (trace.go).
 	Record bool
+	// Calls fills every Scenario's Calls (calls.go).
+	Calls bool
 	// FS and Dirs locate the features (features.FS by default).
 	FS   fs.FS
 	Dirs []string
@@ -110,8 +117,9 @@ func Run(o Options) ([]Scenario, error) {
 	init := func(sc *godog.ScenarioContext) {
 		var eng driver.Engine
 		var rec *recorder
+		calls := &callLog{}
 		steps.InitializerFor(func() driver.Engine {
-			eng = o.NewEngine()
+			eng = calls.wrap(o.NewEngine())
 			if o.Record {
 				rec = newRecorder(eng)
 				eng = rec
@@ -133,6 +141,10 @@ func Run(o Options) ([]Scenario, error) {
 			}
 			if rec != nil {
 				s.Trace = rec.recorded()
+			}
+			s.Failure = calls.failure
+			if o.Calls {
+				s.Calls = calls.calls
 			}
 			out = append(out, s)
 			done++

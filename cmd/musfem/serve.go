@@ -15,7 +15,7 @@ import (
 // protocol 1 only with --protocolo 1.
 func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("serve", "serve [--fault NOMBRE] [--list-faults] [--protocolo 1|2]")
-	fault := fs.String("fault", "", "sirve el motor defectuoso `NOMBRE` (véase --list-faults)")
+	fault := fs.String("fault", "", "sirve el motor defectuoso `NOMBRE`, o varios a la vez separados por comas (véase --list-faults)")
 	list := fs.Bool("list-faults", false, "escribe los nombres de los motores defectuosos, uno por línea")
 	max := fs.Int("protocolo", protocol.Version, "versión más alta del protocolo que se habla (1: sin señas)")
 	if st := fs.parse(args, stderr, false); st >= 0 {

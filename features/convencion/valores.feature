@@ -198,6 +198,28 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | Ro 3o So 5o | 35     | Rc 3c Sc 6c | 36     | B      | 1       |
         | Ro 3o So 5o | 35     | Rc 3c Sc 4c | 34     | A      | 0       |
         | Ro 3o 7o 6o | 33     | Rc 3c Sc 4c | 34     | B      | 1       |
+
+    @CONVENCION-orden-juego
+    Escenario: sin juego se juega el punto y lo gana la suma más alta, aunque no sea el 30
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro 7o 6c 4o |
+        | 1       | Sc 6o 5c 4c |
+        | 2       | Se 5e 4e 1e |
+        | 3       | 6b 5b 4b 1b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # nadie tiene pares ni juego: 10 + 7 + 6 + 4 = 27, 10 + 6 + 5 + 4 = 25, 10 + 5 + 4 + 1 = 20, 6 + 5 + 4 + 1 = 16
+      Entonces el lance de punto lo gana la pareja A con el asiento 0
         | Ro 3o So 1o | 31     | Rc 3c Sc 1c | 31     | A      | 0       |
 
   Regla: CONVENCION-empates — a igualdad gana el más cercano a la mano; el postre pierde todos los empates

@@ -1,0 +1,170 @@
+package certify
+
+import (
+	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/reference"
+)
+
+// finding is one difference between the engine and the reference found in
+// a game, a fixture or the replay of a scenario.
+type finding struct {
+	div evidence.Divergence
+	// step is the index of the call: -1 for the start of the game, k for
+	// the k-th play (probes of illegal plays included).
+	step int
+	// play is the play of that call (nil at the start); probe says that it
+	// is an illegal play the reference refused.
+	play  *driver.Play
+	probe bool
+	// cause is "" for a divergence of its own, or the signature key of the
+	// divergence this difference follows from.
+	cause string
+}
+
+// primary reports whether the finding is a divergence of its own.
+func (f finding) primary() bool { return f.cause == "" }
+
+// judge decides, call by call in one game, which differences are
+// divergences of their own and which are consequences of an earlier one,
+// by the catalog's table of aspects (reference/data/aspectos): a rule's
+// depends and alters name taints; within a call, an event missing or left
+// over after a differing event, and a turn, legal action or observation
+// that differs after a differing event or turn, follows from it.
+type judge struct {
+	table *reference.AspectTable
+	// taints maps a taint to the signature key of the divergence that set
+	// it.
+	taints map[string]string
+	// local holds this call's "evento" and "turno" taints.
+	local map[string]string
+	found []finding
+	step  int
+	play  *driver.Play
+	probe bool
+}
+
+func newJudge(t *reference.AspectTable) *judge {
+	return &judge{table: t, taints: map[string]string{}, local: map[string]string{}, step: -1}
+}
+
+// roundTaints last until the round ends.
+var roundTaints = []string{"apuesta", "ganador", "declaracion", "ronda", "senas"}
+
+// begin starts a call. The score taint lasts one call: after it the
+// reference takes the engine's score (resync).
+func (j *judge) begin(step int, p *driver.Play, probe bool) {
+	j.step, j.play, j.probe = step, p, probe
+	clear(j.local)
+	delete(j.taints, "tanteo")
+}
+
+// newRound forgets the taints of the round that ended.
+func (j *judge) newRound() {
+	for _, t := range roundTaints {
+		delete(j.taints, t)
+	}
+}
+
+// add records a difference of aspect a seen by viewer (or ""), with both
+// sides as canonical JSON and the differing fields; errArticle is the
+// article the reference named in its refusal, for the rules charged to it.
+func (j *judge) add(a evidence.Aspect, viewer, ref, eng string, fields []evidence.FieldDiff, errArticle string) finding {
+	return j.addCaused(a, viewer, ref, eng, fields, errArticle, "")
+}
+
+// addCaused is add with a cause already known (a leak explains the
+// observation fields of its viewer), "" for none.
+func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []evidence.FieldDiff, errArticle, cause string) finding {
+	rule, _ := j.table.Rule(a)
+	var arts []string
+	for _, x := range rule.Articles {
+		if x == reference.ErrorArticle {
+			x = errArticle
+		}
+		if x != "" && !contains(arts, x) {
+			arts = append(arts, x)
+		}
+	}
+	if fields == nil {
+		fields = []evidence.FieldDiff{}
+	}
+	d := evidence.Divergence{Aspect: a, Rule: rule.Pattern, Articles: arts, Text: rule.Text, Viewer: viewer, Reference: ref, Engine: eng, Fields: fields}
+	switch a.Area() {
+	case "evento":
+		// An event missing or left over after another differing event of
+		// the same call follows from it (the flow changed); a field that
+		// differs is judged by the taints of its rule.
+		// At the start, a game that begins differently (another dealer,
+		// another deal) differs in everything after it.
+		if f := a.Segments()[3]; f == "falta" || f == "sobra" || j.step < 0 {
+			cause = firstOf(cause, j.local["evento"])
+		}
+	case "turno", "legales", "observacion", "rechazo":
+		cause = firstOf(cause, j.local["evento"], j.local["turno"])
+	case "fuga":
+		// A leak is judged by what the reference's events showed; after a
+		// differing event of the same call the engine may rightly show
+		// cards the reference has not dealt.
+		cause = firstOf(cause, j.local["evento"])
+	}
+	if cause == "" {
+		for _, t := range rule.Depends {
+			if o := j.taints[t]; o != "" {
+				cause = o
+				break
+			}
+		}
+	}
+	origin := firstOf(cause, d.Signature().Key())
+	for _, t := range rule.Alters {
+		if j.taints[t] == "" {
+			j.taints[t] = origin
+		}
+	}
+	switch a.Area() {
+	case "evento":
+		if j.local["evento"] == "" {
+			j.local["evento"] = origin
+		}
+		if j.taints["ronda"] == "" {
+			j.taints["ronda"] = origin
+		}
+	case "turno":
+		if j.local["turno"] == "" {
+			j.local["turno"] = origin
+		}
+	}
+	f := finding{div: d, step: j.step, play: j.play, probe: j.probe, cause: cause}
+	j.found = append(j.found, f)
+	return f
+}
+
+// primaries returns the divergences of their own, in order.
+func (j *judge) primaries() []finding {
+	var out []finding
+	for _, f := range j.found {
+		if f.primary() {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func firstOf(xs ...string) string {
+	for _, x := range xs {
+		if x != "" {
+			return x
+		}
+	}
+	return ""
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,271 @@
+package certify
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/evidence"
+)
+
+// viewers are the viewers compared at every step: seats 0–3, spectator.
+var viewers = [5]driver.Viewer{driver.SeatViewer(0), driver.SeatViewer(1), driver.SeatViewer(2), driver.SeatViewer(3), driver.Spectator()}
+
+// snapshot is everything an engine lets us see after a call.
+type snapshot struct {
+	obs   [5]driver.Observation
+	legal [4][]driver.Template
+}
+
+func take(e driver.Engine) (snapshot, error) {
+	var s snapshot
+	for i, v := range viewers {
+		o, err := e.Observe(v)
+		if err != nil {
+			return s, err
+		}
+		s.obs[i] = o
+	}
+	for i := range s.legal {
+		l, err := e.Legal(driver.Seat(i))
+		if err != nil {
+			return s, err
+		}
+		s.legal[i] = l
+	}
+	return s, nil
+}
+
+func viewerName(i int) string {
+	if i == 4 {
+		return "espectador"
+	}
+	return fmt.Sprintf("asiento %d", i)
+}
+
+func viewerClass(i int) string {
+	if i == 4 {
+		return "espectador"
+	}
+	return "asiento"
+}
+
+// situation is the phase and whether a bet waits for an answer, as the
+// reference sees them: the third and fifth segments of turn and legal
+// aspects.
+func situation(o driver.Observation) (string, string) {
+	kase := ""
+	switch o.Phase {
+	case engine.PhaseGrande, engine.PhaseChica, engine.PhasePares, engine.PhaseJuego, engine.PhasePunto:
+		kase = "apertura"
+		if o.Bet != nil && o.Bet.Responder.Valid() {
+			kase = "respuesta"
+		}
+	}
+	return o.Phase.String(), kase
+}
+
+// state compares the engines' snapshots after a call: leaks first, then
+// whose turn it is, the legal actions of each seat (as sets) and every
+// viewer's observation field by field. dev is the reference's developer
+// view (nil when unknown). It reports whether the two engines still agree
+// on the state (turn, phase, lance and every hand), so that the game may
+// go on.
+func (j *judge) state(ref, eng snapshot, leaks *roundLog, dev *driver.Observation) bool {
+	leaked := [5]string{}
+	if leaks != nil {
+		for i := range viewers {
+			if dev != nil {
+				if field, text := leaks.leaks(*dev, i, eng.obs[i]); text != "" {
+					f := j.add(evidence.NewAspect("fuga", field, viewerClass(i), "", ""), viewerName(i), "", text, nil, "")
+					leaked[i] = firstOf(f.cause, f.div.Signature().Key())
+				}
+			}
+			if text := leaks.senaLeaks(i, eng.obs[i]); text != "" {
+				f := j.add(evidence.NewAspect("fuga", "signals", viewerClass(i), "", ""), viewerName(i), "", text, nil, "")
+				leaked[i] = firstOf(leaked[i], f.cause, f.div.Signature().Key())
+			}
+		}
+	}
+	phase, kase := situation(ref.obs[4])
+	agree := true
+	if rt, et := ref.obs[4].Turn, eng.obs[4].Turn; rt != et {
+		j.add(evidence.NewAspect("turno", "", phase, "", kase), "", canonical(rt), canonical(et),
+			[]evidence.FieldDiff{{Path: "turn", Reference: canonical(rt), Engine: canonical(et)}}, "")
+		agree = false
+	}
+	legalDiffers := [4]bool{}
+	for s := range ref.legal {
+		if sameTemplates(ref.legal[s], eng.legal[s]) {
+			continue
+		}
+		legalDiffers[s] = true
+		sp, sk := situation(ref.obs[s])
+		_ = sp
+		for _, d := range templateDiffs(ref.legal[s], eng.legal[s]) {
+			j.add(evidence.NewAspect("legales", d.typ, phase, d.field, sk), viewerName(s),
+				canonical(ref.legal[s]), canonical(eng.legal[s]), d.fields, "")
+		}
+	}
+	for i := range viewers {
+		r, e := ref.obs[i], eng.obs[i]
+		if same(r, e) {
+			continue
+		}
+		rb, _ := engine.Canonical(r)
+		eb, _ := engine.Canonical(e)
+		diffs := fieldDiffs("", rb, eb)
+		for _, f := range eventFields(diffs) {
+			switch f {
+			case "turn":
+				if !agree {
+					continue
+				}
+			case "legal":
+				if sameTemplates(r.Legal, e.Legal) || (i < 4 && legalDiffers[i]) {
+					continue
+				}
+			}
+			a := evidence.NewAspect("observacion", f, viewerClass(i), "", "")
+			fd := diffsOf(diffs, f)
+			if leaked[i] != "" && leakField(f) {
+				j.addCaused(a, viewerName(i), string(rb), string(eb), fd, "", leaked[i])
+				continue
+			}
+			j.add(a, viewerName(i), string(rb), string(eb), fd, "")
+		}
+	}
+	if ref.obs[4].Phase != eng.obs[4].Phase || ref.obs[4].Lance != eng.obs[4].Lance {
+		agree = false
+	}
+	for s := 0; s < 4; s++ {
+		if !sameHand(ref.obs[s].Hand, eng.obs[s].Hand, leaked[s] != "") {
+			agree = false
+		}
+	}
+	return agree
+}
+
+// sameHand reports whether the engine's hand is the reference's: the same
+// cards in any order; when the engine's observation leaks cards (already
+// reported), the reference's cards and any others.
+func sameHand(ref, eng []driver.Card, leaks bool) bool {
+	if !leaks {
+		return sameCards(ref, eng)
+	}
+	for _, c := range ref {
+		if !slices.Contains(eng, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// leakField reports whether an observation field can hold a card or a
+// seña another viewer must not see.
+func leakField(f string) bool {
+	switch f {
+	case "hand", "discards", "revealed", "hands", "stock", "signals":
+		return true
+	}
+	return false
+}
+
+// sameCards compares two hands as multisets.
+func sameCards(a, b []driver.Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	x := append([]driver.Card(nil), a...)
+	y := append([]driver.Card(nil), b...)
+	sort.Slice(x, func(i, k int) bool { return x[i] < x[k] })
+	sort.Slice(y, func(i, k int) bool { return y[i] < y[k] })
+	for i := range x {
+		if x[i] != y[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// sameTemplates compares two lists of legal-action templates as sets: the
+// order of the templates means nothing (docs/protocol-erratum.md).
+func sameTemplates(a, b []driver.Template) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, t := range a {
+		found := false
+		for _, u := range b {
+			if t == u {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// templateDiff is one difference between two template sets: a type in
+// one list only ("presencia") or a bound of a type in both ("min", "max").
+type templateDiff struct {
+	typ, field string
+	fields     []evidence.FieldDiff
+}
+
+// templateDiffs compares two template lists as sets, in the order of the
+// catalog's action types.
+func templateDiffs(ref, eng []driver.Template) []templateDiff {
+	find := func(ts []driver.Template, t engine.ActionType) (driver.Template, bool) {
+		for _, x := range ts {
+			if x.Type == t {
+				return x, true
+			}
+		}
+		return driver.Template{}, false
+	}
+	var types []engine.ActionType
+	for _, ts := range [][]driver.Template{ref, eng} {
+		for _, t := range ts {
+			if !containsType(types, t.Type) {
+				types = append(types, t.Type)
+			}
+		}
+	}
+	sort.Slice(types, func(i, k int) bool { return types[i] < types[k] })
+	var out []templateDiff
+	for _, t := range types {
+		r, rok := find(ref, t)
+		e, eok := find(eng, t)
+		name := t.String()
+		path := "legal[" + name + "]"
+		switch {
+		case rok && !eok:
+			out = append(out, templateDiff{name, "presencia", []evidence.FieldDiff{{Path: path, Reference: canonical(r)}}})
+		case eok && !rok:
+			out = append(out, templateDiff{name, "presencia", []evidence.FieldDiff{{Path: path, Engine: canonical(e)}}})
+		default:
+			if r.Min != e.Min {
+				out = append(out, templateDiff{name, "min", []evidence.FieldDiff{{Path: path + ".min", Reference: fmt.Sprint(r.Min), Engine: fmt.Sprint(e.Min)}}})
+			}
+			if r.Max != e.Max {
+				out = append(out, templateDiff{name, "max", []evidence.FieldDiff{{Path: path + ".max", Reference: fmt.Sprint(r.Max), Engine: fmt.Sprint(e.Max)}}})
+			}
+		}
+	}
+	return out
+}
+
+func containsType(ts []engine.ActionType, t engine.ActionType) bool {
+	for _, x := range ts {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}

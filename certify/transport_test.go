@@ -1,0 +1,91 @@
+package certify
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/protocol"
+	"github.com/musfem/musfem/spec"
+)
+
+// hangs is an engine whose transport times out (or crashes) after a few
+// actions, as the protocol client reports it.
+type hangs struct {
+	driver.Engine
+	kind string
+	n    int
+}
+
+func (h *hangs) Apply(seat driver.Seat, a driver.Action) ([]driver.Event, error) {
+	h.n++
+	if h.n > 3 {
+		return nil, &protocol.TransportError{Kind: h.kind, Op: "apply", Detail: "sin respuesta"}
+	}
+	return h.Engine.Apply(seat, a)
+}
+
+// TestTransportFailures: a time-out, a crash or garbage stops a game, is
+// counted by kind, is not a divergence of any article, and rejects the
+// engine.
+func TestTransportFailures(t *testing.T) {
+	for kind, want := range map[string]evidence.Status{"tiempo": Tiempo, "caida": Error, "basura": Error} {
+		tg := ReferenceTarget()
+		tg.NewEngine = func() driver.Engine { return &hangs{Engine: driver.Reference(), kind: kind} }
+		r := Differential(tg, table(t), engine.DefaultRules(), 1, 3, 1, nil)
+		if r.Failures[string(want)] != 3 || len(groupsOf(r)) != 0 {
+			t.Errorf("%s: fallos %v, grupos %v", kind, r.Failures, groupsOf(r))
+			continue
+		}
+		rep, err := Run(Options{Target: tg, Games: 3, Seed: 1, NoScenarios: true, NoFixtures: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !rep.Failed() || len(rep.Failures) != 1 || rep.Failures[0].Kind != want || rep.Failures[0].Count != 3 || rep.Failures[0].Where == "" {
+			t.Fatalf("%s: veredicto %s, fallos %+v", kind, rep.Verdict, rep.Failures)
+		}
+	}
+}
+
+// TestFailureStatus: the typed failures of the protocol carry their
+// status; nothing parses error texts.
+func TestFailureStatus(t *testing.T) {
+	for err, want := range map[error]evidence.Status{
+		&protocol.TransportError{Kind: protocol.KindTimeout}:                      Tiempo,
+		&protocol.TransportError{Kind: protocol.KindCrash}:                        Error,
+		&protocol.AnswerError{Code: protocol.CodeUnsupported}:                     Error,
+		errors.Join(errors.New("paso"), &protocol.TransportError{Kind: "basura"}): Error,
+		errors.New("se esperaba la pareja A y ganó la B"):                         Falla,
+	} {
+		if got := evidence.StatusOf(err); got != want {
+			t.Errorf("%v: %s, se esperaba %s", err, got, want)
+		}
+	}
+}
+
+// TestScenarioWithTransportFailure: a scenario whose engine failed in
+// transport is ERROR or TIEMPO on its articles, never FALLA; one the
+// engine does not apply is counted and never evidence.
+func TestScenarioWithTransportFailure(t *testing.T) {
+	r := &run{o: Options{Target: ReferenceTarget()}, ev: evidenceMap{}, tally: newTally(), rep: &Report{}}
+	cat := mustCatalog(t)
+	r.cat, r.table = cat, cat.Aspects()
+	r.scenario(spec.Scenario{Name: "x", Tags: []string{"FEM-VI.4"}, Result: spec.Falla, Message: "lo que sea",
+		Failure: &protocol.TransportError{Kind: protocol.KindTimeout, Op: "apply"}})
+	r.scenario(spec.Scenario{Name: "y", Tags: []string{"FEM-VI.2"}, Result: spec.NoAplica})
+	if cs := r.ev["FEM-VI.4"]; len(cs) != 1 || cs[0].Result != Tiempo {
+		t.Errorf("FEM-VI.4: %+v", cs)
+	}
+	if cs := r.ev["FEM-VI.2"]; len(cs) != 0 {
+		t.Errorf("un escenario que no aplica es prueba: %+v", cs)
+	}
+	if s := r.rep.Summary.Scenarios; s.Tiempo != 1 || s.NoAplica != 1 || s.Total != 2 {
+		t.Errorf("resumen %+v", s)
+	}
+	if !slices.Contains([]evidence.Status{Tiempo}, r.ev["FEM-VI.4"][0].Result) {
+		t.Error("unreachable")
+	}
+}
