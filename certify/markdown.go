@@ -68,8 +68,8 @@ func (r *Report) Markdown() []byte {
 	s := r.Summary
 	p("- Divergencias: %d grupos (cada grupo, una diferencia con el mismo aspecto y los mismos artículos).\n", s.Groups)
 	p("- Artículos aplicables por un motor: %d; fallan, dan error o no tienen pruebas: %d.\n", s.Enforceable, s.EnforceableK)
-	if s.AdapterRows > 0 {
-		p("- Filas que solo comprueba lo que calcula el adaptador (no cuentan como aprobadas): %d.\n", s.AdapterRows)
+	if len(r.Adapter) > 0 {
+		p("- El motor declara que su adaptador calcula: %s (docs/protocol-v3.md). Las filas que solo eso comprueba salen como «lo calcula el adaptador» y no cuentan como aprobadas: %d.\n", strings.Join(r.Adapter, ", "), s.AdapterRows)
 	}
 	p("- Escenarios: %d — %s.\n", s.Scenarios.Total, countsLine(s.Scenarios))
 	p("- Registros de referencia: %d — %s.\n", s.Fixtures.Total, countsLine(s.Fixtures))

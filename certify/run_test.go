@@ -249,3 +249,34 @@ func tomlToJSON(t *testing.T, v string) string {
 	}
 	return string(b)
 }
+
+// TestAdapterDeclaredRows: an engine of protocol 3 that declares that its
+// adapter computes "estamos dentro" gets the rows of that rule as LO CALCULA
+// EL ADAPTADOR, never as its passes, and the summary counts them; the
+// other rows are judged as always.
+func TestAdapterDeclaredRows(t *testing.T) {
+	tg := ReferenceTarget()
+	tg.Protocol, tg.Adapter = 3, []string{"team_is_in"}
+	rep, err := Run(Options{Target: tg, Selector: "FEM-VII", NoFixtures: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	row, _ := findRow(rep, "FEM-VII.7")
+	if row.Status != Adaptador || !strings.Contains(row.Reason, "adaptador") {
+		t.Errorf("FEM-VII.7: %s %q", row.Status, row.Reason)
+	}
+	for _, c := range row.Checks {
+		if c.Result == Pasa {
+			t.Errorf("un aprobado del adaptador cuenta como del motor: %+v", c)
+		}
+	}
+	if row, _ := findRow(rep, "FEM-VII.2"); row.Status != Pasa {
+		t.Errorf("FEM-VII.2: %s", row.Status)
+	}
+	if rep.Summary.AdapterRows != 1 || rep.Summary.Articles.Adaptador != 1 || !slices.Equal(rep.Adapter, []string{"team_is_in"}) {
+		t.Errorf("resumen %+v, adaptador %v", rep.Summary, rep.Adapter)
+	}
+	if !strings.Contains(string(rep.Markdown()), "lo calcula el adaptador") && !strings.Contains(string(rep.Markdown()), "LO CALCULA EL ADAPTADOR") {
+		t.Error("el informe no dice qué calcula el adaptador")
+	}
+}

@@ -14,13 +14,15 @@ import (
 	"github.com/musfem/musfem/config"
 )
 
-// The protocol versions: 1 (docs/protocol.md) and 2 (docs/protocol-v2.md:
-// protocol 1 plus catalog v2, señas y miradas). Version is the highest one
-// this package speaks; the client asks for it first.
+// The protocol versions: 1 (docs/protocol.md), 2 (docs/protocol-v2.md:
+// protocol 1 plus catalog v2, señas y miradas) and 3 (docs/protocol-v3.md:
+// protocol 2 plus the behaviours an adapter declares it computes). Version
+// is the highest one this package speaks; the client asks for it first.
 const (
 	Protocol1 = 1
 	Protocol2 = 2
-	Version   = Protocol2
+	Protocol3 = 3
+	Version   = Protocol3
 )
 
 // Capabilities is what an engine says it offers in its hello answer.
@@ -31,6 +33,10 @@ type Capabilities struct {
 	Signals        bool      `json:"signals"`
 	Step           bool      `json:"step"`
 	Config         ConfigCap `json:"config"`
+	// Adapter lists the behaviours the engine's adapter computes rather
+	// than the engine itself (protocol 3 only; reference.AdapterBehaviours):
+	// what certification checks of them is the adapter's, not the engine's.
+	Adapter []string `json:"adapter,omitempty"`
 }
 
 // ConfigCap maps config keys to the values an engine accepts, in the order
@@ -149,6 +155,11 @@ func ReferenceCapabilitiesV2() Capabilities {
 	}
 	return c
 }
+
+// ReferenceCapabilitiesV3 returns the capabilities of the reference engine
+// under protocol 3 (docs/protocol-v3.md): those of protocol 2; its adapter
+// computes nothing.
+func ReferenceCapabilitiesV3() Capabilities { return ReferenceCapabilitiesV2() }
 
 // signalKeys are the config keys of señas y miradas: under protocol 1 an
 // engine plays them at their default only, whatever it lists.

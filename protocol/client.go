@@ -189,7 +189,7 @@ func (c *Client) handshake() error {
 		}
 		if !a.OK {
 			if a.Error.Code == CodeUnsupported && want > Protocol1 {
-				want = Protocol1
+				want--
 				continue
 			}
 			c.kill()
@@ -200,6 +200,10 @@ func (c *Client) handshake() error {
 		if a.Protocol < Protocol1 || a.Protocol > want || a.Engine == nil || a.Capabilities == nil {
 			c.kill()
 			return &TransportError{Kind: KindProtocol, Op: "hello", Detail: fmt.Sprintf("se esperaba protocol %d (o uno anterior), engine y capabilities", want)}
+		}
+		if err := checkAdapter(a.Protocol, a.Capabilities.Adapter); err != nil {
+			c.kill()
+			return &TransportError{Kind: KindProtocol, Op: "hello", Detail: err.Error()}
 		}
 		c.hello = Hello{Protocol: a.Protocol, Name: a.Engine.Name, Version: a.Engine.Version, Capabilities: *a.Capabilities}
 		return nil

@@ -35,7 +35,7 @@ func withoutKeys(t *testing.T, hello string, keep func(string) bool) string {
 // Serve and checks every answer byte for byte, so the document cannot
 // drift from the reference engine.
 func TestDocSession(t *testing.T) {
-	block := checkDocSession(t, "../docs/protocol.md", config.IsProtocol1Key)
+	block := checkDocSession(t, "../docs/protocol.md", Protocol2, config.IsProtocol1Key)
 	// The session shows a refused action.
 	if !strings.Contains(block, `"ok":false,"error":{"code":"NOT_YOUR_TURN"`) {
 		t.Error("el ejemplo no muestra ninguna acción ilegal")
@@ -57,7 +57,7 @@ func isProtocol2Key(k string) bool {
 // rival), a look, a tick, the observations of a seat that saw the seña and
 // of one that did not.
 func TestDocSessionV2(t *testing.T) {
-	block := checkDocSession(t, "../docs/protocol-v2.md", isProtocol2Key)
+	block := checkDocSession(t, "../docs/protocol-v2.md", Protocol2, isProtocol2Key)
 	for _, want := range []string{`"protocol":2,"engine"`, `"signals":true`, `"type":"SignalSeen"`,
 		`"code":"SIGNAL_TIMING"`, `"code":"SIGNAL_FALSE"`, `"type":"ClockTicked"`, `"fixed":true`, `"seen_by":[0,1]`} {
 		if !strings.Contains(block, want) {
@@ -72,9 +72,10 @@ func TestDocSessionV2(t *testing.T) {
 }
 
 // checkDocSession replays the ```session block of a document through
-// Serve and compares every answer byte for byte; the hello answers are
-// compared with the config keys of the document's protocol only (keep).
-func checkDocSession(t *testing.T, path string, keep func(string) bool) string {
+// a server of protocols up to max and compares every answer byte for byte;
+// the hello answers are compared with the config keys of the document's
+// protocol only (keep).
+func checkDocSession(t *testing.T, path string, max int, keep func(string) bool) string {
 	t.Helper()
 	reqs, want, err := docsession.Read(path)
 	if err != nil {
@@ -94,8 +95,19 @@ func checkDocSession(t *testing.T, path string, keep func(string) bool) string {
 	if len(ops) < 5 {
 		t.Errorf("%s: el ejemplo usa pocas peticiones: %v", path, ops)
 	}
+	// A frozen session shows the server of its protocol: the later
+	// protocols answer UNSUPPORTED there (docs/protocol-erratum.md).
+	srv := Server{Name: "musfem-referencia", Version: "1.0.0", Capabilities: ReferenceCapabilities(), NewEngine: driver.Reference}
+	if max >= Protocol2 {
+		v2 := ReferenceCapabilitiesV2()
+		srv.CapabilitiesV2 = &v2
+	}
+	if max >= Protocol3 {
+		v3 := ReferenceCapabilitiesV3()
+		srv.CapabilitiesV3 = &v3
+	}
 	var out bytes.Buffer
-	if err := Serve(strings.NewReader(strings.Join(reqs, "\n")+"\n"), &out, "musfem-referencia", "1.0.0", driver.Reference); err != nil {
+	if err := srv.Serve(strings.NewReader(strings.Join(reqs, "\n")+"\n"), &out); err != nil {
 		t.Fatal(err)
 	}
 	got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")

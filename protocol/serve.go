@@ -21,17 +21,21 @@ type Server struct {
 	// 2 (docs/protocol-v2.md); nil: the server speaks protocol 1 only and
 	// answers UNSUPPORTED to a hello of protocol 2.
 	CapabilitiesV2 *Capabilities
+	// CapabilitiesV3, when not nil, are the answer to a hello of protocol
+	// 3 (docs/protocol-v3.md; CapabilitiesV2 must be set too); nil: the
+	// server answers UNSUPPORTED to a hello of protocol 3.
+	CapabilitiesV3 *Capabilities
 	NewEngine      func() driver.Engine
 	// MaxLine bounds a request line (16 MiB when 0).
 	MaxLine int
 }
 
 // Serve answers the requests of in on out with engines of newEngine, under
-// the reference engine's capabilities (protocols 1 and 2), until bye or the
-// end of in.
+// the reference engine's capabilities (protocols 1, 2 and 3), until bye or
+// the end of in.
 func Serve(in io.Reader, out io.Writer, name, version string, newEngine func() driver.Engine) error {
-	v2 := ReferenceCapabilitiesV2()
-	s := Server{Name: name, Version: version, Capabilities: ReferenceCapabilities(), CapabilitiesV2: &v2, NewEngine: newEngine}
+	v2, v3 := ReferenceCapabilitiesV2(), ReferenceCapabilitiesV3()
+	s := Server{Name: name, Version: version, Capabilities: ReferenceCapabilities(), CapabilitiesV2: &v2, CapabilitiesV3: &v3, NewEngine: newEngine}
 	return s.Serve(in, out)
 }
 
@@ -98,19 +102,31 @@ func (st *session) version() int {
 
 // caps are the capabilities of the session's protocol.
 func (st *session) caps() Capabilities {
-	if st.version() >= Protocol2 && st.srv.CapabilitiesV2 != nil {
+	switch {
+	case st.version() >= Protocol3 && st.srv.CapabilitiesV3 != nil:
+		return *st.srv.CapabilitiesV3
+	case st.version() >= Protocol2 && st.srv.CapabilitiesV2 != nil:
 		return *st.srv.CapabilitiesV2
 	}
 	return st.srv.Capabilities
 }
 
-// hello answers a hello: protocol 1 always, 2 when the server offers it.
-func (st *session) hello(id *int64, v int) response {
-	spoken := "el protocolo 1"
-	if st.srv.CapabilitiesV2 != nil {
-		spoken = "los protocolos 1 y 2"
+// spoken returns the highest protocol the server speaks.
+func (s *Server) spoken() int {
+	switch {
+	case s.CapabilitiesV2 == nil:
+		return Protocol1
+	case s.CapabilitiesV3 == nil:
+		return Protocol2
 	}
-	if v != Protocol1 && (v != Protocol2 || st.srv.CapabilitiesV2 == nil) {
+	return Protocol3
+}
+
+// hello answers a hello: protocol 1 always, 2 and 3 when the server offers
+// them.
+func (st *session) hello(id *int64, v int) response {
+	spoken := map[int]string{Protocol1: "el protocolo 1", Protocol2: "los protocolos 1 y 2", Protocol3: "los protocolos 1, 2 y 3"}[st.srv.spoken()]
+	if v < Protocol1 || v > st.srv.spoken() {
 		return failure(id, CodeUnsupported, "", fmt.Sprintf("protocolo %d: este motor habla %s", v, spoken))
 	}
 	st.proto = v

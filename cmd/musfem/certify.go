@@ -138,7 +138,7 @@ func (d deadEngine) Close() error                                 { return nil }
 // docs/protocol-v2.md).
 func target(c *protocol.Client) certify.Target {
 	h := c.Hello()
-	return certify.Target{Name: h.Name, Version: h.Version, Protocol: h.Protocol, NewEngine: c.NewEngine, Stderr: c.Stderr,
+	return certify.Target{Name: h.Name, Version: h.Version, Protocol: h.Protocol, Adapter: h.Capabilities.Adapter, NewEngine: c.NewEngine, Stderr: c.Stderr,
 		SeededRNG: h.Capabilities.SeededRNG, StackedDecks: h.Capabilities.StackedDecks,
 		Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault}
 }

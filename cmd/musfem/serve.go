@@ -11,13 +11,13 @@ import (
 
 // cmdServe serves the reference engine, or a faulty one, over the
 // certification protocol on stdin and stdout: protocols 1
-// (docs/protocol.md) and 2 (docs/protocol-v2.md, señas y miradas), or
-// protocol 1 only with --protocolo 1.
+// (docs/protocol.md), 2 (docs/protocol-v2.md, señas y miradas) and 3
+// (docs/protocol-v3.md), or no more than --protocolo N.
 func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("serve", "serve [--fault NOMBRE] [--list-faults] [--protocolo 1|2]")
 	fault := fs.String("fault", "", "sirve el motor defectuoso `NOMBRE`, o varios a la vez separados por comas (véase --list-faults)")
 	list := fs.Bool("list-faults", false, "escribe los nombres de los motores defectuosos, uno por línea")
-	max := fs.Int("protocolo", protocol.Version, "versión más alta del protocolo que se habla (1: sin señas)")
+	max := fs.Int("protocolo", protocol.Version, "versión más alta del protocolo que se habla (1: sin señas; 3: con la declaración de lo que calcula el adaptador)")
 	if st := fs.parse(args, stderr, false); st >= 0 {
 		return st
 	}
@@ -27,8 +27,8 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	if *max != protocol.Protocol1 && *max != protocol.Protocol2 {
-		fmt.Fprintf(stderr, "musfem serve: --protocolo %d: este motor habla los protocolos 1 y 2\n", *max)
+	if *max < protocol.Protocol1 || *max > protocol.Protocol3 {
+		fmt.Fprintf(stderr, "musfem serve: --protocolo %d: este motor habla los protocolos 1, 2 y 3\n", *max)
 		return 2
 	}
 	name, newEngine := "musfem-referencia", driver.Reference
@@ -44,6 +44,10 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *max >= protocol.Protocol2 {
 		v2 := protocol.ReferenceCapabilitiesV2()
 		srv.CapabilitiesV2 = &v2
+	}
+	if *max >= protocol.Protocol3 {
+		v3 := protocol.ReferenceCapabilitiesV3()
+		srv.CapabilitiesV3 = &v3
 	}
 	if err := srv.Serve(stdin, stdout); err != nil {
 		fmt.Fprintf(stderr, "musfem serve: %v\n", err)
