@@ -1,6 +1,7 @@
 package certify
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/musfem/musfem/config"
@@ -23,15 +24,148 @@ func results(cs []Check) []evidence.Status {
 	return out
 }
 
-// build fills the rows, the summary and the verdict.
-func build(r *run) {
-	rep, o, cat := r.rep, r.o, r.cat
+// builder turns raw results into a certificate.
+type builder struct {
+	res   *Results
+	cat   *reference.Catalog
+	table *reference.AspectTable
+	rep   *Report
+	tally *tally
+	ev    evidenceMap
+	// reached counts the checks whose result came from the engine (a pass
+	// or a failure), as opposed to errors, time-outs and NO APLICA.
+	reached int
+}
+
+// Build turns the raw results of a whole run (Collect, or Join of its
+// parts) into the certificate: the groups of divergences, the rows, the
+// summary and the verdict.
+func Build(res *Results) (*Report, error) {
+	if res.Parts > 1 && len(res.Done) != res.Parts {
+		return nil, fmt.Errorf("solo hay %d de los %d lotes: únelos todos (--unir) antes de hacer el certificado", len(res.Done), res.Parts)
+	}
+	cat, err := reference.Load()
+	if err != nil {
+		return nil, err
+	}
+	b := &builder{res: res, cat: cat, table: cat.Aspects(), tally: newTally(), ev: evidenceMap{}}
+	b.rep = &Report{Schema: SchemaName, SchemaVersion: SchemaVersion, Engine: res.Engine, Version: res.Version,
+		Protocol: res.Protocol, Selector: res.Selector, Seed: res.Seed, Groups: []Group{}, Failures: []FailureView{},
+		Adapter: append([]string{}, res.Adapter...), Chapters: []Chapter{}, Conventions: []Row{},
+		Expected: append([]Expectation{}, res.Expect...), Notes: append([]string{}, res.Notes...), Stderr: res.Stderr}
+	b.items()
+	b.games()
+	b.groups()
+	b.rows()
+	return b.rep, nil
+}
+
+// items counts the scenarios and fixtures and takes their checks and
+// their divergences.
+func (b *builder) items() {
+	for _, g := range b.res.Groups {
+		b.tally.groups[g.Key] = &groupTally{sig: g.Signature, text: g.Text, example: g.Example, first: g.First,
+			games: g.Games, steps: g.Steps, consequences: g.Consequences, repro: g.Repro}
+	}
+	for _, it := range b.res.Items {
+		switch it.Kind {
+		case "escenario":
+			b.rep.Summary.Scenarios.Add(it.Status)
+		default:
+			b.rep.Summary.Fixtures.Add(it.Status)
+		}
+		if it.Reached {
+			b.reached++
+		}
+		for _, c := range it.Charges {
+			b.ev.add([]string{c.ID}, c.Check)
+		}
+		src := Check{Kind: it.Kind, Name: it.Name, Ref: it.Ref}
+		seen := map[string]bool{}
+		for _, f := range it.Found {
+			if !f.Primary {
+				if g := b.tally.groups[f.Cause]; g != nil {
+					g.consequences++
+				}
+				continue
+			}
+			k := f.Example.Signature().Key()
+			g := b.tally.groups[k]
+			if g == nil {
+				g = &groupTally{sig: f.Example.Signature(), text: f.Example.Text, example: f.Example, first: -1}
+				b.tally.groups[k] = g
+			}
+			if !seen[k] {
+				seen[k] = true
+				g.checks = append(g.checks, src)
+			}
+		}
+	}
+}
+
+// games takes the evidence of the differential games: a pass for every
+// article their events illustrate and for the leak check, when some game
+// was played to its end or to a divergence, and the transport failures.
+func (b *builder) games() {
+	res, s := b.res, &b.rep.Summary
+	s.Games, s.GamesPlayed, s.Steps = res.Games, res.Played, res.Steps
+	failed := 0
+	for _, f := range res.Failures {
+		failed += f.Count
+		b.rep.Failures = append(b.rep.Failures, FailureView{Kind: f.Kind, Count: f.Count, Where: f.Where, Message: f.Message})
+	}
+	if res.Played-failed <= 0 {
+		return
+	}
+	b.reached++
+	name := fmt.Sprintf("%d partidas aleatorias (semilla %d)", res.Played, res.Seed)
+	b.ev.add(res.Touched, Check{Kind: "diferencial", Name: name, Result: Pasa, Message: fmt.Sprintf("%d pasos comparados", res.Steps)})
+	b.ev.add([]string{leakArticle}, Check{Kind: "fuga", Name: name, Result: Pasa})
+}
+
+// groups turns the tally into the report's groups, largest first, and
+// charges each to its articles; it renames the checks' group keys to the
+// groups' ids.
+func (b *builder) groups() {
+	ids := map[string]string{}
+	for i, g := range b.tally.sorted() {
+		id := fmt.Sprintf("D%d", i+1)
+		ids[g.sig.Key()] = id
+		v := Group{ID: id, Rule: g.sig.Rule, Articles: g.sig.Articles, Text: g.text, Games: g.games, Steps: g.steps,
+			Checks: len(g.checks), Consequences: g.consequences, Example: g.example, Sources: []string{}, Repro: g.repro}
+		for _, c := range g.checks {
+			v.Sources = append(v.Sources, strings.TrimSpace(c.Name+" ("+c.Ref+")"))
+		}
+		if g.first >= 0 {
+			v.FirstGame, v.FirstSeed = g.first+1, GameSeed(b.res.Seed, g.first)
+			b.rep.Summary.GamesDiverging = max(b.rep.Summary.GamesDiverging, g.games)
+		}
+		b.rep.Groups = append(b.rep.Groups, v)
+		b.ev.add(g.sig.Articles, Check{Kind: "divergencia", Name: g.text, Result: Falla, Group: id,
+			Why:     fmt.Sprintf("la tabla de aspectos imputa %s a %s", g.sig.Rule, strings.Join(g.sig.Articles, ", ")),
+			Message: groupCounts(v)})
+	}
+	b.rep.Summary.Groups = len(b.rep.Groups)
+	for id, cs := range b.ev {
+		for i := range cs {
+			if n, ok := ids[cs[i].Group]; ok {
+				cs[i].Group = n
+			}
+		}
+		b.ev[id] = cs
+	}
+}
+
+// rows fills the rows, the summary and the verdict.
+func (b *builder) rows() {
+	rep, res, cat := b.rep, b.res, b.cat
 	expected := map[string]string{}
-	for _, e := range o.Expect {
+	for _, e := range res.Expect {
 		expected[e.Articulo] = e.Motivo
 	}
-	selected := func(id string) bool { return o.Selector == "" || reference.Covers(o.Selector, id) }
-	adapter := r.adapterArticles()
+	selected := func(id string) bool { return res.Selector == "" || reference.Covers(res.Selector, id) }
+	onlyDefault := func(k string) bool { return contains(res.DefaultOnly, k) }
+	adapter := b.adapterArticles()
 	bad := false
 	articles := cat.Articles()
 	for _, ch := range cat.Chapters() {
@@ -50,13 +184,13 @@ func build(r *run) {
 				continue
 			}
 			must := enforceable(a.Kind)
-			row := Row{ID: a.ID, Title: a.Title, Kind: a.Kind.Label(), Enforceable: must, Checks: r.checks(a.ID, adapter)}
+			row := Row{ID: a.ID, Title: a.Title, Kind: a.Kind.Label(), Enforceable: must, Checks: b.checks(a.ID, adapter)}
 			row.Status = evidence.Judge(must, results(row.Checks))
 			switch {
 			case row.Status == NoAplica:
 				row.Reason = a.Justification
 			case row.Status == SinPruebas && a.Kind == reference.KindOption:
-				if why, ok := optionNotOffered(a, o.Target); ok {
+				if why, ok := optionNotOffered(a, onlyDefault); ok {
 					row.Status, row.Reason = NoAplica, why
 				} else {
 					row.Reason = "Ninguna prueba ha podido comprobarla con este motor."
@@ -95,14 +229,14 @@ func build(r *run) {
 		if !selected(cv.ID) {
 			continue
 		}
-		row := Row{ID: cv.ID, Title: cv.Title, Kind: cv.Status.String(), Checks: r.checks(cv.ID, adapter)}
+		row := Row{ID: cv.ID, Title: cv.Title, Kind: cv.Status.String(), Checks: b.checks(cv.ID, adapter)}
 		row.Status = evidence.Judge(false, results(row.Checks))
 		switch {
 		case row.Status != NoAplica:
 		case cv.Status == reference.StatusNotImplemented:
 			row.Reason = "musfem no la implementa: no hay nada que comprobar."
-		case conventionNotOffered(cv, o.Target) != "":
-			row.Reason = conventionNotOffered(cv, o.Target)
+		case conventionNotOffered(cv, onlyDefault) != "":
+			row.Reason = conventionNotOffered(cv, onlyDefault)
 		default:
 			row.Reason = "Ninguna prueba la ha ejercitado."
 		}
@@ -122,14 +256,9 @@ func build(r *run) {
 	if len(rep.Failures) > 0 {
 		bad = true
 	}
-	if r.reached == 0 {
+	if b.reached == 0 {
 		bad = true
 		rep.Notes = append(rep.Notes, "Ninguna comprobación ha llegado a preguntar al motor: no se puede aprobar.")
-	}
-	for _, g := range rep.Groups {
-		if g.Games > 0 {
-			rep.Summary.GamesDiverging = max(rep.Summary.GamesDiverging, g.Games)
-		}
 	}
 	rep.Verdict = "APROBADO"
 	if bad {
@@ -139,8 +268,8 @@ func build(r *run) {
 
 // checks returns a row's checks, a pass turned into ADAPTADOR when the row
 // rests only on what the adapter computes.
-func (r *run) checks(id string, adapter map[string]bool) []Check {
-	cs := append([]Check{}, r.ev[id]...)
+func (b *builder) checks(id string, adapter map[string]bool) []Check {
+	cs := append([]Check{}, b.ev[id]...)
 	if adapter[id] {
 		for i := range cs {
 			if cs[i].Result == Pasa {
@@ -166,17 +295,17 @@ func statusReason(row Row) string {
 // adapterArticles returns the catalog ids whose every aspect rule is
 // covered by a behaviour the engine declares its adapter computes
 // (protocol 3): their passes are the adapter's, not the engine's.
-func (r *run) adapterArticles() map[string]bool {
+func (b *builder) adapterArticles() map[string]bool {
 	out := map[string]bool{}
-	if len(r.o.Target.Adapter) == 0 {
+	if len(b.res.Adapter) == 0 {
 		return out
 	}
 	declared := map[string]bool{}
-	for _, b := range r.o.Target.Adapter {
-		declared[b] = true
+	for _, x := range b.res.Adapter {
+		declared[x] = true
 	}
 	covered, uncovered := map[string]bool{}, map[string]bool{}
-	for _, rule := range r.table.Rules() {
+	for _, rule := range b.table.Rules() {
 		arts := rule.Articles
 		if contains(arts, reference.ErrorArticle) {
 			arts = errorArticles()
@@ -203,12 +332,12 @@ func (r *run) adapterArticles() map[string]bool {
 // convention the engine does not claim. ok is false when the article has
 // no config keys or the engine offers another value of one of them; such
 // an article without evidence stays SIN PRUEBAS (D14).
-func optionNotOffered(a reference.Article, t Target) (string, bool) {
+func optionNotOffered(a reference.Article, onlyDefault func(string) bool) (string, bool) {
 	if len(a.ConfigKeys) == 0 {
 		return "", false
 	}
 	for _, k := range a.ConfigKeys {
-		if !t.onlyDefault(k) {
+		if !onlyDefault(k) {
 			return "", false
 		}
 	}
@@ -221,13 +350,13 @@ func optionNotOffered(a reference.Article, t Target) (string, bool) {
 
 // conventionNotOffered says why a convention no check reached is NO
 // APLICA: the engine plays its keys at their defaults only, "" otherwise.
-func conventionNotOffered(cv reference.Convention, t Target) string {
+func conventionNotOffered(cv reference.Convention, onlyDefault func(string) bool) string {
 	if len(cv.ConfigKeys) == 0 {
 		return ""
 	}
 	var why []string
 	for _, k := range cv.ConfigKeys {
-		if !t.onlyDefault(k) {
+		if !onlyDefault(k) {
 			return ""
 		}
 		why = append(why, notOffered(k))

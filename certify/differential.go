@@ -21,10 +21,10 @@ type DiffResult struct {
 	tally *tally
 	// Touched are the catalog ids the events of the games illustrate.
 	Touched map[string]bool
-	// Failures count the games stopped by a transport failure, by kind
-	// ("tiempo", "caida", …); FirstFailure is the first of them.
+	// Failures count the games stopped by a transport failure, by status
+	// (ERROR, TIEMPO); firstFailure holds the first of each.
 	Failures     map[string]int
-	FirstFailure *gameFailure
+	firstFailure map[string]*gameFailure
 }
 
 // gameFailure is a transport failure of the engine in a differential game.
@@ -75,7 +75,13 @@ type gameOutcome struct {
 // that can Fork, games run in parallel on several engine processes; the
 // result does not depend on it. Memory does not grow with n.
 func Differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, workers int, progress io.Writer) DiffResult {
-	res := DiffResult{Games: n, tally: newTally(), Touched: map[string]bool{}, Failures: map[string]int{}}
+	return differential(t, table, rules, seed, n, 1, 1, workers, progress)
+}
+
+// differential plays the games i < n with i mod parts = part-1 (part is
+// 1-based), as Differential does.
+func differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, part, parts, workers int, progress io.Writer) DiffResult {
+	res := DiffResult{Games: n, tally: newTally(), Touched: map[string]bool{}, Failures: map[string]int{}, firstFailure: map[string]*gameFailure{}}
 	targets := []Target{t}
 	for len(targets) < workers && t.Fork != nil {
 		f, err := t.Fork()
@@ -103,8 +109,12 @@ func Differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 			}
 		}(tg)
 	}
+	mine := 0
+	for i := part - 1; i < n; i += parts {
+		mine++
+	}
 	go func() {
-		for i := 0; i < n; i++ {
+		for i := part - 1; i < n; i += parts {
 			jobs <- i
 		}
 		close(jobs)
@@ -121,13 +131,14 @@ func Differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 		}
 		res.tally.addGame(o.i, o.found)
 		if o.failure != nil {
-			res.Failures[failureKind(o.failure.err)]++
-			if res.FirstFailure == nil || o.i < res.FirstFailure.game {
-				res.FirstFailure = o.failure
+			k := failureKind(o.failure.err)
+			res.Failures[k]++
+			if f := res.firstFailure[k]; f == nil || o.i < f.game {
+				res.firstFailure[k] = o.failure
 			}
 		}
-		if progress != nil && (done%500 == 0 || done == n) {
-			fmt.Fprintf(progress, "diferencial: %d/%d partidas, %d grupos de divergencias\n", done, n, len(res.tally.groups))
+		if progress != nil && (done%500 == 0 || done == mine) {
+			fmt.Fprintf(progress, "diferencial: %d/%d partidas, %d grupos de divergencias\n", done, mine, len(res.tally.groups))
 		}
 	}
 	return res

@@ -28,6 +28,8 @@ type groupTally struct {
 	games, steps, consequences int
 	// checks are the scenarios and fixtures that show it.
 	checks []Check
+	// repro is the shrunk reproduction of its first game.
+	repro *ReproView
 }
 
 func newTally() *tally { return &tally{groups: map[string]*groupTally{}} }

@@ -280,3 +280,58 @@ func TestAdapterDeclaredRows(t *testing.T) {
 		t.Error("el informe no dice qué calcula el adaptador")
 	}
 }
+
+// TestPartsJoinToTheWholeRun: a run in three parts (--lote K/3), each
+// part's results through JSON as --salida writes them, joined (--unir),
+// builds the certificate the undivided run builds, byte for byte; a part
+// missing or repeated is refused.
+func TestPartsJoinToTheWholeRun(t *testing.T) {
+	o := Options{Target: faultTarget(t, "negada-no-cuenta,juego-32-bajo-40"), Games: 24, Seed: 3, Workers: 2}
+	whole, err := Run(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := whole.JSON()
+	var parts []*Results
+	for k := 1; k <= 3; k++ {
+		p := o
+		p.Part, p.Parts = k, 3
+		r, err := Collect(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Results
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatal(err)
+		}
+		if len(back.Items) == 0 || back.Played == 0 {
+			t.Errorf("lote %d vacío: %d comprobaciones, %d partidas", k, len(back.Items), back.Played)
+		}
+		parts = append(parts, &back)
+	}
+	joined, err := Join([]*Results{parts[2], parts[0], parts[1]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Build(joined)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := rep.JSON()
+	if !bytes.Equal(got, want) {
+		t.Errorf("los lotes unidos no dan el certificado de la ejecución entera (%d y %d bytes)", len(got), len(want))
+	}
+	if _, err := Join(parts[:2]); err == nil || !strings.Contains(err.Error(), "falta el lote 3") {
+		t.Errorf("sin el lote 3: %v", err)
+	}
+	if _, err := Join([]*Results{parts[0], parts[0], parts[1], parts[2]}); err == nil || !strings.Contains(err.Error(), "repetido") {
+		t.Errorf("con un lote repetido: %v", err)
+	}
+	if _, err := Build(parts[0]); err == nil {
+		t.Error("se hace un certificado con un solo lote de tres")
+	}
+}

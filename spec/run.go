@@ -79,6 +79,10 @@ type Options struct {
 	Record bool
 	// Calls fills every Scenario's Calls (calls.go).
 	Calls bool
+	// Keep, when not nil, runs only the scenarios (and Examples rows) it
+	// keeps, by file, line and row (one part of a certification run in
+	// parts); the others are left out of the results.
+	Keep func(file string, line, row int) bool
 	// FS and Dirs locate the features (features.FS by default).
 	FS   fs.FS
 	Dirs []string
@@ -118,6 +122,17 @@ func Run(o Options) ([]Scenario, error) {
 		var eng driver.Engine
 		var rec *recorder
 		calls := &callLog{}
+		dropped := false
+		if o.Keep != nil {
+			sc.Before(func(ctx context.Context, p *godog.Scenario) (context.Context, error) {
+				n, _ := idx.lookup(p.AstNodeIds)
+				if !o.Keep(n.file, n.line, n.row) {
+					dropped = true
+					return ctx, godog.ErrSkip
+				}
+				return ctx, nil
+			})
+		}
 		steps.InitializerFor(func() driver.Engine {
 			eng = calls.wrap(o.NewEngine())
 			if o.Record {
@@ -127,6 +142,10 @@ func Run(o Options) ([]Scenario, error) {
 			return eng
 		}, o.setup())(sc)
 		sc.After(func(ctx context.Context, p *godog.Scenario, err error) (context.Context, error) {
+			if dropped {
+				done++
+				return ctx, nil
+			}
 			n, _ := idx.lookup(p.AstNodeIds)
 			s := Scenario{Name: p.Name, Rule: n.rule, File: n.file, Line: n.line, Row: n.row, Gherkin: n.gherkin}
 			if s.File == "" {

@@ -1,0 +1,339 @@
+package certify
+
+import (
+	"fmt"
+	"hash/fnv"
+	"sort"
+	"strings"
+
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/fixtures"
+	"github.com/musfem/musfem/reference"
+	"github.com/musfem/musfem/spec"
+)
+
+// collector runs the checks of one part of a certification.
+type collector struct {
+	o     Options
+	cat   *reference.Catalog
+	table *reference.AspectTable
+	res   *Results
+	part  int // 1-based
+	parts int
+}
+
+// Collect runs the checks of the part Options.Part of Options.Parts (the
+// whole run when Parts is 0 or 1) and returns their raw results.
+func Collect(o Options) (*Results, error) {
+	cat, err := reference.Load()
+	if err != nil {
+		return nil, err
+	}
+	part, parts := o.Part, o.Parts
+	if parts <= 1 {
+		part, parts = 1, 1
+	}
+	if part < 1 || part > parts {
+		return nil, fmt.Errorf("lote %d de %d: debe estar entre 1 y %d", part, parts, parts)
+	}
+	c := &collector{o: o, cat: cat, table: cat.Aspects(), part: part, parts: parts}
+	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: o.Target.Name, Version: o.Target.Version,
+		Protocol: o.Target.Protocol, Adapter: append([]string{}, o.Target.Adapter...), Selector: o.Selector, Seed: o.Seed,
+		Games: o.Games, Expect: append([]Expectation{}, o.Expect...), NoScenarios: o.NoScenarios, NoFixtures: o.NoFixtures,
+		Parts: parts, Done: []int{part}}
+	for _, k := range config.Keys() {
+		if o.Target.onlyDefault(k.Name) {
+			c.res.DefaultOnly = append(c.res.DefaultOnly, k.Name)
+		}
+	}
+	c.o.Target.NewEngine = guard(o.Target.NewEngine)
+	if !o.NoScenarios {
+		c.scenarios()
+	}
+	if !o.NoFixtures {
+		c.fixtures()
+	}
+	touched := map[string]bool{}
+	groups := map[string]*GroupRecord{}
+	fails := map[evidence.Status]*FailureRecord{}
+	if o.Games > 0 {
+		c.games(touched, groups, fails)
+	}
+	c.res.normalize(touched, groups, fails)
+	if o.Target.Stderr != nil {
+		c.res.Stderr = clipStderr(o.Target.Stderr())
+	}
+	return c.res, nil
+}
+
+func (c *collector) progress(format string, a ...any) {
+	if c.o.Progress != nil {
+		fmt.Fprintf(c.o.Progress, format+"\n", a...)
+	}
+}
+
+// mine reports whether a check with the given key belongs to this part.
+func (c *collector) mine(key string) bool {
+	if c.parts == 1 {
+		return true
+	}
+	h := fnv.New32a()
+	h.Write([]byte(key))
+	return int(h.Sum32()%uint32(c.parts)) == c.part-1
+}
+
+// scenarioKey is a scenario's place in the order of the run.
+func scenarioKey(file string, line, row int) string {
+	return fmt.Sprintf("%s:%06d:%04d", file, line, row)
+}
+
+// scenarios runs the scenarios of features/ on the engine; a failing one
+// is replayed on the reference and on a fresh engine to find its
+// differences and the articles they belong to.
+func (c *collector) scenarios() {
+	c.progress("escenarios: ejecutando la especificación…")
+	scs, err := spec.Run(spec.Options{NewEngine: c.o.Target.NewEngine, Selector: c.o.Selector,
+		Supports: c.o.Target.supports(), Calls: true,
+		Keep: func(file string, line, row int) bool { return c.mine(scenarioKey(file, line, row)) }})
+	if err != nil {
+		c.res.Notes = append(c.res.Notes, "No se han podido ejecutar los escenarios: "+err.Error())
+	}
+	var counts evidence.Counts
+	for _, s := range scs {
+		it := c.scenario(s)
+		counts.Add(it.Status)
+		c.res.Items = append(c.res.Items, it)
+	}
+	c.progress("escenarios: %d pasan, %d fallan, %d por otra divergencia, %d no aplican, de %d", counts.Pasa, counts.Falla, counts.Consecuencia, counts.NoAplica, counts.Total)
+}
+
+// scenario turns one scenario's result into an item.
+func (c *collector) scenario(s spec.Scenario) Item {
+	it := Item{Kind: "escenario", Key: scenarioKey(s.File, s.Line, s.Row), Name: s.Name, Ref: s.Ref(), Charges: []Charge{}, Found: []Found{}}
+	tags := c.catalogIDs(s.Tags)
+	ch := Check{Kind: "escenario", Name: s.Name, Ref: s.Ref(), Message: s.Message}
+	charge := func(st evidence.Status) Item {
+		it.Status, ch.Result = st, st
+		for _, id := range tags {
+			it.Charges = append(it.Charges, Charge{ID: id, Check: ch})
+		}
+		return it
+	}
+	switch {
+	case s.Result == spec.NoAplica:
+		it.Status = NoAplica
+		return it
+	case s.Result == spec.Pasa:
+		it.Reached = true
+		return charge(Pasa)
+	case s.Result == spec.Pendiente:
+		return charge(Error)
+	case s.Failure != nil:
+		ch.Message = s.Failure.Error()
+		return charge(evidence.StatusOf(s.Failure))
+	}
+	found, failure := c.replay(s.Calls)
+	if failure != nil {
+		ch.Message = failure.Error()
+		return charge(evidence.StatusOf(failure))
+	}
+	it.Reached = true
+	c.judgeItem(&it, ch, tags, found, "el escenario")
+	return it
+}
+
+// judgeItem charges a failing check (a scenario, a fixture) whose findings
+// are found to its articles ids: FALLA for the ids a divergence of its own
+// is charged to, CONSECUENCIA for the others when it only shows
+// divergences charged elsewhere, FALLA for all of them when no difference
+// is found at all.
+func (c *collector) judgeItem(it *Item, ch Check, ids []string, found []finding, what string) {
+	var prim []finding
+	for _, f := range found {
+		if f.primary() {
+			prim = append(prim, f)
+			it.Found = append(it.Found, Found{Primary: true, Example: f.div})
+		} else {
+			it.Found = append(it.Found, Found{Cause: f.cause})
+		}
+	}
+	it.Status = Consecuencia
+	if len(ids) == 0 && len(prim) == 0 {
+		it.Status = Falla
+	}
+	for _, id := range ids {
+		x := ch
+		var mine *finding
+		for i := range prim {
+			if prim[i].div.Signature().Charges(id) {
+				mine = &prim[i]
+				break
+			}
+		}
+		switch {
+		case mine != nil:
+			x.Result, x.Group = Falla, mine.div.Signature().Key()
+			x.Why = fmt.Sprintf("%s diverge en %s, que gobierna %s (tabla de aspectos: %s)", what, mine.div.Text, id, mine.div.Aspect)
+			it.Status = Falla
+		case len(prim) > 0:
+			x.Result, x.Group = Consecuencia, prim[0].div.Signature().Key()
+			x.Why = fmt.Sprintf("%s falla porque diverge antes en %s, que se imputa a %s, no a %s", what, prim[0].div.Text, strings.Join(prim[0].div.Articles, ", "), id)
+		default:
+			x.Result = Falla
+			x.Why = what + " falla y al repetir sus acciones no se localiza otra diferencia: se imputa a sus propios artículos"
+			it.Status = Falla
+		}
+		it.Charges = append(it.Charges, Charge{ID: id, Check: x})
+	}
+}
+
+// catalogIDs keeps the tags that name catalog entries.
+func (c *collector) catalogIDs(tags []string) []string {
+	var out []string
+	for _, t := range tags {
+		if _, ok := c.cat.Lookup(t); ok && !contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// replay plays a scenario's calls on the reference and on fresh engines,
+// one pair per engine the scenario made, and returns every difference; a
+// transport failure of the engine is returned instead.
+func (c *collector) replay(calls []spec.Call) ([]finding, error) {
+	var found []finding
+	for n := 0; ; n++ {
+		var mine []spec.Call
+		for _, call := range calls {
+			if call.Engine == n {
+				mine = append(mine, call)
+			}
+		}
+		if len(mine) == 0 {
+			break
+		}
+		ref, eng := driver.Reference(), c.o.Target.NewEngine()
+		x := &sides{ref: ref, eng: eng, j: newJudge(c.table), res: &gameResult{}}
+		for _, call := range mine {
+			if call.Setup != nil {
+				x.rules = call.Setup.Rules
+				if !x.start(spareDecks(*call.Setup)) && x.res.failure == nil {
+					break
+				}
+			} else if call.Play != nil && !x.apply(*call.Play, true) {
+				break
+			}
+			if x.res.failure != nil {
+				break
+			}
+		}
+		ref.Close()
+		eng.Close()
+		found = append(found, x.j.found...)
+		if x.res.failure != nil {
+			return found, x.res.failure
+		}
+	}
+	return found, nil
+}
+
+// fixtures replays the golden fixtures of the part in lockstep with the
+// reference, to their last play whenever that play is legal in the engine.
+func (c *collector) fixtures() {
+	fs, err := fixtures.Load()
+	if err != nil {
+		c.res.Notes = append(c.res.Notes, "No se han podido cargar los registros de referencia: "+err.Error())
+	}
+	var skipped []string
+	var counts evidence.Counts
+	for _, f := range fs {
+		if c.o.Selector != "" && !anyCovered(c.o.Selector, f.Articles) {
+			continue
+		}
+		if !c.mine(f.Path) {
+			continue
+		}
+		it := Item{Kind: "fijo", Key: f.Path, Name: f.Name, Ref: f.Path, Charges: []Charge{}, Found: []Found{}}
+		ids := c.catalogIDs(f.Articles)
+		ch := Check{Kind: "fijo", Name: f.Name, Ref: f.Path}
+		charge := func(st evidence.Status) {
+			it.Status, ch.Result = st, st
+			for _, id := range ids {
+				it.Charges = append(it.Charges, Charge{ID: id, Check: ch})
+			}
+		}
+		if why := fixtureNotOffered(f, c.o.Target); why != "" {
+			it.Status = NoAplica
+			skipped = append(skipped, f.Path+" ("+why+")")
+		} else {
+			ref, eng := driver.Reference(), c.o.Target.NewEngine()
+			g := lockstep(ref, eng, lockOpts{setup: spareDecks(f.Setup()), table: c.table, script: f.Plays, maxSteps: len(f.Plays)})
+			ref.Close()
+			eng.Close()
+			switch {
+			case g.failure != nil:
+				ch.Message = g.failure.Error()
+				charge(evidence.StatusOf(g.failure))
+			case len(g.found) == 0 && g.invalid:
+				ch.Message = "la referencia no reproduce el registro"
+				charge(Error)
+			case len(g.found) == 0:
+				it.Reached = true
+				charge(Pasa)
+			default:
+				it.Reached = true
+				ch.Message = fmt.Sprintf("%d diferencias, %d propias", len(g.found), len(g.primaries()))
+				c.judgeItem(&it, ch, ids, g.found, "el registro")
+			}
+		}
+		counts.Add(it.Status)
+		c.res.Items = append(c.res.Items, it)
+	}
+	if len(skipped) > 0 {
+		c.res.Notes = append(c.res.Notes, "Registros de referencia que no aplican a este motor (ni pasan ni fallan): "+strings.Join(skipped, "; ")+".")
+	}
+	c.progress("registros de referencia: %d pasan, %d fallan, %d por otra divergencia, de %d", counts.Pasa, counts.Falla, counts.Consecuencia, counts.Total)
+}
+
+// games plays the differential games of the part and shrinks the first
+// game of each group it found.
+func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecord, fails map[evidence.Status]*FailureRecord) {
+	o := c.o
+	c.progress("diferencial: %d partidas contra la referencia…", o.Games)
+	rules := engine.DefaultRules()
+	d := differential(o.Target, c.table, rules, o.Seed, o.Games, c.part, c.parts, o.Workers, o.Progress)
+	c.res.Played, c.res.Steps = d.Played, d.Steps
+	for id := range d.Touched {
+		touched[id] = true
+	}
+	keys := make([]string, 0, len(d.tally.groups))
+	for k := range d.tally.groups {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		g := d.tally.groups[k]
+		rec := &GroupRecord{Key: k, Signature: g.sig, Text: g.text, Example: g.example, First: g.first,
+			Games: g.games, Steps: g.steps, Consequences: g.consequences}
+		c.progress("diferencial: reduciendo %s…", k)
+		if rp, ok := Shrink(o.Target, c.table, rules, o.Seed, g.first, k); ok {
+			rec.Repro = reproView(rp)
+		}
+		groups[k] = rec
+	}
+	for kind, n := range d.Failures {
+		st := evidence.Status(kind)
+		f := &FailureRecord{Kind: st, Count: n, First: -1}
+		if ff := d.firstFailure[kind]; ff != nil {
+			f.First = ff.game
+			f.Where = fmt.Sprintf("partida %d (semilla %d), jugada %d", ff.game+1, ff.seed, ff.step+1)
+			f.Message = ff.err.Error()
+		}
+		fails[st] = f
+	}
+	c.progress("diferencial: %d partidas, %d pasos, %d grupos de divergencias", d.Played, d.Steps, len(d.tally.groups))
+}

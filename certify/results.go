@@ -1,0 +1,252 @@
+package certify
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/musfem/musfem/evidence"
+)
+
+// ResultsSchema and ResultsVersion identify the JSON of the raw results of
+// a certification or of one part of it (--lote K/N): what the checks
+// found, before the rows are judged. Joined, the parts of a run give the
+// results of the whole run, and Build turns them into the certificate.
+const (
+	ResultsSchema  = "musfem-certificacion-lote"
+	ResultsVersion = 1
+)
+
+// Results are the raw results of a certification, or of one part of it.
+type Results struct {
+	Schema        string `json:"schema"`
+	SchemaVersion int    `json:"schema_version"`
+	// The engine, as its handshake names it.
+	Engine   string   `json:"engine"`
+	Version  string   `json:"version"`
+	Protocol int      `json:"protocol"`
+	Adapter  []string `json:"adapter"`
+	// The options of the run (every part of a run has the same).
+	// DefaultOnly are the config keys the engine plays at their default
+	// value only.
+	DefaultOnly []string      `json:"default_only"`
+	Selector    string        `json:"selector"`
+	Seed        uint64        `json:"seed"`
+	Games       int           `json:"games"`
+	Expect      []Expectation `json:"expected"`
+	NoScenarios bool          `json:"no_scenarios"`
+	NoFixtures  bool          `json:"no_fixtures"`
+	// Parts is the number of parts of the run; Done lists the parts these
+	// results hold (1 to Parts), all of them once joined.
+	Parts int   `json:"parts"`
+	Done  []int `json:"done"`
+	// Items are the scenarios and fixtures checked, in their order.
+	Items []Item `json:"items"`
+	// The differential games: how many were played and compared calls,
+	// the catalog ids their events illustrate, the transport failures and
+	// the groups of divergences they showed, each with its shrunk
+	// reproduction.
+	Played   int             `json:"played"`
+	Steps    int             `json:"steps"`
+	Touched  []string        `json:"touched"`
+	Failures []FailureRecord `json:"failures"`
+	Groups   []GroupRecord   `json:"groups"`
+	Notes    []string        `json:"notes"`
+	Stderr   string          `json:"stderr"`
+}
+
+// Item is one scenario or fixture: its result for the summary, the checks
+// it charges to catalog ids, and the divergences it showed.
+type Item struct {
+	Kind    string          `json:"kind"` // escenario or fijo
+	Key     string          `json:"key"`  // its place in the order of the run
+	Name    string          `json:"name"`
+	Ref     string          `json:"ref"`
+	Status  evidence.Status `json:"status"`
+	Reached bool            `json:"reached"` // the engine answered it
+	Charges []Charge        `json:"charges"`
+	Found   []Found         `json:"found"`
+}
+
+// Charge is a check charged to a catalog id.
+type Charge struct {
+	ID    string `json:"id"`
+	Check Check  `json:"check"`
+}
+
+// Found is a difference an item showed: a divergence of its own (with its
+// signature and example) or a consequence of the divergence whose key is
+// Cause.
+type Found struct {
+	Primary bool                `json:"primary"`
+	Cause   string              `json:"cause"`
+	Example evidence.Divergence `json:"example"`
+}
+
+// GroupRecord is one signature's count in the differential games.
+type GroupRecord struct {
+	Key          string              `json:"key"`
+	Signature    evidence.Signature  `json:"signature"`
+	Text         string              `json:"text"`
+	Example      evidence.Divergence `json:"example"`
+	First        int                 `json:"first"` // index of the first game that shows it
+	Games        int                 `json:"games"`
+	Steps        int                 `json:"steps"`
+	Consequences int                 `json:"consequences"`
+	Repro        *ReproView          `json:"repro"`
+}
+
+// FailureRecord counts the transport failures of one kind in the games.
+type FailureRecord struct {
+	Kind    evidence.Status `json:"kind"`
+	Count   int             `json:"count"`
+	First   int             `json:"first"` // index of the first game
+	Where   string          `json:"where"`
+	Message string          `json:"message"`
+}
+
+// sameRun reports whether two results are parts of the same run.
+func sameRun(a, b *Results) error {
+	switch {
+	case a.Engine != b.Engine || a.Version != b.Version || a.Protocol != b.Protocol || strings.Join(a.Adapter, ",") != strings.Join(b.Adapter, ","):
+		return fmt.Errorf("los lotes son de motores distintos (%s %s y %s %s)", a.Engine, a.Version, b.Engine, b.Version)
+	case a.Selector != b.Selector || a.Seed != b.Seed || a.Games != b.Games || a.Parts != b.Parts || a.NoScenarios != b.NoScenarios || a.NoFixtures != b.NoFixtures:
+		return fmt.Errorf("los lotes son de ejecuciones con otras opciones (semilla %d y %d, partidas %d y %d, lotes %d y %d, selección %q y %q)",
+			a.Seed, b.Seed, a.Games, b.Games, a.Parts, b.Parts, a.Selector, b.Selector)
+	case fmt.Sprint(a.Expect) != fmt.Sprint(b.Expect) || strings.Join(a.DefaultOnly, ",") != strings.Join(b.DefaultOnly, ","):
+		return fmt.Errorf("los lotes tienen otros fallos esperados")
+	}
+	return nil
+}
+
+// Join joins the parts of a run into the results of the whole run, the
+// same as an undivided run with the same options gives. Every part must be
+// there exactly once.
+func Join(parts []*Results) (*Results, error) {
+	if len(parts) == 0 {
+		return nil, fmt.Errorf("no hay lotes que unir")
+	}
+	out := &Results{}
+	*out = *parts[0]
+	out.Done, out.Items, out.Touched, out.Failures, out.Groups, out.Notes = nil, nil, nil, nil, nil, nil
+	out.Played, out.Steps, out.Stderr = 0, 0, ""
+	seen := map[int]bool{}
+	touched := map[string]bool{}
+	groups := map[string]*GroupRecord{}
+	fails := map[evidence.Status]*FailureRecord{}
+	var stderr []string
+	for _, p := range parts {
+		if p.Schema != ResultsSchema || p.SchemaVersion != ResultsVersion {
+			return nil, fmt.Errorf("un lote no es de %s versión %d", ResultsSchema, ResultsVersion)
+		}
+		if err := sameRun(out, p); err != nil {
+			return nil, err
+		}
+		for _, k := range p.Done {
+			if seen[k] {
+				return nil, fmt.Errorf("el lote %d de %d está repetido", k, p.Parts)
+			}
+			seen[k] = true
+			out.Done = append(out.Done, k)
+		}
+		out.Items = append(out.Items, p.Items...)
+		out.Played += p.Played
+		out.Steps += p.Steps
+		for _, id := range p.Touched {
+			touched[id] = true
+		}
+		for _, f := range p.Failures {
+			x := fails[f.Kind]
+			if x == nil {
+				c := f
+				fails[f.Kind] = &c
+				continue
+			}
+			x.Count += f.Count
+			if f.First < x.First {
+				x.First, x.Where, x.Message = f.First, f.Where, f.Message
+			}
+		}
+		for _, g := range p.Groups {
+			x := groups[g.Key]
+			if x == nil {
+				c := g
+				groups[g.Key] = &c
+				continue
+			}
+			x.Games += g.Games
+			x.Steps += g.Steps
+			x.Consequences += g.Consequences
+			if g.First < x.First {
+				x.First, x.Example, x.Repro = g.First, g.Example, g.Repro
+			}
+		}
+		for _, n := range p.Notes {
+			if !contains(out.Notes, n) {
+				out.Notes = append(out.Notes, n)
+			}
+		}
+		if p.Stderr != "" {
+			stderr = append(stderr, p.Stderr)
+		}
+	}
+	for k := 1; k <= out.Parts; k++ {
+		if !seen[k] {
+			return nil, fmt.Errorf("falta el lote %d de %d", k, out.Parts)
+		}
+	}
+	out.normalize(touched, groups, fails)
+	out.Stderr = clipStderr(strings.Join(stderr, ""))
+	return out, nil
+}
+
+// normalize puts the results in their canonical order, whatever the order
+// in which they were found or joined.
+func (r *Results) normalize(touched map[string]bool, groups map[string]*GroupRecord, fails map[evidence.Status]*FailureRecord) {
+	sort.Ints(r.Done)
+	sort.SliceStable(r.Items, func(i, j int) bool {
+		a, b := r.Items[i], r.Items[j]
+		if a.Kind != b.Kind {
+			return a.Kind == "escenario"
+		}
+		return a.Key < b.Key
+	})
+	r.Touched = []string{}
+	for id := range touched {
+		r.Touched = append(r.Touched, id)
+	}
+	sort.Strings(r.Touched)
+	r.Groups = []GroupRecord{}
+	for _, g := range groups {
+		r.Groups = append(r.Groups, *g)
+	}
+	sort.Slice(r.Groups, func(i, j int) bool { return r.Groups[i].Key < r.Groups[j].Key })
+	r.Failures = []FailureRecord{}
+	for _, f := range fails {
+		r.Failures = append(r.Failures, *f)
+	}
+	sort.Slice(r.Failures, func(i, j int) bool { return r.Failures[i].Kind < r.Failures[j].Kind })
+	if r.Notes == nil {
+		r.Notes = []string{}
+	}
+	if r.Items == nil {
+		r.Items = []Item{}
+	}
+	if r.Adapter == nil {
+		r.Adapter = []string{}
+	}
+	if r.Expect == nil {
+		r.Expect = []Expectation{}
+	}
+	if r.DefaultOnly == nil {
+		r.DefaultOnly = []string{}
+	}
+}
+
+// clipStderr keeps the last maxStderr bytes of an engine's standard error.
+func clipStderr(s string) string {
+	if len(s) > maxStderr {
+		return "…" + s[len(s)-maxStderr:]
+	}
+	return s
+}
