@@ -3,13 +3,14 @@
 // certificates): every card written as its text code — rank `1 2 3 4 5 6 7
 // S C R`, then suit `o c e b`, as in docs/catalog.md — is also drawn as a
 // small card with its rank and the emblem of its suit (oros, copas,
-// espadas, bastos), in inline SVG that needs no external file. A legend
+// espadas, bastos), in CSS with the emblems as inline SVG pictures: no
+// external file. A legend
 // explains the codes.
 //
-// A page that draws cards writes [Defs] once, before the first card; then
-// [Draw] draws a list of cards and [Annotate] escapes a text and draws the
-// cards of every hand or deck it finds in it, whatever the words around
-// them.
+// A page that draws cards puts [CSS] in its style; then [Draw] draws a
+// list of cards, [Annotate] escapes a text and draws the cards of every
+// hand or deck it finds in it, whatever the words around them, and
+// [Legend] explains the codes.
 package cartas
 
 import (

@@ -82,10 +82,10 @@ func TestAnnotate(t *testing.T) {
 	if !strings.Contains(got, `&amp; &lt;b&gt;`) {
 		t.Errorf("Annotate no escapa el texto: %s", got)
 	}
-	if n := strings.Count(got, `<svg class="naipe"`); n != 3 {
+	if n := strings.Count(got, `<i class="naipe `); n != 3 {
 		t.Errorf("Annotate dibuja %d cartas, se esperaban 3 (Ro, 3c, Se): %s", n, got)
 	}
-	for _, want := range []string{`aria-label="rey de oros"`, `aria-label="tres de copas"`, `aria-label="sota de espadas"`, `href="#musfem-naipe-o"`, `href="#musfem-naipe-c"`, `href="#musfem-naipe-e"`} {
+	for _, want := range []string{`&#34;Ro 3c&#34; <span class="naipes" aria-hidden="true"><i class="naipe o">R</i><i class="naipe c">3</i></span>`, `&#34;Se&#34; <span class="naipes" aria-hidden="true"><i class="naipe e">S</i></span>`} {
 		if !strings.Contains(got, want) {
 			t.Errorf("Annotate: falta %s en %s", want, got)
 		}
@@ -95,12 +95,19 @@ func TestAnnotate(t *testing.T) {
 	}
 }
 
-func TestDefsAndLegend(t *testing.T) {
-	defs := string(Defs())
+func TestCSSAndLegend(t *testing.T) {
+	css := string(CSS())
 	for i := 0; i < len(Suits); i++ {
-		if !strings.Contains(defs, `<symbol id="musfem-naipe-`+string(Suits[i])+`"`) {
-			t.Errorf("Defs no define el palo %c", Suits[i])
+		if !strings.Contains(css, `.naipe.`+string(Suits[i])+`{color:`) {
+			t.Errorf("CSS no dibuja el palo %c", Suits[i])
 		}
+	}
+	// Self-contained: the emblems are written in the style, no file is fetched.
+	if strings.Contains(css, "http://") && strings.Count(css, "http://www.w3.org/2000/svg") != strings.Count(css, "http://") || strings.Contains(css, "https://") {
+		t.Errorf("el estilo de las cartas apunta fuera de la página: %s", css)
+	}
+	if strings.Contains(css, `"data`) && strings.Count(css, "data:image/svg+xml,") != 4 {
+		t.Errorf("el estilo tiene %d emblemas, se esperaban 4", strings.Count(css, "data:image/svg+xml,"))
 	}
 	leg := string(Legend())
 	for _, want := range []string{"oros", "copas", "espadas", "bastos", "S sota", "C caballo", "R rey", "1 as", "Ro 3c 7e 1b", "rey de oros, tres de copas, siete de espadas y as de bastos"} {
@@ -108,14 +115,28 @@ func TestDefsAndLegend(t *testing.T) {
 			t.Errorf("la leyenda no dice %q", want)
 		}
 	}
-	if n := strings.Count(leg, `<svg class="naipe"`); n != 8 {
+	if n := strings.Count(leg, `<i class="naipe `); n != 8 {
 		t.Errorf("la leyenda dibuja %d cartas, se esperaban 8 (un as de cada palo y la mano de ejemplo)", n)
 	}
 	md := LegendMarkdown()
 	if !strings.Contains(md, "`o` oros, `c` copas, `e` espadas, `b` bastos") || strings.Contains(md, "<svg") {
 		t.Errorf("leyenda en Markdown: %s", md)
 	}
+	if got, want := string(Draw([]Card{{'C', 'b'}, {'7', 'o'}})), `<span class="naipes" role="img" aria-label="caballo de bastos y siete de oros" title="caballo de bastos y siete de oros"><i class="naipe b">C</i><i class="naipe o">7</i></span>`; got != want {
+		t.Errorf("Draw = %s\nse esperaba %s", got, want)
+	}
 	if Draw(nil) != "" {
 		t.Error("Draw(nil) no está vacío")
+	}
+}
+
+func TestLines(t *testing.T) {
+	got := string(Lines("Escenario: x\n  Dado las manos:\n    | 0       | Ro Rc |\n\tY <b>\n"))
+	want := `<div class="texto-naipes"><div>Escenario: x</div>` + "\n" +
+		`<div class="s2">Dado las manos:</div>` + "\n" +
+		`<div class="s4">| 0 | Ro Rc <span class="naipes" aria-hidden="true"><i class="naipe o">R</i><i class="naipe c">R</i></span> |</div>` + "\n" +
+		`<div class="s2">Y &lt;b&gt;</div>` + "\n</div>"
+	if got != want {
+		t.Errorf("Lines =\n%s\nse esperaba\n%s", got, want)
 	}
 }

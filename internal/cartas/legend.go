@@ -22,7 +22,7 @@ func ranksText() string {
 
 // Legend returns the HTML legend of the card codes: the ranks, the four
 // suits drawn, an example hand and the note on the ocho reyes. It draws
-// cards, so Defs must come before it in the page.
+// cards, so the page needs CSS.
 func Legend() template.HTML {
 	ex, _ := ParseList(legendExample)
 	var b strings.Builder
@@ -34,11 +34,11 @@ func Legend() template.HTML {
 			b.WriteString(", ")
 		}
 		b.WriteString(`<span style="white-space:nowrap"><code>` + string(s) + `</code> ` + suitNames[s] + ` `)
-		draw(&b, []Card{{Rank: '1', Suit: s}})
+		draw(&b, []Card{{Rank: '1', Suit: s}}, true)
 		b.WriteString(`</span>`)
 	}
 	b.WriteString(`. Por ejemplo, <code>` + legendExample + `</code> `)
-	draw(&b, ex)
+	draw(&b, ex, true)
 	b.WriteString(` es ` + Names(ex) + `. ` + modalidadNote + `</p></div>`)
 	return template.HTML(b.String())
 }
