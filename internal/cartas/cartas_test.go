@@ -47,6 +47,7 @@ func TestFind(t *testing.T) {
 		{`Y el asiento 3 se descarta de "1c"`, []string{"1c"}},
 		{`| Ro |`, []string{"Ro"}},
 		{`cut_card='3e'`, []string{"3e"}},
+		{`sus cartas: «Ro» (con «x»: «Ro Rc»)`, []string{"Ro", "Ro Rc"}},
 		// A single code that is a word of the sentence is not a card.
 		{`Se emite el evento y Co no es nada; el 1o tampoco`, nil},
 		{`Se rechaza`, nil},
@@ -89,6 +90,9 @@ func TestAnnotate(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("Annotate: falta %s en %s", want, got)
 		}
+	}
+	if got := string(Annotate("«Sb».")); !strings.HasPrefix(got, "«Sb» <span") || !strings.HasSuffix(got, `<i class="naipe b">S</i></span>.`) {
+		t.Errorf("Annotate(«Sb».) = %s; se esperaba el dibujo de la sota de bastos tras «»", got)
 	}
 	if plain := string(Annotate("sin cartas: Se va")); plain != "sin cartas: Se va" {
 		t.Errorf("Annotate de un texto sin cartas = %q", plain)

@@ -114,6 +114,9 @@ func Annotate(text string) template.HTML {
 		for end < len(text) && (text[end] == '"' || text[end] == '\'' || text[end] == ']') {
 			end++
 		}
+		if strings.HasPrefix(text[end:], "»") {
+			end += len("»")
+		}
 		b.WriteString(template.HTMLEscapeString(text[last:end]))
 		b.WriteString(" ")
 		draw(&b, r.Cards, false)

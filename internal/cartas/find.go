@@ -1,6 +1,10 @@
 package cartas
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Run is a hand or a deck written in a text: its cards and where its codes
 // start and end (byte offsets; End is past the last code).
@@ -15,7 +19,7 @@ const listSeparators = " \t,\"'"
 
 // Find returns the hands and decks written in text, in order. A run is two
 // or more card codes with only spaces, commas or quotes between them, or a
-// single code alone between quotes ("Ro") or alone in a table cell
+// single code alone between quotes ("Ro", «Ro») or alone in a table cell
 // (| Ro |): so that a word such as «Se» or «Co» at the start of a
 // sentence is never taken for a card. It does not depend on the words
 // around the codes.
@@ -53,19 +57,24 @@ func tokenAt(text string, i int) bool {
 	if i+2 > len(text) || !isRank(text[i]) || !isSuit(text[i+1]) {
 		return false
 	}
-	return (i == 0 || !wordByte(text[i-1])) && (i+2 == len(text) || !wordByte(text[i+2]))
+	before, _ := utf8.DecodeLastRuneInString(text[:i])
+	after, _ := utf8.DecodeRuneInString(text[i+2:])
+	return (i == 0 || !wordRune(before)) && (i+2 == len(text) || !wordRune(after))
 }
 
-// wordByte reports whether b may be part of a word: a letter, a digit, an
-// underscore or a byte of a multi-byte character (ñ, á…).
-func wordByte(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b >= 0x80
+// wordRune reports whether r may be part of a word: a letter (ñ, á…
+// included), a digit or an underscore.
+func wordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
 }
 
 // alone reports whether the single code text[start:end] stands between
-// quotes or alone in a table cell.
+// quotes or guillemets, or alone in a table cell.
 func alone(text string, start, end int) bool {
 	if start > 0 && end < len(text) && (text[start-1] == '"' && text[end] == '"' || text[start-1] == '\'' && text[end] == '\'') {
+		return true
+	}
+	if strings.HasSuffix(text[:start], "«") && strings.HasPrefix(text[end:], "»") {
 		return true
 	}
 	before := strings.TrimRight(text[:start], " \t")
