@@ -30,6 +30,7 @@ var page = template.Must(template.New("informe").Funcs(template.FuncMap{
 	"css":        cartas.CSS,
 	"legend":     cartas.Legend,
 	"gherkin":    cartas.Lines,
+	"cards":      cartas.Annotate,
 	"toc":        tocLine,
 	"meaning":    statusMeaning,
 	"selfRow":    func(c Chapter) bool { return len(c.Articles) == 1 && c.Articles[0].ID == c.ID },
