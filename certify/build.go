@@ -49,7 +49,7 @@ func Build(res *Results) (*Report, error) {
 		return nil, err
 	}
 	b := &builder{res: res, cat: cat, table: cat.Aspects(), tally: newTally(), ev: evidenceMap{}}
-	b.rep = &Report{Schema: SchemaName, SchemaVersion: SchemaVersion, Engine: res.Engine, Version: res.Version,
+	b.rep = &Report{Schema: SchemaName, SchemaVersion: SchemaVersion, Engine: res.Engine, Command: res.Command, Version: res.Version,
 		Protocol: res.Protocol, Selector: res.Selector, Seed: res.Seed, Groups: []Group{}, Failures: []FailureView{},
 		Adapter: append([]string{}, res.Adapter...), Chapters: []Chapter{}, Conventions: []Row{},
 		Expected: append([]Expectation{}, res.Expect...), Notes: append([]string{}, res.Notes...), Stderr: res.Stderr}
@@ -94,6 +94,9 @@ func (b *builder) items() {
 			if g == nil {
 				g = &groupTally{sig: f.Example.Signature(), text: f.Example.Text, example: f.Example, first: -1}
 				b.tally.groups[k] = g
+			}
+			if g.repro == nil && f.Case != nil {
+				g.repro = f.Case.view("sin reducir: " + it.Name + " (" + it.Ref + ")")
 			}
 			if !seen[k] {
 				seen[k] = true

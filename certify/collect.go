@@ -40,7 +40,7 @@ func Collect(o Options) (*Results, error) {
 		return nil, fmt.Errorf("lote %d de %d: debe estar entre 1 y %d", part, parts, parts)
 	}
 	c := &collector{o: o, cat: cat, table: cat.Aspects(), part: part, parts: parts}
-	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: o.Target.Name, Version: o.Target.Version,
+	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: o.Target.Name, Command: o.Command, Version: o.Target.Version,
 		Protocol: o.Target.Protocol, Adapter: append([]string{}, o.Target.Adapter...), Selector: o.Selector, Seed: o.Seed,
 		Games: o.Games, Expect: append([]Expectation{}, o.Expect...), NoScenarios: o.NoScenarios, NoFixtures: o.NoFixtures,
 		Parts: parts, Done: []int{part}}
@@ -155,7 +155,7 @@ func (c *collector) judgeItem(it *Item, ch Check, ids []string, found []finding,
 	for _, f := range found {
 		if f.primary() {
 			prim = append(prim, f)
-			it.Found = append(it.Found, Found{Primary: true, Example: f.div})
+			it.Found = append(it.Found, Found{Primary: true, Example: f.div, Case: f.caseOf()})
 		} else {
 			it.Found = append(it.Found, Found{Cause: f.cause})
 		}
@@ -218,10 +218,12 @@ func (c *collector) replay(calls []spec.Call) ([]finding, error) {
 		}
 		ref, eng := driver.Reference(), c.o.Target.NewEngine()
 		x := &sides{ref: ref, eng: eng, j: newJudge(c.table), res: &gameResult{}}
+		var setup driver.Setup
 		for _, call := range mine {
 			if call.Setup != nil {
 				x.rules = call.Setup.Rules
-				if !x.start(spareDecks(*call.Setup)) && x.res.failure == nil {
+				setup = spareDecks(*call.Setup)
+				if !x.start(setup) && x.res.failure == nil {
 					break
 				}
 			} else if call.Play != nil && !x.apply(*call.Play, true) {
@@ -233,7 +235,7 @@ func (c *collector) replay(calls []spec.Call) ([]finding, error) {
 		}
 		ref.Close()
 		eng.Close()
-		found = append(found, x.j.found...)
+		found = append(found, withGame(x.j.found, setup, x.res.calls)...)
 		if x.res.failure != nil {
 			return found, x.res.failure
 		}
@@ -271,9 +273,11 @@ func (c *collector) fixtures() {
 			skipped = append(skipped, f.Path+" ("+why+")")
 		} else {
 			ref, eng := driver.Reference(), c.o.Target.NewEngine()
-			g := lockstep(ref, eng, lockOpts{setup: spareDecks(f.Setup()), table: c.table, script: f.Plays, maxSteps: len(f.Plays)})
+			setup := spareDecks(f.Setup())
+			g := lockstep(ref, eng, lockOpts{setup: setup, table: c.table, script: f.Plays, maxSteps: len(f.Plays)})
 			ref.Close()
 			eng.Close()
+			g.found = withGame(g.found, setup, g.calls)
 			switch {
 			case g.failure != nil:
 				ch.Message = g.failure.Error()

@@ -20,6 +20,32 @@ type finding struct {
 	// cause is "" for a divergence of its own, or the signature key of the
 	// divergence this difference follows from.
 	cause string
+	// setup and calls are the game it was found in, when a scenario or a
+	// fixture found it (for the group's case file): calls[:step+1].
+	setup *driver.Setup
+	calls []driver.Play
+}
+
+// withGame records the game of findings found by a scenario or fixture.
+func withGame(found []finding, setup driver.Setup, calls []driver.Play) []finding {
+	for i := range found {
+		found[i].setup, found[i].calls = &setup, calls
+	}
+	return found
+}
+
+// caseOf returns the case that reproduces a finding of a scenario or a
+// fixture, or nil.
+func (f finding) caseOf() *Case {
+	if f.setup == nil {
+		return nil
+	}
+	n := f.step + 1
+	if n > len(f.calls) {
+		n = len(f.calls)
+	}
+	c := newCase(*f.setup, f.calls[:max(n, 0)])
+	return &c
 }
 
 // primary reports whether the finding is a divergence of its own.

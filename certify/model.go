@@ -31,6 +31,8 @@ type Report struct {
 	SchemaVersion int    `json:"schema_version"`
 	Engine        string `json:"engine"`
 	Version       string `json:"version"`
+	// Command is the command line that starts the engine ("" in process).
+	Command string `json:"command"`
 	// Protocol is the protocol version the engine speaks (0 in process).
 	Protocol int     `json:"protocol"`
 	Selector string  `json:"selector"`
@@ -148,6 +150,11 @@ type ReproView struct {
 	Probe     bool     `json:"probe"`
 	Narration []string `json:"narration"`
 	Shrink    string   `json:"shrink"`
+	// Case is the reproduction in machine form, what the group's case
+	// file holds (WriteCases).
+	Case Case `json:"case"`
+	// CaseFile is the case file beside the certificate, once written.
+	CaseFile string `json:"case_file"`
 }
 
 // FailureView is one kind of transport failure of the engine.

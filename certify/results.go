@@ -21,8 +21,9 @@ const (
 type Results struct {
 	Schema        string `json:"schema"`
 	SchemaVersion int    `json:"schema_version"`
-	// The engine, as its handshake names it.
+	// The engine, as its handshake names it, and its command line.
 	Engine   string   `json:"engine"`
+	Command  string   `json:"command"`
 	Version  string   `json:"version"`
 	Protocol int      `json:"protocol"`
 	Adapter  []string `json:"adapter"`
@@ -81,6 +82,8 @@ type Found struct {
 	Primary bool                `json:"primary"`
 	Cause   string              `json:"cause"`
 	Example evidence.Divergence `json:"example"`
+	// Case reproduces a divergence of its own: the item's game up to it.
+	Case *Case `json:"case,omitempty"`
 }
 
 // GroupRecord is one signature's count in the differential games.
@@ -108,7 +111,7 @@ type FailureRecord struct {
 // sameRun reports whether two results are parts of the same run.
 func sameRun(a, b *Results) error {
 	switch {
-	case a.Engine != b.Engine || a.Version != b.Version || a.Protocol != b.Protocol || strings.Join(a.Adapter, ",") != strings.Join(b.Adapter, ","):
+	case a.Engine != b.Engine || a.Command != b.Command || a.Version != b.Version || a.Protocol != b.Protocol || strings.Join(a.Adapter, ",") != strings.Join(b.Adapter, ","):
 		return fmt.Errorf("los lotes son de motores distintos (%s %s y %s %s)", a.Engine, a.Version, b.Engine, b.Version)
 	case a.Selector != b.Selector || a.Seed != b.Seed || a.Games != b.Games || a.Parts != b.Parts || a.NoScenarios != b.NoScenarios || a.NoFixtures != b.NoFixtures:
 		return fmt.Errorf("los lotes son de ejecuciones con otras opciones (semilla %d y %d, partidas %d y %d, lotes %d y %d, selección %q y %q)",

@@ -9,7 +9,6 @@ import (
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/fixtures"
-	"github.com/musfem/musfem/narrate"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -29,6 +28,9 @@ type Options struct {
 	Workers int
 	// NoScenarios and NoFixtures skip parts (tests).
 	NoScenarios, NoFixtures bool
+	// Command is the command line that starts the engine, as the
+	// certificate shows it in the command that reproduces each group.
+	Command string
 	// Part and Parts run the Part-th (from 1) of Parts deterministic parts
 	// of the run (--lote K/N); 0 or 1 Parts is the whole run. Join the
 	// parts' results to build the certificate of the whole run.
@@ -92,25 +94,9 @@ func groupCounts(g Group) string {
 	return strings.Join(parts, "; ")
 }
 
-// reproView renders a reproduction for the report.
+// reproView renders a shrunk reproduction for the report.
 func reproView(rp Repro) *ReproView {
-	v := &ReproView{Seed: rp.Setup.Seed, Rules: []string{}, Decks: []string{}, Plays: []string{}, Narration: []string{},
-		Probe: rp.Probe, Shrink: rp.Shrink}
-	for _, kv := range config.Diff(rp.Setup.Rules) {
-		v.Rules = append(v.Rules, kv.String())
-	}
-	for _, dk := range rp.Setup.Decks {
-		v.Decks = append(v.Decks, driver.FormatCards(dk[:]))
-	}
-	for _, p := range rp.Calls {
-		v.Plays = append(v.Plays, canonical(p))
-	}
-	for _, e := range rp.Events {
-		if l := narrate.Line(e); l != "" {
-			v.Narration = append(v.Narration, strings.TrimRight(l, "\n"))
-		}
-	}
-	return v
+	return newCase(rp.Setup, rp.Calls).view(rp.Shrink)
 }
 
 func anyCovered(sel string, ids []string) bool {

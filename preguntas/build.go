@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
@@ -44,10 +45,15 @@ func Build(in Input) *Report {
 	}
 	groups := groupScenarios(in.Scenarios, refs)
 	for _, q := range in.Catalog.Questions() {
-		r.Questions = append(r.Questions, buildQuestion(q, groups[q.ID], in))
+		built := buildQuestion(q, groups[q.ID], in)
+		built.Conclusion = conclusion(built, touches(in.Catalog, q, referenceOption(q)))
+		r.Questions = append(r.Questions, built)
 	}
 	for _, q := range r.Questions {
 		v := Verdict{ID: q.ID, Title: q.Title, Scenarios: len(q.Scenarios), MaxWinnerChanged: "—"}
+		if len(q.Conclusion) > 0 {
+			v.Conclusion = q.Conclusion[0]
+		}
 		for _, g := range q.Scenarios {
 			if g.Differs {
 				v.ScenariosDiffering++
@@ -75,7 +81,7 @@ func buildQuestion(q reference.Question, groups []ScenarioGroup, in Input) Quest
 		ID: q.ID, Title: q.Title, Text: q.Text, Note: q.Note,
 		Articles: nonNil(q.Articles), Conventions: nonNil(q.Conventions), Keys: nonNil(q.Keys),
 		Default: q.Default, Reference: ref.Name, Scenarios: groups,
-		Impact: Impact{Games: in.Games, Options: []OptionImpact{}},
+		Impact: Impact{Games: in.Games, Options: []OptionImpact{}}, SameGames: []SameGames{},
 	}
 	if out.Scenarios == nil {
 		out.Scenarios = []ScenarioGroup{}
@@ -136,8 +142,43 @@ func buildQuestion(q reference.Question, groups []ScenarioGroup, in Input) Quest
 		}
 		out.Impact.Options = append(out.Impact.Options, impacts[i])
 	}
+	names := make([]string, len(q.Options))
+	for i, o := range q.Options {
+		names[i] = o.Name
+	}
+	out.SameGames = sameGames(names, results, errs)
 	return out
 }
+
+// touches names, for each option of q, what it changes: the titles of the
+// conventions of the keys it sets to another value than the reference
+// option, in lower case.
+func touches(cat *reference.Catalog, q reference.Question, ref reference.Option) map[string][]string {
+	out := map[string][]string{}
+	refValues := map[string]string{}
+	for _, s := range ref.Settings {
+		refValues[s.Key] = s.Value
+	}
+	for _, o := range q.Options {
+		for _, s := range o.Settings {
+			if v, ok := refValues[s.Key]; ok && v == s.Value {
+				continue
+			}
+			k, ok := config.LookupKey(s.Key)
+			if !ok {
+				continue
+			}
+			if c, ok := cat.LookupConvention(k.Convention); ok {
+				out[o.Name] = append(out[o.Name], lowerTitle(c.Title))
+			}
+		}
+	}
+	return out
+}
+
+// lowerTitle lowers the first letter of a title that starts with an
+// ASCII capital: "Orden en que se descarta" → "orden en que se descarta".
+func lowerTitle(s string) string { return lowerFirst(s) }
 
 func nonNil(s []string) []string {
 	if s == nil {

@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/spec"
 )
 
@@ -24,9 +23,9 @@ func where(i int, st spec.TraceStep) string {
 	if i == 0 {
 		return "al empezar la partida"
 	}
-	s := fmt.Sprintf("tras la acción %d (asiento %d: %s", i, st.Seat, st.Action)
+	s := fmt.Sprintf("tras la jugada %d (%s", i, actionText(st.Seat, st.Action))
 	if st.Refused != "" {
-		s += ", rechazada"
+		s += ", y no se le deja"
 	}
 	return s + ")"
 }
@@ -38,8 +37,8 @@ func firstLegalDiff(a, b *spec.Trace, compared string) string {
 	for i := 0; i < len(sa) && i < len(sb); i++ {
 		for seat := 0; seat < 4; seat++ {
 			if sa[i].Legal[seat] != sb[i].Legal[seat] {
-				return fmt.Sprintf("%s, el asiento %d puede: %s; con %s: %s", where(i, sa[i]), seat,
-					templates(sa[i].Legal[seat]), compared, templates(sb[i].Legal[seat]))
+				return fmt.Sprintf("%s, el asiento %d %s; con «%s», %s", where(i, sa[i]), seat,
+					templatesText(sa[i].Legal[seat]), compared, templatesText(sb[i].Legal[seat]))
 			}
 		}
 	}
@@ -52,28 +51,15 @@ func lengthDiff(na, nb int, compared string) string {
 	if na == nb {
 		return ""
 	}
-	return fmt.Sprintf("el escenario juega %d acciones; con %s, %d", max(na-1, 0), compared, max(nb-1, 0))
+	return fmt.Sprintf("el escenario hace %s; con «%s», %d", plays(max(na-1, 0)), compared, max(nb-1, 0))
 }
 
-// templates renders a canonical JSON list of templates as
-// "Mus, CutMus" or "Bet 2–99".
-func templates(js string) string {
-	var ts []engine.Template
-	if err := json.Unmarshal([]byte(js), &ts); err != nil {
-		return js
+// plays is "1 jugada" or "n jugadas".
+func plays(n int) string {
+	if n == 1 {
+		return "1 jugada"
 	}
-	if len(ts) == 0 {
-		return "nada"
-	}
-	var out []string
-	for _, t := range ts {
-		s := t.Type.String()
-		if t.Max > 0 || t.Min > 0 {
-			s += fmt.Sprintf(" %d–%d", t.Min, t.Max)
-		}
-		out = append(out, s)
-	}
-	return strings.Join(out, ", ")
+	return fmt.Sprintf("%d jugadas", n)
 }
 
 // firstObservationDiff describes the first observation (of a seat or the
@@ -84,7 +70,7 @@ func firstObservationDiff(a, b *spec.Trace, compared string) string {
 	for i := 0; i < len(sa) && i < len(sb); i++ {
 		for v := 0; v < 5; v++ {
 			if sa[i].Observations[v] != sb[i].Observations[v] {
-				return fmt.Sprintf("%s, %s: %s", where(i, sa[i]), viewerName(v),
+				return fmt.Sprintf("%s, lo que ve %s: %s", where(i, sa[i]), viewerName(v),
 					fieldDiff(sa[i].Observations[v], sb[i].Observations[v], compared))
 			}
 		}
@@ -99,8 +85,8 @@ func viewerName(v int) string {
 	return fmt.Sprintf("el asiento %d", v)
 }
 
-// fieldDiff names the top-level fields that differ between two JSON
-// objects (at most three, in key order) with both values.
+// fieldDiff names, in Spanish, the fields that differ between two
+// observations (at most three, in key order) with both values.
 func fieldDiff(a, b, compared string) string {
 	var ma, mb map[string]json.RawMessage
 	if json.Unmarshal([]byte(a), &ma) != nil || json.Unmarshal([]byte(b), &mb) != nil {
@@ -129,7 +115,7 @@ func fieldDiff(a, b, compared string) string {
 			out = append(out, "…")
 			break
 		}
-		out = append(out, fmt.Sprintf("%s = %s (con %s: %s)", k, clip(string(ma[k])), compared, clip(string(mb[k]))))
+		out = append(out, fmt.Sprintf("%s: %s (con «%s»: %s)", fieldName(k), clip(sayField(k, ma[k])), compared, clip(sayField(k, mb[k]))))
 	}
 	return strings.Join(out, "; ")
 }

@@ -14,11 +14,14 @@ const DefaultGames = 2000
 // maxActions bounds one random game (a match of up to five juegos).
 const maxActions = 50_000
 
-// BotsText describes the bots of the random games (Report.Bots).
-const BotsText = "según la semilla s: s mod 3 = 0, cuatro Ordaguero; 1, Ordaguero en los asientos 0 y 2 y Random sin órdago en 1 y 3; 2, al revés. " +
-	"Ordaguero (play/ordago.go) juega como Simple y además envida órdago con una mano muy fuerte (una vez de cada dos) o con una buena cuando a su pareja le faltan 5 tantos o menos, " +
-	"sube el mínimo una vez de cada cuatro con una buena mano y, si las reglas lo permiten, corta el mus fuera de turno con buena mano. " +
-	"Cada bot saca sus números de su propio flujo (play.BotRand), nunca del del reparto."
+// BotsText describes the bots of the random games (Report.Bots), for a
+// reader who plays Mus.
+const BotsText = "Cada partida la juegan cuatro programas (bots) que cambian con la semilla s de la partida: si s es múltiplo de 3, los cuatro son «ordagueros»; " +
+	"si deja resto 1, los asientos 0 y 2 son ordagueros y el 1 y el 3 juegan al azar entre las jugadas permitidas, sin echar órdagos; si deja resto 2, al revés. " +
+	"Un ordaguero juega con prudencia (corta el mus con buena mano, se descarta de lo que no son figuras, envida y quiere con buenas jugadas) y además echa órdago " +
+	"con una mano muy fuerte (una vez de cada dos) o con una buena cuando a su pareja le faltan 5 tantos o menos, sube el mínimo una vez de cada cuatro con buena mano " +
+	"y, si las reglas lo permiten, corta el mus fuera de turno con buena mano. Lo que cada bot decide al azar no depende del reparto: con cada opción, la misma " +
+	"partida empieza con las mismas cartas."
 
 // lineup returns the four bots of the game with the given seed.
 func lineup(rules engine.Rules, seed uint64) [4]play.Bot {
@@ -54,6 +57,53 @@ type outcome struct {
 	fires  bool
 	// perRound[r][c] is the tantos of concept c scored in round r.
 	perRound [][]int
+	// cards and plays fingerprint, seat by seat, the cards each seat
+	// received (dealt and served) and the plays it made, in order: two
+	// options whose games have the same fingerprints gave every seat the
+	// same cards and saw it make the same plays (perhaps in another order
+	// between seats, as when the discards start elsewhere).
+	cards, plays [engine.NumSeats]fingerprint
+}
+
+// fingerprint is an FNV-1a hash of a sequence of small integers.
+type fingerprint uint64
+
+const (
+	fnvOffset fingerprint = 14695981039346656037
+	fnvPrime  fingerprint = 1099511628211
+)
+
+func (f *fingerprint) add(vs ...int) {
+	if *f == 0 {
+		*f = fnvOffset
+	}
+	for _, v := range vs {
+		for i := 0; i < 4; i++ {
+			*f ^= fingerprint(byte(v >> (8 * i)))
+			*f *= fnvPrime
+		}
+	}
+}
+
+// addCards adds a seat and its cards.
+func (f *fingerprint) addCards(seat engine.Seat, cs []engine.Card) {
+	f.add(int(seat), len(cs))
+	for _, c := range cs {
+		f.add(int(c))
+	}
+}
+
+// addPlay adds a seat and its action.
+func (f *fingerprint) addPlay(seat engine.Seat, a engine.Action) {
+	f.add(int(seat), int(a.Type()))
+	switch a := a.(type) {
+	case engine.Bet:
+		f.add(a.Amount)
+	case engine.Raise:
+		f.add(a.Amount)
+	case engine.Discard:
+		f.addCards(seat, a.Cards)
+	}
 }
 
 // concepts are the PointsAwarded concepts, in catalog order.
@@ -90,6 +140,10 @@ func playOne(rules engine.Rules, seed uint64, det *detector) outcome {
 				if n := len(out.perRound); n > 0 && int(p.Concept) >= 1 && int(p.Concept) <= len(concepts) {
 					out.perRound[n-1][p.Concept-1] += p.Points
 				}
+			case engine.CardsDealt:
+				out.cards[p.Seat&3].addCards(p.Seat, p.Cards)
+			case engine.CardsServed:
+				out.cards[p.Seat&3].addCards(p.Seat, p.Cards)
 			}
 			if det != nil && !out.fires && det.event != nil && det.event(rules, s, e) {
 				out.fires = true
@@ -108,6 +162,7 @@ func playOne(rules engine.Rules, seed uint64, det *detector) outcome {
 				if err != nil {
 					return outcome{}
 				}
+				out.plays[seat&3].addPlay(seat, engine.CutMus{})
 				scan(s, more)
 				s, buf = n, more
 				continue
@@ -122,6 +177,7 @@ func playOne(rules engine.Rules, seed uint64, det *detector) outcome {
 		if err != nil {
 			return outcome{}
 		}
+		out.plays[seat&3].addPlay(seat, a)
 		scan(s, more)
 		s, buf = n, more
 	}

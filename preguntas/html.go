@@ -5,6 +5,8 @@ import (
 	_ "embed"
 	"html/template"
 	"strings"
+
+	"github.com/musfem/musfem/internal/cartas"
 )
 
 //go:embed page.html.tmpl
@@ -30,6 +32,13 @@ var page = template.Must(template.New("preguntas").Funcs(template.FuncMap{
 		}
 		return "—"
 	},
+	"inc":     func(i int) int { return i + 1 },
+	"css":     cartas.CSS,
+	"legend":  cartas.Legend,
+	"gherkin": cartas.Lines,
+	"cards":   cartas.Annotate,
+	"intro":   func() string { return introText },
+	"reading": func() string { return readingText },
 	"fireText": func(im Impact, oi OptionImpact) string {
 		s := shareText(&oi.Fires)
 		if oi.Detector != im.Detector && oi.Detector != "—" {

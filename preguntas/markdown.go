@@ -3,6 +3,8 @@ package preguntas
 import (
 	"fmt"
 	"strings"
+
+	"github.com/musfem/musfem/internal/cartas"
 )
 
 // mdCell escapes text for a Markdown table cell.
@@ -31,12 +33,14 @@ func (r *Report) Markdown() []byte {
 	if r.Generated != "" {
 		p(" · generado: %s", r.Generated)
 	}
-	p("\n\nCómo leerlo: `docs/preguntas.md`. Cada escenario se juega con cada opción de su pregunta y se pone al lado de la opción de referencia (la que juega musfem hoy; en P5, «confirmar»); **≠** marca lo que cambia. Las partidas aleatorias son las mismas (mismo reparto, mismos bots) con cada opción. En cuanto una opción cambia una decisión o una carta, el resto de esa partida puede seguir otro camino (otros tantos, otras decisiones de los bots, otros números de sus flujos): «cambia el ganador» mide cuánto importa la opción en la práctica con ese efecto incluido; compárese con «gana A» y con cuántas veces actúa la regla.\n\n")
-	p("Bots de las partidas aleatorias: %s\n\n", r.Bots)
+	p("\n\n%s\n\n", introText)
+	p("Cómo leerlo: %s\n\n", readingText)
+	p("Cómo se juegan las partidas aleatorias. %s\n\n", r.Bots)
+	p("%s\n\n", cartas.LegendMarkdown())
 	p("## Resumen\n\n")
-	p("| pregunta | escenarios | con diferencias | las partidas aleatorias cambian | mayor cambio de ganador |\n|---|---:|---:|---|---:|\n")
+	p("| pregunta | en pocas palabras | escenarios | con diferencias | las partidas aleatorias cambian | mayor cambio de ganador |\n|---|---|---:|---:|---|---:|\n")
 	for _, v := range r.Summary {
-		p("| [%s — %s](#%s) | %d | %d | %s | %s |\n", v.ID, mdCell(v.Title), v.ID, v.Scenarios, v.ScenariosDiffering, yesNo(v.GamesDiffer), v.MaxWinnerChanged)
+		p("| [%s — %s](#%s) | %s | %d | %d | %s | %s |\n", v.ID, mdCell(v.Title), v.ID, mdCell(v.Conclusion), v.Scenarios, v.ScenariosDiffering, yesNo(v.GamesDiffer), v.MaxWinnerChanged)
 	}
 	for _, q := range r.Questions {
 		q.markdown(p)
@@ -48,6 +52,13 @@ func (q Question) markdown(p func(string, ...any)) {
 	p("\n<a id=\"%s\"></a>\n\n## %s — %s\n\n%s\n\n", q.ID, q.ID, mdCell(q.Title), strings.TrimSpace(q.Text))
 	if q.Note != "" {
 		p("> %s\n\n", mdCell(q.Note))
+	}
+	if len(q.Conclusion) > 0 {
+		p("### Conclusión\n\n%s\n\n", q.Conclusion[0])
+		for _, c := range q.Conclusion[1:] {
+			p("- %s\n", c)
+		}
+		p("\n")
 	}
 	p("- Artículos FEM: %s\n", codeList(q.Articles))
 	p("- Convenciones: %s\n", codeList(q.Conventions))
@@ -109,7 +120,7 @@ func (q Question) markdownImpact(p func(string, ...any)) {
 		return
 	}
 	p("%d partidas por opción, las mismas con cada una. «La regla actúa»: %s.\n\n", im.Games, im.Detector)
-	p("| opción | errores | gana A | cambia el ganador | jugadas por partida | tantos por jugada | la regla actúa | difiere de la referencia |\n|---|---:|---:|---|---|---|---|---|\n")
+	p("| opción | errores | gana A | gana la otra pareja | jugadas por partida | tantos por jugada | la regla actúa | difiere de la referencia |\n|---|---:|---:|---|---|---|---|---|\n")
 	for _, oi := range im.Options {
 		fires := shareText(&oi.Fires)
 		if oi.Detector != im.Detector && oi.Detector != "—" {

@@ -40,6 +40,7 @@ type Verdict struct {
 	ScenariosDiffering int    `json:"scenarios_differing"` // groups with a difference between options
 	GamesDiffer        bool   `json:"games_differ"`        // some option's random games differ from the reference
 	MaxWinnerChanged   string `json:"max_winner_changed"`  // the largest share of games whose winner changes, "12,3 %"
+	Conclusion         string `json:"conclusion"`          // the first paragraph of the question's conclusion
 }
 
 // Question is one open question with everything measured for it.
@@ -56,6 +57,12 @@ type Question struct {
 	Options     []Option        `json:"options"`
 	Scenarios   []ScenarioGroup `json:"scenarios"`
 	Impact      Impact          `json:"impact"`
+	// SameGames are the options that played the same random games.
+	SameGames []SameGames `json:"same_games"`
+	// Conclusion says in plain Spanish, one paragraph per string, what
+	// each option changes, where and how often, written from the
+	// measures above (conclusion.go).
+	Conclusion []string `json:"conclusion"`
 }
 
 // Option is one answer to a question and the config it sets.
@@ -77,7 +84,7 @@ type Setting struct {
 // ScenarioGroup is one scenario of the question (a Scenario Outline with
 // its rows, one per option, or a plain scenario for one option).
 type ScenarioGroup struct {
-	Name     string   `json:"name"`
+	Name     string   `json:"name"` // the scenario's title; an outline's <placeholders> are written «…» (each row has its own name)
 	Rule     string   `json:"rule"`
 	File     string   `json:"file"`
 	Line     int      `json:"line"` // the first row's line

@@ -27,6 +27,16 @@ func Decode(data []byte) (*Report, error) {
 	return &r, nil
 }
 
+// introText says what the report is, for the Markdown and the HTML.
+const introText = "Para cada pregunta abierta (lo que el Reglamento no dice claro y musfem ha tenido que decidir): su texto, una conclusión escrita a partir de lo medido, " +
+	"sus opciones, cada escenario jugado con cada opción al lado de la que musfem juega hoy, y lo que cambia cada opción en miles de partidas jugadas al azar. " +
+	"Guía en castellano para leerlo: docs/LEEME.md."
+
+// readingText says how to read the comparisons.
+const readingText = "≠ marca lo que cambia frente a la opción de referencia (la que juega musfem hoy). Las partidas aleatorias son las mismas con cada opción " +
+	"(mismas cartas, mismos bots); en cuanto una opción cambia una decisión o una carta, el resto de esa partida puede seguir otro camino, y «gana la otra pareja» " +
+	"cuenta cuántas veces el ganador cambia con ese efecto incluido. Cada porcentaje lleva su intervalo del 95 % de confianza y cada media su desviación típica (±)."
+
 // cell is one cell of a side-by-side table: its lines and whether it
 // differs from the compared option's cell.
 type cell struct {
@@ -57,6 +67,7 @@ func sideBySide(g ScenarioGroup) []aspect {
 		return a
 	}
 	return []aspect{
+		line("lo que dice el escenario", "", func(r Row) []string { return []string{r.Name} }),
 		line("resultado del escenario", "", func(r Row) []string {
 			s := r.Result
 			if r.Message != "" && r.Result != "pasa" {
@@ -92,13 +103,13 @@ func sideBySide(g ScenarioGroup) []aspect {
 			}
 			return []string{fmt.Sprintf("la pareja %s (%s)", r.Winner, endText(r.End))}
 		}),
-		line("acciones legales", "acciones", func(r Row) []string {
+		line("lo que se puede hacer", "acciones", func(r Row) []string {
 			if r.FirstLegal == "" {
 				return []string{"iguales"}
 			}
 			return []string{r.FirstLegal}
 		}),
-		line("observaciones", "observaciones", func(r Row) []string {
+		line("lo que ven los jugadores", "observaciones", func(r Row) []string {
 			if r.FirstObservation == "" {
 				return []string{"iguales"}
 			}

@@ -64,14 +64,18 @@ func groupScenarios(scs []spec.Scenario, reference map[string]string) map[string
 // outlineKeywords start the title line of a scenario in Spanish Gherkin.
 var outlineKeywords = []string{"Esquema del escenario:", "Esquema de escenario:", "Escenario:", "Ejemplo:"}
 
-// outlineName returns the scenario's title as written (an outline's with
-// its <placeholders>), or the row's name.
+// placeholder is an outline's <placeholder>.
+var placeholder = regexp.MustCompile(`<[^<>]+>`)
+
+// outlineName returns the scenario's title as written, an outline's
+// <placeholders> written «…» (each row fills them its own way), or the
+// row's name.
 func outlineName(s spec.Scenario) string {
 	for _, l := range strings.Split(s.Gherkin, "\n") {
 		l = strings.TrimSpace(l)
 		for _, k := range outlineKeywords {
 			if strings.HasPrefix(l, k) {
-				return strings.TrimSpace(strings.TrimPrefix(l, k))
+				return placeholder.ReplaceAllString(strings.TrimSpace(strings.TrimPrefix(l, k)), "…")
 			}
 		}
 	}

@@ -129,6 +129,7 @@ func Build(in Input) *Report {
 					applies = false
 				}
 			}
+			row.Applicable = applies
 			row.Status = status(applies, refs)
 			switch {
 			case row.Status == SinCubrir:
@@ -154,6 +155,7 @@ func Build(in Input) *Report {
 		}
 	}
 	r.Summary.Coverage = percent(r.Summary.EnforceableCovered, r.Summary.Enforceable)
+	r.Summary.Catalog = figures(r.Chapters)
 
 	for _, cv := range in.Catalog.Conventions() {
 		if !selected(cv.ID) {
@@ -220,6 +222,7 @@ func Build(in Input) *Report {
 		}
 		r.Transitions = append(r.Transitions, row)
 	}
+	r.Headline = headline(in.Selector, r.Summary.Catalog, r.Summary)
 	return r
 }
 

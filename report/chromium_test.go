@@ -6,12 +6,52 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/internal/chromium"
 	"github.com/musfem/musfem/reference"
 )
+
+// The Chromium tests share one report (the whole specification and 20
+// random games), written once into a folder of its own.
+var chromiumOnce struct {
+	sync.Once
+	r    *Report
+	path string
+	err  error
+}
+
+// chromiumPage returns the report the Chromium tests render and the path
+// of its HTML page.
+func chromiumPage(t *testing.T) (*Report, string) {
+	t.Helper()
+	o := &chromiumOnce
+	o.Do(func() {
+		cat, err := reference.Load()
+		if err != nil {
+			o.err = err
+			return
+		}
+		f, err := Generate(Options{Catalog: cat, Rules: config.Default(), Profile: config.DefaultFileName, Games: 20})
+		if err != nil {
+			o.err = err
+			return
+		}
+		dir, err := os.MkdirTemp("", "musfem-informe-")
+		if err != nil {
+			o.err = err
+			return
+		}
+		o.r, o.path = f.Report, filepath.Join(dir, "trazabilidad.html")
+		o.err = os.WriteFile(o.path, f.HTML, 0o644)
+	})
+	if o.err != nil {
+		t.Fatal(o.err)
+	}
+	return o.r, o.path
+}
 
 var cellRe = regexp.MustCompile(`<td class="num" id="(n-[a-z-]+)" data-json="(\d+)">(\d+)</td>`)
 
@@ -20,22 +60,7 @@ var cellRe = regexp.MustCompile(`<td class="num" id="(n-[a-z-]+)" data-json="(\d
 // page's script recounts the rows and must agree with every summary cell.
 func TestHTMLRendersInChromium(t *testing.T) {
 	bin := chromium.Find(t)
-	cat, err := reference.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := Generate(Options{Catalog: cat, Rules: config.Default(), Profile: config.DefaultFileName, Games: 20})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := Decode(f.JSON)
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "trazabilidad.html")
-	if err := os.WriteFile(path, f.HTML, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	r, path := chromiumPage(t)
 	dom := chromium.DumpDOM(t, bin, path)
 	if !strings.Contains(dom, `data-listo="si"`) {
 		t.Fatal("el script de la página no se ha ejecutado")
@@ -68,6 +93,23 @@ func TestHTMLRendersInChromium(t *testing.T) {
 		shown, _ := strconv.Atoi(c[3])
 		if shown != want[c[1]] {
 			t.Errorf("%s muestra %d, el JSON dice %d", c[1], shown, want[c[1]])
+		}
+	}
+	for _, ch := range r.Chapters {
+		for _, a := range ch.Articles {
+			if !strings.Contains(dom, `<tr class="fila" id="`+a.ID+`" `) {
+				t.Errorf("la fila de %s no tiene su ancla", a.ID)
+			}
+		}
+	}
+	for _, c := range r.Conventions {
+		if !strings.Contains(dom, `<tr class="fila" id="`+c.ID+`" `) {
+			t.Errorf("la fila de %s no tiene su ancla", c.ID)
+		}
+	}
+	for _, l := range r.Headline {
+		if !strings.Contains(dom, "<p>"+l+"</p>") {
+			t.Errorf("el titular no dice %q", l)
 		}
 	}
 	if got := strings.Count(dom, `<section class="capitulo"`); got != len(r.Chapters)+1 {

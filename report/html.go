@@ -5,6 +5,8 @@ import (
 	_ "embed"
 	"html/template"
 	"strings"
+
+	"github.com/musfem/musfem/internal/cartas"
 )
 
 //go:embed page.html.tmpl
@@ -25,6 +27,13 @@ var page = template.Must(template.New("informe").Funcs(template.FuncMap{
 	"fixed":      func(r *Report) string { return r.fixedLine() },
 	"join":       strings.Join,
 	"notDefault": func(kv KeyValue) bool { return !kv.IsDefault },
+	"css":        cartas.CSS,
+	"legend":     cartas.Legend,
+	"gherkin":    cartas.Lines,
+	"cards":      cartas.Annotate,
+	"toc":        tocLine,
+	"meaning":    statusMeaning,
+	"selfRow":    func(c Chapter) bool { return len(c.Articles) == 1 && c.Articles[0].ID == c.ID },
 }).Parse(pageTemplate))
 
 // HTML renders the report as one self-contained page: no network, no

@@ -3,6 +3,8 @@ package report
 import (
 	"fmt"
 	"strings"
+
+	"github.com/musfem/musfem/internal/cartas"
 )
 
 // mdCell escapes text for a Markdown table cell.
@@ -18,6 +20,10 @@ func (r *Report) Markdown() []byte {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	p("# %s\n\n", r.Title)
+	for _, l := range r.Headline {
+		p("- %s\n", l)
+	}
+	p("\n")
 	p("Motor: **%s** · catálogo de artículos v%d · catálogo de eventos v%d · perfil: %s", r.Engine, r.CatalogVersion, r.EventCatalogVersion, r.profileLine())
 	if r.Selector != "" {
 		p(" · selección: `%s`", r.Selector)
@@ -25,13 +31,20 @@ func (r *Report) Markdown() []byte {
 	if r.Generated != "" {
 		p(" · generado: %s", r.Generated)
 	}
-	p("\n\n## Resumen\n\n")
+	p("\n\nGuía en castellano para leer este informe: [docs/LEEME.md](../docs/LEEME.md). La versión HTML (trazabilidad.html) tiene además un buscador, las cartas dibujadas y un enlace por artículo.\n\n")
+	p("## Índice\n\n")
+	for _, ch := range r.Chapters {
+		p("- [%s — %s](#%s) (%s)\n", ch.ID, mdCell(ch.Title), ch.ID, tocLine(ch.Counts))
+	}
+	p("- [Convenciones](#convenciones) (%s)\n- [Preguntas abiertas](#preguntas) (%d)\n- [Máquina de fases](#fases) (%s)\n",
+		tocLine(r.Summary.Conventions), len(r.Questions), cuantos(r.Summary.Transitions, "transición", "transiciones"))
+	p("\n## Resumen\n\n")
 	p("| estado | artículos | convenciones |\n|---|---:|---:|\n")
 	for _, s := range Statuses {
 		p("| %s %s | %d | %d |\n", statusMark(s), s, r.Summary.Articles.get(s), r.Summary.Conventions.get(s))
 	}
 	p("| **total** | **%d** | **%d** |\n\n", r.Summary.Articles.Total, r.Summary.Conventions.Total)
-	p("- Artículos aplicables por un motor (el motor la aplica, aplicada como opción, vocabulario) con al menos un escenario que pasa: **%d de %d (%s)**.\n",
+	p("- Artículos que un motor puede aplicar con al menos un escenario que pasa: **%d de %d (%s)**.\n",
 		r.Summary.EnforceableCovered, r.Summary.Enforceable, r.Summary.Coverage)
 	sc := r.Summary.Scenarios
 	p("- Escenarios: %d — %s.\n", sc.Total, sc)
@@ -48,10 +61,15 @@ func (r *Report) Markdown() []byte {
 			p("  - `@%s` en %s:%d\n", t.Tag, t.File, t.Line)
 		}
 	}
+	p("\n%s\n", cartas.LegendMarkdown())
 	for _, ch := range r.Chapters {
-		p("\n## %s — %s\n\n", ch.ID, mdCell(ch.Title))
+		if len(ch.Articles) == 1 && ch.Articles[0].ID == ch.ID {
+			p("\n## %s — %s\n\n", ch.ID, mdCell(ch.Title))
+		} else {
+			p("\n<a id=\"%s\"></a>\n\n## %s — %s\n\n", ch.ID, ch.ID, mdCell(ch.Title))
+		}
 		p("%s\n\n", countsLine(ch.Counts))
-		p("| artículo | título | tipo | id | estado | escenarios |\n|---|---|---|---|---|---|\n")
+		p("| artículo | título | tipo | numeración | estado | escenarios |\n|---|---|---|---|---|---|\n")
 		for _, a := range ch.Articles {
 			st := statusMark(a.Status) + " " + a.Status
 			if (a.Status == NoAplica || a.Status == SinCubrir) && a.Justification != "" {
@@ -61,10 +79,10 @@ func (r *Report) Markdown() []byte {
 			if len(a.ConfigKeys) > 0 {
 				kind += " (`" + strings.Join(a.ConfigKeys, "`, `") + "`)"
 			}
-			p("| %s | %s | %s | %s | %s | %s |\n", a.ID, mdCell(a.Title), mdCell(kind), a.Confidence, mdCell(st), mdScenarios(a.Scenarios))
+			p("| <a id=\"%s\"></a>%s | %s | %s | %s | %s | %s |\n", a.ID, a.ID, mdCell(a.Title), mdCell(kind), a.Confidence, mdCell(st), mdScenarios(a.Scenarios))
 		}
 	}
-	p("\n## Convenciones\n\n")
+	p("\n<a id=\"convenciones\"></a>\n\n## Convenciones\n\n")
 	p("| convención | regla | implementación | configuración en vigor | estado | escenarios |\n|---|---|---|---|---|---|\n")
 	for _, c := range r.Conventions {
 		var cfg []string
@@ -79,9 +97,9 @@ func (r *Report) Markdown() []byte {
 		if (c.Status == NoAplica || c.Status == SinCubrir) && c.Justification != "" {
 			st += " — " + c.Justification
 		}
-		p("| %s | %s | %s | %s | %s | %s |\n", c.ID, mdCell(c.Title+": "+c.Statement), c.Implementation, mdCell(strings.Join(cfg, "<br>")), mdCell(st), mdScenarios(c.Scenarios))
+		p("| <a id=\"%s\"></a>%s | %s | %s | %s | %s | %s |\n", c.ID, c.ID, mdCell(c.Title+": "+c.Statement), c.Implementation, mdCell(strings.Join(cfg, "<br>")), mdCell(st), mdScenarios(c.Scenarios))
 	}
-	p("\n## Preguntas abiertas\n")
+	p("\n<a id=\"preguntas\"></a>\n\n## Preguntas abiertas\n")
 	for _, q := range r.Questions {
 		p("\n### %s — %s\n\n%s\n\n", q.ID, mdCell(q.Title), strings.TrimSpace(q.Text))
 		p("Cada opción, lado a lado, en sus escenarios y en partidas aleatorias: [informe de preguntas, %s](%s).\n\n", q.ID, q.Links.Markdown)
@@ -97,7 +115,7 @@ func (r *Report) Markdown() []byte {
 			p("- **%s**%s: %s %s\n", o.Name, mark, mdCell(o.Text), strings.Join(set, ", "))
 		}
 	}
-	p("\n## Máquina de fases\n\n")
+	p("\n<a id=\"fases\"></a>\n\n## Máquina de fases\n\n")
 	p("| de | a | motivo | escenarios que la recorren | partidas aleatorias |\n|---|---|---|---:|---|\n")
 	for _, t := range r.Transitions {
 		rnd := "sí"

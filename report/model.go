@@ -21,9 +21,14 @@ const (
 
 // Report is the whole traceability report. Field order is the JSON order.
 type Report struct {
-	Schema              string          `json:"schema"`
-	SchemaVersion       int             `json:"schema_version"`
-	Title               string          `json:"title"`
+	Schema        string `json:"schema"`
+	SchemaVersion int    `json:"schema_version"`
+	Title         string `json:"title"`
+	// Headline is the first lines of the report in plain Spanish (what
+	// the catalog has, what an engine can apply and why not the rest,
+	// the coverage, how sure the ids are), as the Markdown and the HTML
+	// show them.
+	Headline            []string        `json:"headline"`
 	Engine              string          `json:"engine"`
 	CatalogVersion      int             `json:"catalog_version"`
 	EventCatalogVersion int             `json:"event_catalog_version"`
@@ -105,6 +110,8 @@ type Summary struct {
 	TransitionsByScen  int    `json:"transitions_by_scenarios"`
 	TransitionsByRand  int    `json:"transitions_by_random_games"`
 	RandomGames        int    `json:"random_games"`
+	// Catalog are the figures of the headline.
+	Catalog CatalogFigures `json:"catalog"`
 }
 
 // TagRef is a tag that names no catalog entry, and where it is.
@@ -135,17 +142,21 @@ type Chapter struct {
 
 // ArticleRow is one article (or a chapter without articles).
 type ArticleRow struct {
-	ID            string        `json:"id"`
-	Chapter       string        `json:"chapter"`
-	Title         string        `json:"title"`
-	Kind          string        `json:"kind"`
-	KindLabel     string        `json:"kind_label"`
-	Confidence    string        `json:"confidence"`
-	Summary       string        `json:"summary"`
-	Justification string        `json:"justification"`
-	ConfigKeys    []string      `json:"config_keys"`
-	Status        string        `json:"status"`
-	Scenarios     []ScenarioRef `json:"scenarios"`
+	ID            string   `json:"id"`
+	Chapter       string   `json:"chapter"`
+	Title         string   `json:"title"`
+	Kind          string   `json:"kind"`
+	KindLabel     string   `json:"kind_label"`
+	Confidence    string   `json:"confidence"`
+	Summary       string   `json:"summary"`
+	Justification string   `json:"justification"`
+	ConfigKeys    []string `json:"config_keys"`
+	// Applicable says whether an engine can apply the article (kinds
+	// enforced, option, vocabulary and runner, unless a fixed profile
+	// switches the option off): only those count for the coverage.
+	Applicable bool          `json:"applicable"`
+	Status     string        `json:"status"`
+	Scenarios  []ScenarioRef `json:"scenarios"`
 }
 
 // ConventionRow is one convention.

@@ -1,6 +1,9 @@
 package report
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // cuantos writes n with the singular or plural form of a Spanish word or
 // phrase: "1 fila", "2 filas", "0 filas".
@@ -26,4 +29,42 @@ func (sc ScenarioCounts) String() string {
 	return fmt.Sprintf("%s, %s, %s, %s", cuantos(sc.Pasa, "pasa", "pasan"),
 		cuantos(sc.Falla, "falla", "fallan"), cuantos(sc.Pendiente, "pendiente", "pendientes"),
 		cuantos(sc.NoAplica, "no aplica", "no aplican"))
+}
+
+// tocLine is the count of a chapter in the table of contents: its rows and
+// the statuses that have any, "24 filas: 20 cubiertas, 4 no aplican".
+func tocLine(c Counts) string {
+	var parts []string
+	if c.Cubierto > 0 {
+		parts = append(parts, cuantos(c.Cubierto, "cubierta", "cubiertas"))
+	}
+	if c.Falla > 0 {
+		parts = append(parts, cuantos(c.Falla, "falla", "fallan"))
+	}
+	if c.SinCubrir > 0 {
+		parts = append(parts, cuantos(c.SinCubrir, "sin cubrir", "sin cubrir"))
+	}
+	if c.NoAplica > 0 {
+		parts = append(parts, cuantos(c.NoAplica, "no aplica", "no aplican"))
+	}
+	s := cuantos(c.Total, "fila", "filas")
+	if len(parts) > 0 {
+		s += ": " + strings.Join(parts, ", ")
+	}
+	return s
+}
+
+// statusMeaning says what a status means, for the reader of the report.
+func statusMeaning(s string) string {
+	switch s {
+	case Cubierto:
+		return "un motor puede aplicar la regla y al menos uno de sus escenarios pasa; ninguno falla."
+	case Falla:
+		return "al menos uno de sus escenarios falla: el motor no cumple la regla tal como está escrita."
+	case SinCubrir:
+		return "un motor podría aplicar la regla, pero ningún escenario que pase la comprueba todavía."
+	case NoAplica:
+		return "ningún motor puede aplicarla (es de organización del torneo, imposible en un juego digital, de contenido desconocido…, o una convención que musfem no implementa); la fila da el motivo."
+	}
+	return ""
 }

@@ -3,8 +3,15 @@
 package chromium
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"testing"
 )
 
@@ -36,4 +43,44 @@ func DumpDOM(t testing.TB, bin, file string) string {
 		t.Fatalf("chromium --dump-dom: %v", err)
 	}
 	return string(out)
+}
+
+var probeRe = regexp.MustCompile(`<body[^>]*\sdata-sonda="([^"]*)"`)
+
+// Probe renders a copy of file, at the given window size and address
+// fragment ("#FEM-VI.4", or ""), with script added at the end of its body;
+// it lets the page's timers run, and decodes into v the JSON that the
+// script wrote into the attribute data-sonda of <body>. The script is how
+// a test measures the rendered page (where a row landed, what a search
+// left visible) without a debugging protocol.
+func Probe(t testing.TB, bin, file, fragment string, width, height int, script string, v any) {
+	t.Helper()
+	page, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := bytes.LastIndex(page, []byte("</body>"))
+	if i < 0 {
+		t.Fatalf("%s no tiene </body>", file)
+	}
+	probe := filepath.Join(t.TempDir(), filepath.Base(file))
+	data := slices.Concat(page[:i], []byte("<script>"+script+"</script>\n"), page[i:])
+	if err := os.WriteFile(probe, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars",
+		"--user-data-dir="+t.TempDir(), "--virtual-time-budget=10000", fmt.Sprintf("--window-size=%d,%d", width, height),
+		"--dump-dom", "file://"+probe+fragment)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("chromium --dump-dom: %v", err)
+	}
+	m := probeRe.FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("la sonda no ha escrito data-sonda en <body> (%d×%d, %q)", width, height, fragment)
+	}
+	if err := json.Unmarshal([]byte(html.UnescapeString(string(m[1]))), v); err != nil {
+		t.Fatalf("data-sonda: %v", err)
+	}
 }
