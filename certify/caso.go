@@ -142,6 +142,7 @@ func (r *Report) WriteCases(dir, name string) ([]string, error) {
 		if err := os.WriteFile(p, data, 0o644); err != nil {
 			return paths, fmt.Errorf("no se puede escribir %s: %v", p, err)
 		}
+		g.Repro.CaseFile = filepath.Join(filepath.Base(cd), g.ID+".json")
 		paths = append(paths, p)
 	}
 	return paths, nil

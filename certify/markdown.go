@@ -90,6 +90,7 @@ func (r *Report) Markdown() []byte {
 		}
 		for _, g := range r.Groups {
 			groupMD(p, g)
+			groupCommandMD(p, r, g)
 		}
 	}
 	if len(r.Expected) > 0 {
@@ -150,6 +151,13 @@ func groupMD(p func(string, ...any), g Group) {
 			p("- Mazo preparado %d: `%s`\n", i+1, dk)
 		}
 		p("\n```\n%s\n```\n\nJugadas:\n\n```\n%s\n```\n", strings.Join(rp.Narration, "\n"), strings.Join(rp.Plays, "\n"))
+	}
+}
+
+// groupCommandMD says how to reproduce a group alone.
+func groupCommandMD(p func(string, ...any), r *Report, g Group) {
+	if cmd := r.ReproduceCommand(g); cmd != "" {
+		p("\nPara repetir solo este grupo (caso `%s`):\n\n```\n%s\n```\n", g.Repro.CaseFile, cmd)
 	}
 }
 
