@@ -10,6 +10,7 @@ import (
 	"github.com/musfem/musfem/certify"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/protocol"
+	"github.com/musfem/musfem/reference"
 )
 
 // cmdCertify certifies another engine over the protocol (docs/protocol.md)
@@ -47,7 +48,12 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	}
 	var exp []certify.Expectation
 	if *expect != "" {
-		if exp, err = certify.LoadExpectations(*expect); err != nil {
+		cat, cerr := reference.Load()
+		if cerr != nil {
+			fmt.Fprintf(stderr, "musfem certify: catálogo: %v\n", cerr)
+			return 2
+		}
+		if exp, err = certify.LoadExpectations(*expect, cat); err != nil {
 			fmt.Fprintf(stderr, "musfem certify: %v\n", err)
 			return 2
 		}
