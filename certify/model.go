@@ -13,6 +13,7 @@ type Report struct {
 	SchemaVersion int           `json:"schema_version"`
 	Engine        string        `json:"engine"`
 	Version       string        `json:"version"`
+	MusfemVersion string        `json:"musfem_version"` // the musfem that certified (internal/version)
 	Selector      string        `json:"selector"`
 	Seed          uint64        `json:"seed"`
 	Verdict       string        `json:"verdict"` // APROBADO or RECHAZADO

@@ -4,91 +4,135 @@ import (
 	"fmt"
 	"io"
 	"regexp"
-	"strconv"
+	"strings"
+	"sync"
 	"time"
 
 	"github.com/musfem/musfem/certify"
-	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/internal/errtext"
+	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/protocol"
 	"github.com/musfem/musfem/reference"
 )
 
+// certifyCommand is the help of musfem certify.
+var certifyCommand = command{
+	name:    "certify",
+	summary: "certifica otro motor por el protocolo: escenarios, partidas grabadas y partidas aleatorias",
+	synopsis: []string{
+		`certify --motor "ORDEN ARGUMENTOS" [--nombre NOMBRE] [--partidas N] [--semilla S] [--esperados FICHERO]`,
+		` [--articulo ID] [--salida CARPETA] [--tiempo DURACIÓN] [--paralelo N]`,
+	},
+	about: `Arranca el motor con ORDEN y le habla el protocolo de certificación
+(docs/protocol.md, docs/protocol-v2.md) por su entrada y salida estándar: le
+pasa todos los escenarios de features/, los registros de referencia de
+fixtures/seeds/ y N partidas aleatorias comparadas paso a paso con el motor
+de referencia, y escribe CARPETA/certificacion-NOMBRE.{md,html,json}: por
+cada artículo de la FEM y cada convención, PASA, FALLA, ERROR, TIEMPO, NO
+APLICA o ESPERADO. Antes de empezar comprueba la orden del motor, el
+artículo, la carpeta y el fichero de fallos esperados.
+
+Estado de salida: 0 APROBADO, 1 RECHAZADO, 2 uso o datos incorrectos (una
+opción, un artículo desconocido, un motor que no arranca o no saluda, una
+carpeta que no se puede escribir, un fichero de esperados no válido).`,
+	examples: []string{
+		`certify --motor "musfem serve"`,
+		`certify --motor "python3 mi_motor.py" --partidas 2000 --salida informes`,
+		`certify --motor "./mi_motor" --articulo FEM-VI --esperados esperados.toml`,
+	},
+}
+
+// maxParalelo bounds --paralelo: more engine processes than this only
+// compete for the same cores.
+const maxParalelo = 64
+
 // cmdCertify certifies another engine over the protocol (docs/protocol.md)
 // and writes reports/certificacion-NAME.{md,html,json}.
 func cmdCertify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("certify", `certify --engine "ORDEN ARGUMENTOS" [--name NOMBRE] [--games N] [--seed S] [--expect FICHERO] [--articulo ID] [--salida CARPETA]`)
-	command := fs.String("engine", "", "orden que arranca el motor que habla el protocolo")
-	name := fs.String("name", "", "nombre del motor en el informe (el de su saludo si se omite)")
-	games := fs.Int("games", 200, "número de partidas diferenciales")
-	seed := fs.String("seed", "1", "semilla (entero decimal) de las partidas diferenciales")
-	expect := fs.String("expect", "", "fichero TOML de fallos esperados ([[esperado]] articulo, motivo)")
-	articulo := fs.String("articulo", "", "limita la certificación a un id del catálogo y lo que cuelga de él")
-	salida := fs.String("salida", "reports", "carpeta del informe")
-	timeout := fs.Duration("timeout", 10*time.Second, "tiempo máximo de cada petición")
-	workers := fs.Int("paralelo", 2, "procesos del motor para las partidas diferenciales (el informe no depende de ello)")
-	if st := fs.parse(args, stderr, false); st >= 0 {
+	fs := newFlags(certifyCommand)
+	var command, name, expect, articulo, salida string
+	var games, workers int
+	var s uint64
+	var timeout time.Duration
+	fs.str(&command, "motor,engine", `"ORDEN ARGUMENTOS"`, "", "orden que arranca el motor que habla el protocolo; las comillas dobles agrupan palabras con espacios")
+	fs.str(&name, "nombre,name", "NOMBRE", "", "nombre del motor en el certificado (si no se da, el de su saludo)")
+	fs.integer(&games, "partidas,games", "N", 200, 0, maxPartidas, "número de partidas aleatorias comparadas con el motor de referencia")
+	fs.unsigned(&s, nil, "semilla,seed", "S", "1", "semilla de las partidas aleatorias")
+	fs.str(&expect, "esperados,expect", "FICHERO", "", "fichero TOML de fallos esperados: entradas [[esperado]] con articulo y motivo")
+	fs.str(&articulo, "articulo", "ID", "", "limita la certificación a un artículo, capítulo o convención del catálogo y lo que cuelga de él")
+	fs.str(&salida, "salida", "CARPETA", "reports", "carpeta del certificado (se crea si no existe)")
+	fs.duration(&timeout, nil, "tiempo,timeout", "DURACIÓN", 10*time.Second, time.Hour, "tiempo máximo de cada petición al motor")
+	fs.integer(&workers, "paralelo", "N", 2, 1, maxParalelo, "procesos del motor para las partidas aleatorias (el certificado no depende de ello)")
+	if st := fs.parse(args, stdout, stderr, false); st >= 0 {
 		return st
 	}
-	if *command == "" {
-		fmt.Fprintln(stderr, "musfem certify: falta --engine \"ORDEN ARGUMENTOS\"")
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "musfem certify: "+format+"\n", a...)
 		return 2
 	}
-	if *workers < 1 {
-		fmt.Fprintln(stderr, "musfem certify: --paralelo debe ser al menos 1")
+	if strings.TrimSpace(command) == "" {
+		fs.usageError(stderr, `falta --motor "ORDEN ARGUMENTOS"`)
 		return 2
 	}
-	if *games < 0 {
-		fmt.Fprintln(stderr, "musfem certify: --games no puede ser negativo")
-		return 2
+	if timeout <= 0 {
+		return fail("--tiempo 0: cada petición necesita un tiempo máximo (por ejemplo 10s)")
 	}
-	s, err := strconv.ParseUint(*seed, 10, 64)
+
+	// Everything the run needs is checked before it starts.
+	cat, err := reference.Load()
 	if err != nil {
-		fmt.Fprintf(stderr, "musfem certify: la semilla %q no es un entero decimal sin signo\n", *seed)
-		return 2
+		return fail("catálogo: %v", err)
+	}
+	articulo = strings.TrimPrefix(strings.TrimSpace(articulo), "@")
+	if articulo != "" && !knownSelector(cat, articulo) {
+		return fail("--articulo: artículo desconocido: %s no es ni contiene ninguna entrada del catálogo (reference/)", errtext.Quote(articulo))
 	}
 	var exp []certify.Expectation
-	if *expect != "" {
-		cat, cerr := reference.Load()
-		if cerr != nil {
-			fmt.Fprintf(stderr, "musfem certify: catálogo: %v\n", cerr)
-			return 2
-		}
-		if exp, err = certify.LoadExpectations(*expect, cat); err != nil {
-			fmt.Fprintf(stderr, "musfem certify: %v\n", err)
-			return 2
+	if expect != "" {
+		if exp, err = certify.LoadExpectations(expect, cat); err != nil {
+			return fail("--esperados: %v", err)
 		}
 	}
-	popts := protocol.Options{Command: *command, Timeout: *timeout}
-	var t certify.Target
+	if err := checkOutDir(salida); err != nil {
+		return fail("--salida: %v", err)
+	}
+	if err := checkProgram(command); err != nil {
+		return fail("--motor: no se puede arrancar el motor: %v", err)
+	}
+	engineErr := &tail{max: 2 << 10}
+	popts := protocol.Options{Command: command, Timeout: timeout, Stderr: engineErr}
 	client, err := protocol.Launch(popts)
 	if err != nil {
-		// An engine that does not even answer hello is still judged:
-		// every check is an ERROR (or TIEMPO), and the report says why.
-		fmt.Fprintf(stderr, "musfem certify: no se puede arrancar el motor: %v\n", err)
-		t = deadTarget(err)
-	} else {
-		defer client.Close()
-		t = launched(client, popts)
+		msg := fmt.Sprintf("--motor: el motor no arranca o no saluda (hello, docs/protocol.md): %v", err)
+		if t := engineErr.String(); t != "" {
+			msg += "\nsu salida de error termina con:\n" + t
+		}
+		return fail("%s", msg)
 	}
-	if *name != "" {
-
-		t.Name = *name
+	defer client.Close()
+	t := launched(client, popts)
+	if name != "" {
+		t.Name = name
 	}
 	if t.Name == "" {
 		t.Name = "motor"
 	}
-	rep, err := certify.Run(certify.Options{Target: t, Games: *games, Seed: s, Selector: *articulo, Expect: exp,
-		Progress: stderr, Workers: *workers})
+	rep, err := certify.Run(certify.Options{Target: t, Games: games, Seed: s, Selector: articulo, Expect: exp,
+		Progress: stderr, Workers: workers})
 	if err != nil {
 		fmt.Fprintf(stderr, "musfem certify: %v\n", err)
 		return 1
 	}
-	if client != nil && client.Hello().Protocol < protocol.Protocol2 {
+	rep.MusfemVersion = version.Musfem
+	rep.Notes = append(rep.Notes, fmt.Sprintf("Certificado por musfem %s (catálogo de artículos v%d, catálogo de acciones y eventos v%d, protocolo %d, registros de referencia %s; musfem --version).",
+		version.Musfem, reference.Version, engine.CatalogVersion, client.Hello().Protocol, fixtureSets()))
+	if client.Hello().Protocol < protocol.Protocol2 {
 		rep.Notes = append(rep.Notes, "El motor habla el protocolo 1 (docs/protocol.md), sin señas ni miradas: lo que las necesita (escenarios, registros de referencia v2, artículos de tipo opción del capítulo VIII que nada más comprueba) no aplica (docs/protocol-v2.md).")
 	}
-	paths, err := rep.Write(*salida, fileName(t.Name))
+	paths, err := rep.Write(salida, fileName(t.Name))
 	if err != nil {
-		fmt.Fprintf(stderr, "musfem certify: %v\n", err)
+		fmt.Fprintf(stderr, "musfem certify: no se puede escribir el certificado en %s: %s\n", salida, errtext.File(err))
 		return 1
 	}
 	for _, p := range paths {
@@ -99,6 +143,56 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// knownSelector reports whether sel is, or contains, an entry of the
+// catalog, as musfem report's --articulo (steps.SelectTags).
+func knownSelector(cat *reference.Catalog, sel string) bool {
+	for _, a := range cat.Articles() {
+		if reference.Covers(sel, a.ID) {
+			return true
+		}
+	}
+	for _, c := range cat.Conventions() {
+		if reference.Covers(sel, c.ID) {
+			return true
+		}
+	}
+	_, ok := cat.LookupQuestion(sel)
+	return ok
+}
+
+// tail keeps the last max bytes written to it (an engine's standard
+// error while it starts); it is safe for concurrent writers.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	b   []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if len(t.b) > t.max {
+		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+// String returns what was kept, cut at a line start, with control
+// characters and bytes that are not UTF-8 escaped.
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	lines := strings.Split(strings.TrimRight(string(t.b), "\n "), "\n")
+	for i, l := range lines {
+		lines[i] = "  " + errtext.Clip(l, 200)
+	}
+	if len(lines) == 1 && lines[0] == "  " {
+		return ""
+	}
+	return strings.Join(lines, "\n")
 }
 
 // launched describes a launched engine for the certifier, with more
@@ -116,28 +210,6 @@ func launched(c *protocol.Client, popts protocol.Options) certify.Target {
 	}
 	return t
 }
-
-// deadTarget is an engine that could not be started: every game handle
-// answers with the launch error. What it offers is unknown, so no option
-// is taken as not offered: every enforceable article is ERROR.
-func deadTarget(err error) certify.Target {
-	return certify.Target{Version: "?", NewEngine: func() driver.Engine { return deadEngine{err} },
-		OnlyDefault: func(string) bool { return false },
-		Stderr:      func() string { return "musfem certify: no se puede arrancar el motor: " + err.Error() }}
-}
-
-// deadEngine answers every request with the error that kept the engine
-// from starting.
-type deadEngine struct{ err error }
-
-func (d deadEngine) Name() string                                             { return "motor" }
-func (d deadEngine) Start(driver.Setup) ([]driver.Event, error)               { return nil, d.err }
-func (d deadEngine) Apply(driver.Seat, driver.Action) ([]driver.Event, error) { return nil, d.err }
-func (d deadEngine) Observe(driver.Viewer) (driver.Observation, error) {
-	return driver.Observation{}, d.err
-}
-func (d deadEngine) Legal(driver.Seat) ([]driver.Template, error) { return nil, d.err }
-func (d deadEngine) Close() error                                 { return nil }
 
 // target describes a launched engine for the certifier: what it claims
 // in its hello, under the protocol it speaks (protocol 1 carries no señas,
