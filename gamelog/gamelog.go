@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -218,14 +219,13 @@ func elementError(raw []byte, err error) string {
 	if errors.As(err, &je) {
 		msg = je.Msg
 	}
-	for {
-		m, ok := strings.CutPrefix(msg, "mus: ")
-		if !ok {
-			return msg
-		}
-		msg = m
-	}
+	msg = enginePrefix.ReplaceAllString(msg, "$1")
+	return strings.TrimPrefix(msg, "jugada: ")
 }
+
+// enginePrefix is the "mus: " the engine's errors start with, at the
+// start or after another prefix.
+var enginePrefix = regexp.MustCompile(`(^|: )mus: `)
 
 // quoteClip quotes at most a short excerpt of s.
 func quoteClip(s string) string {

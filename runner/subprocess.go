@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/internal/cmdline"
 )
 
@@ -152,7 +153,7 @@ func (p *Subprocess) launch() error {
 	if err != nil {
 		stdout.Close()
 		stdin.Close()
-		return fmt.Errorf("bot del asiento %d: no se puede lanzar %q: %v", int(p.o.Seat), p.o.Command, err)
+		return fmt.Errorf("bot del asiento %d: no se puede lanzar %q: %s", int(p.o.Seat), p.o.Command, errtext.File(err))
 	}
 	p.cmd, p.stdin, p.stdout = cmd, stdin, stdout
 	p.wg.Add(3)

@@ -50,6 +50,10 @@ func newFlags(c command) *flagSet {
 	return &flagSet{FlagSet: fs, cmd: c}
 }
 
+// recordFlags, when not nil, is given every flag set that parses (the
+// help test reads the options an order declares).
+var recordFlags func(*flagSet)
+
 // add declares an option under all its names ("semilla,seed").
 func (fs *flagSet) add(names, arg, def, help string, v flag.Value) {
 	o := &option{names: strings.Split(names, ","), arg: arg, help: help, def: def}
@@ -232,6 +236,9 @@ func (fs *flagSet) refuse(format string, a ...any) error {
 // to stderr.
 func (fs *flagSet) parse(args []string, stdout, stderr io.Writer, extraArgs bool) int {
 	fs.bad = ""
+	if recordFlags != nil {
+		recordFlags(fs)
+	}
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			fs.help(stdout)

@@ -20,6 +20,8 @@ func File(err error) string {
 		return "sin error"
 	case errors.Is(err, exec.ErrNotFound):
 		return "no se encuentra el programa (ni en esa ruta ni en el PATH)"
+	case errors.Is(err, exec.ErrWaitDelay):
+		return "el programa ha terminado, pero un proceso que dejó en marcha sigue con su salida abierta"
 	case errors.Is(err, exec.ErrDot):
 		return "el programa está en la carpeta actual: escríbalo como ./programa"
 	case errors.Is(err, fs.ErrNotExist):

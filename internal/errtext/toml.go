@@ -87,7 +87,7 @@ var tomlRules = []tomlRule{
 	rule(`^unexpected EOF; expected '"'$`, fixed("una cadena no se cierra: falta la comilla \" final")),
 	rule(`^unexpected EOF; expected "'"$`, fixed("una cadena no se cierra: falta la comilla ' final")),
 	rule(`^unexpected EOF; expected key separator '='$`, fixed("el fichero se acaba tras una clave: falta «= valor»")),
-	rule(`^unexpected EOF; expected value$`, fixed("el fichero se acaba tras «=»: falta el valor")),
+	rule(`^unexpected EOF; expected value$`, fixed("el fichero se acaba donde falta un valor")),
 	rule(`^unexpected EOF`, fixed("el fichero se acaba antes de tiempo")),
 	rule(`^strings cannot contain newlines$`, fixed("una cadena no se cierra en su línea: falta la comilla final")),
 	rule(`^newlines not allowed within inline tables$`, fixed("una tabla en línea { … } debe ocupar una sola línea")),
