@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/musfem/musfem/engine"
-	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/internal/cmdline"
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // BotProtocol is the version of the bot protocol (docs/bots.md) that
