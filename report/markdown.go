@@ -18,7 +18,7 @@ func (r *Report) Markdown() []byte {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	p("# %s\n\n", r.Title)
-	p("Motor: **%s** · catálogo de artículos v%d · catálogo de eventos v%d · perfil: %s", r.Engine, r.CatalogVersion, r.EventCatalogVersion, r.profileLine())
+	p("Motor: **%s** · musfem %s · catálogo de artículos v%d · catálogo de eventos v%d · perfil: %s", r.Engine, r.MusfemVersion, r.CatalogVersion, r.EventCatalogVersion, r.profileLine())
 	if r.Selector != "" {
 		p(" · selección: `%s`", r.Selector)
 	}
