@@ -6,7 +6,7 @@
 //
 // The version follows Semantic Versioning 2.0.0 (https://semver.org);
 // CHANGELOG.md lists what each version changed, and docs/decisions.md
-// (D20) says what counts as a breaking change. A release is the git tag
+// (D21) says what counts as a breaking change. A release is the git tag
 // "v" + Musfem on main; a test checks that CHANGELOG.md has a section for
 // Musfem.
 package version
