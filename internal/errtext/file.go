@@ -31,7 +31,7 @@ func File(err error) string {
 	case errors.Is(err, fs.ErrExist):
 		return "ya existe"
 	case errors.Is(err, fs.ErrClosed), errors.Is(err, os.ErrClosed):
-		return "el fichero ya está cerrado"
+		return "ya está cerrado (el fichero o la tubería)"
 	case errors.As(err, &errno):
 		if why, ok := errnoText[errno]; ok {
 			return why
