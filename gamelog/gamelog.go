@@ -220,12 +220,23 @@ func elementError(raw []byte, err error) string {
 		msg = je.Msg
 	}
 	msg = enginePrefix.ReplaceAllString(msg, "$1")
-	return strings.TrimPrefix(msg, "jugada: ")
+	if m := elementPrefix.FindStringSubmatch(msg); m != nil {
+		msg = strings.TrimPrefix(msg, m[0])
+		if m[1] != "" {
+			msg = m[1] + " " + msg
+		}
+	}
+	return msg
 }
 
 // enginePrefix is the "mus: " the engine's errors start with, at the
 // start or after another prefix.
 var enginePrefix = regexp.MustCompile(`(^|: )mus: `)
+
+// elementPrefix is the engine's own name of the element ("jugada: ",
+// "evento 16: ", "evento 16 (Passed): "), which the caller gives by its
+// place in the log; the event's type stays.
+var elementPrefix = regexp.MustCompile(`^(?:jugada|evento(?: \d+)?(?: (\([A-Za-z]+\)))?): `)
 
 // quoteClip quotes at most a short excerpt of s.
 func quoteClip(s string) string {

@@ -171,6 +171,7 @@ func TestBadSavedGames(t *testing.T) {
 		{"desconocido", edit(`"seed": "3",`, `"seed": "3", "semilla": 1,`), `campo desconocido "semilla"`},
 		{"acción", edit(`{"seat":1,"type":"Mus"}`, `{"seat":1,"type":"Apuesta"}`), "acción 1 del registro"},
 		{"reglas", edit(`"target_points":40`, `"target_points":"cuarenta"`), "target_points"},
+		{"evento", edit(`"type":"BetPlaced"`, `"type":"Apuesta"`), `.json: evento 16: tipo "Apuesta" desconocido`},
 	}
 	var cases []badCase
 	for _, f := range files {
