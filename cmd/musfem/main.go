@@ -91,7 +91,7 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	}
 	switch args[0] {
 	case "-h", "--help", "-help", "help":
-		if args[0] == "help" && len(args) > 1 {
+		if args[0] == "help" && len(args) > 1 && args[1] != "help" {
 			if o, ok := lookupOrder(args[1]); ok {
 				return o.run([]string{"--help"}, stdout, stderr)
 			}
