@@ -11,10 +11,13 @@ SHELL := /bin/bash
 # test is the README's test command: formatting, vet, and every test with
 # the race detector (godog scenarios run inside go test). It prints what go
 # test prints, then every skipped test with its reason (a missing
-# Chromium, Python or Node.js: .ci/run installs them).
+# Chromium, Python or Node.js: .ci/run installs them). The time-out is per
+# package: cmd/musfem certifies the whole specification several times, and
+# on a shared machine under -race that can take more than go test's 10
+# minutes.
 test: check
 	$(GO) build -o /dev/null ./internal/testsummary
-	$(GO) test -race -count=1 -json ./... | $(GO) run ./internal/testsummary
+	$(GO) test -race -count=1 -timeout 30m -json ./... | $(GO) run ./internal/testsummary
 
 check: fmt vet
 

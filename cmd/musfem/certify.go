@@ -105,6 +105,11 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	client, err := protocol.Launch(popts)
 	if err != nil {
 		msg := fmt.Sprintf("--motor: el motor no arranca o no saluda (hello, docs/protocol.md): %v", err)
+		// The engine's standard error is copied by another goroutine,
+		// which may still be at it when its output ends: wait a moment.
+		for i := 0; i < 40 && engineErr.String() == ""; i++ {
+			time.Sleep(25 * time.Millisecond)
+		}
 		if t := engineErr.String(); t != "" {
 			msg += "\nsu salida de error termina con:\n" + t
 		}

@@ -44,7 +44,18 @@ func main() { os.Exit(summarize(os.Stdin, os.Stdout)) }
 // returns the exit status.
 func summarize(r io.Reader, w io.Writer) int {
 	out := map[key][]string{}
+	var order []key // the tests in the order of their first output
 	var skips []skip
+	// flush prints the output of the tests of pkg ("" for all) that never
+	// ended: a test that timed out or panicked has no event of its own.
+	flush := func(pkg string) {
+		for _, k := range order {
+			if lines, ok := out[k]; ok && (pkg == "" || k.pkg == pkg) {
+				fmt.Fprint(w, strings.Join(lines, ""))
+				delete(out, k)
+			}
+		}
+	}
 	failed := false
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
@@ -64,16 +75,25 @@ func summarize(r io.Reader, w io.Writer) int {
 			if e.Test == "" {
 				// The package's own lines: "ok  pkg 1.2s", "FAIL", build
 				// errors…, but not the bare PASS of a verbose run.
-				if t := strings.TrimSpace(e.Output); t != "PASS" && !strings.HasPrefix(t, "=== ") {
+				t := strings.TrimSpace(e.Output)
+				if strings.HasPrefix(t, "FAIL") {
+					flush(e.Package) // what timed out or panicked, first
+				}
+				if t != "PASS" && !strings.HasPrefix(t, "=== ") {
 					fmt.Fprint(w, e.Output)
 				}
 				continue
+			}
+			if _, seen := out[k]; !seen {
+				order = append(order, k)
 			}
 			out[k] = append(out[k], e.Output)
 		case "fail", "build-fail":
 			failed = true
 			if e.Test != "" {
 				fmt.Fprint(w, strings.Join(out[k], ""))
+			} else {
+				flush(e.Package)
 			}
 			delete(out, k)
 		case "skip":
@@ -85,6 +105,7 @@ func summarize(r io.Reader, w io.Writer) int {
 			delete(out, k)
 		}
 	}
+	flush("")
 	if err := sc.Err(); err != nil {
 		fmt.Fprintf(w, "testsummary: no se puede leer la salida de go test: %v\n", err)
 		failed = true

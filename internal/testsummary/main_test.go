@@ -30,6 +30,18 @@ func TestSummarize(t *testing.T) {
 	if out.String() != want {
 		t.Errorf("salida:\n%q\nse esperaba:\n%q", out.String(), want)
 	}
+	// A test that timed out has no event of its own: its output comes
+	// with its package's failure.
+	out.Reset()
+	timeout := strings.Join([]string{
+		`{"Action":"run","Package":"m/c","Test":"TestZ"}`,
+		`{"Action":"output","Package":"m/c","Test":"TestZ","Output":"panic: test timed out after 10m0s\n"}`,
+		`{"Action":"output","Package":"m/c","Output":"FAIL\tm/c\t600.1s\n"}`,
+		`{"Action":"fail","Package":"m/c"}`,
+	}, "\n")
+	if st := summarize(strings.NewReader(timeout), &out); st != 1 || !strings.HasPrefix(out.String(), "panic: test timed out after 10m0s\nFAIL\tm/c\t600.1s\n") {
+		t.Errorf("estado %d, salida %q", st, out.String())
+	}
 	out.Reset()
 	if st := summarize(strings.NewReader(`{"Action":"pass","Package":"m/a"}`), &out); st != 0 || !strings.Contains(out.String(), "Pruebas omitidas: ninguna.") {
 		t.Errorf("estado %d, salida %q", st, out.String())
