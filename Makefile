@@ -3,10 +3,21 @@ GO ?= go
 
 .PHONY: test check vet fmt bench fuzz long report preguntas screenshot
 
+# The test target pipes go test into its summary: pipefail keeps go
+# test's failure.
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+
 # test is the README's test command: formatting, vet, and every test with
-# the race detector (godog scenarios run inside go test).
+# the race detector (godog scenarios run inside go test). It prints what go
+# test prints, then every skipped test with its reason (a missing
+# Chromium, Python or Node.js: .ci/run installs them). The time-out is per
+# package: cmd/musfem certifies the whole specification several times, and
+# on a shared machine under -race that can take more than go test's 10
+# minutes.
 test: check
-	$(GO) test -race -count=1 ./...
+	$(GO) build -o /dev/null ./internal/testsummary
+	$(GO) test -race -count=1 -timeout 30m -json ./... | $(GO) run ./internal/testsummary
 
 check: fmt vet
 

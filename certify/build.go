@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/fixtures"
+	"github.com/musfem/musfem/internal/version"
+
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/reference"
@@ -53,11 +57,35 @@ func Build(res *Results) (*Report, error) {
 		Protocol: res.Protocol, Selector: res.Selector, Seed: res.Seed, Groups: []Group{}, Failures: []FailureView{},
 		Adapter: append([]string{}, res.Adapter...), Chapters: []Chapter{}, Conventions: []Row{},
 		Expected: append([]Expectation{}, res.Expect...), Notes: append([]string{}, res.Notes...), Stderr: res.Stderr}
+	b.rep.MusfemVersion = version.Musfem
+	b.versionNotes()
 	b.items()
 	b.games()
 	b.groups()
 	b.rows()
 	return b.rep, nil
+}
+
+// versionNotes say which musfem certified, with which catalogs, protocol
+// and fixture sets; and, for an engine of protocol 1, what it leaves out.
+func (b *builder) versionNotes() {
+	var sets []string
+	if fs, err := fixtures.Load(); err == nil {
+		for _, f := range fs {
+			if s := fmt.Sprintf("v%d", f.Set); !contains(sets, s) {
+				sets = append(sets, s)
+			}
+		}
+	}
+	proto := ""
+	if b.res.Protocol > 0 {
+		proto = fmt.Sprintf(", protocolo %d", b.res.Protocol)
+	}
+	b.rep.Notes = append(b.rep.Notes, fmt.Sprintf("Certificado por musfem %s (catálogo de artículos v%d, catálogo de acciones y eventos v%d%s, registros de referencia %s; musfem --version).",
+		version.Musfem, reference.Version, engine.CatalogVersion, proto, strings.Join(sets, ", ")))
+	if b.res.Protocol == 1 {
+		b.rep.Notes = append(b.rep.Notes, "El motor habla el protocolo 1 (docs/protocol.md), sin señas ni miradas: lo que las necesita (escenarios, registros de referencia v2, artículos de tipo opción del capítulo VIII que nada más comprueba) no aplica (docs/protocol-v2.md).")
+	}
 }
 
 // items counts the scenarios and fixtures and takes their checks and

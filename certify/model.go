@@ -31,6 +31,8 @@ type Report struct {
 	SchemaVersion int    `json:"schema_version"`
 	Engine        string `json:"engine"`
 	Version       string `json:"version"`
+	// MusfemVersion is the musfem that certified (internal/version).
+	MusfemVersion string `json:"musfem_version"`
 	// Command is the command line that starts the engine ("" in process).
 	Command string `json:"command"`
 	// Protocol is the protocol version the engine speaks (0 in process).

@@ -14,6 +14,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // DefaultFileName is the name the embedded default file has in errors and
@@ -50,15 +51,9 @@ func Default() engine.Rules {
 func Load(path string) (engine.Rules, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		msg := "no se puede leer el fichero"
-		var pe *fs.PathError
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
+		msg := "no se puede leer el fichero: " + errtext.File(err)
+		if errors.Is(err, fs.ErrNotExist) {
 			msg = "no existe el fichero"
-		case errors.As(err, &pe):
-			msg += ": " + pe.Err.Error()
-		default:
-			msg += ": " + err.Error()
 		}
 		return engine.Rules{}, ErrorList{{File: path, Msg: msg}}
 	}
@@ -85,22 +80,21 @@ func parse(base engine.Rules, name string, data []byte) (engine.Rules, ErrorList
 	var errs ErrorList
 	stmts := scan(data)
 
+	if errs = duplicateKeys(name, stmts); len(errs) > 0 {
+		return engine.Rules{}, errs
+	}
 	var m map[string]any
 	md, err := toml.Decode(string(data), &m)
 	if err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			// The key is that of the statement holding the error, if any.
-			key := ""
-			for _, st := range stmts {
-				if st.line <= pe.Position.Line && pe.Position.Line <= st.end && !st.header {
-					key = keyText(st.parts)
-				}
+		line, msg := errtext.TOML(err)
+		// The key is that of the statement holding the error, if any.
+		key := ""
+		for _, st := range stmts {
+			if line > 0 && st.line <= line && line <= st.end && !st.header {
+				key = keyText(st.parts)
 			}
-			errs.add(name, pe.Position.Line, key, "sintaxis TOML no válida: "+pe.Message)
-		} else {
-			errs.add(name, 0, "", "sintaxis TOML no válida: "+err.Error())
 		}
+		errs.add(name, line, key, "sintaxis TOML no válida: "+msg)
 		return engine.Rules{}, errs
 	}
 
@@ -254,6 +248,26 @@ func comboError(r *engine.Rules, base engine.Rules, name string, lines map[strin
 		}
 	}
 	return e, fixed
+}
+
+// duplicateKeys reports every key set twice, naming the line of its
+// first setting. A file with sections is left to the TOML parser (and
+// refused: the file is flat).
+func duplicateKeys(name string, stmts []stmt) ErrorList {
+	var errs ErrorList
+	first := make(map[string]int)
+	for _, st := range stmts {
+		if st.header {
+			return nil
+		}
+		k := keyText(st.parts)
+		if line, ok := first[k]; ok {
+			errs.add(name, st.line, k, fmt.Sprintf("clave repetida: ya está en la línea %d (cada clave se da una sola vez)", line))
+			continue
+		}
+		first[k] = st.line
+	}
+	return errs
 }
 
 // topLevelKeys returns the first part of every key of md, once each, in

@@ -226,19 +226,19 @@ func TestParseErrors(t *testing.T) {
 	}{
 		// TOML syntax.
 		{"missing value", "deje = true\ntarget_points = \n", []string{
-			`rules.toml:2: target_points: sintaxis TOML no válida: expected value but found '\n' instead`,
+			`rules.toml:2: target_points: sintaxis TOML no válida: se esperaba un valor (un número, true o false, una cadena entre comillas o una lista) y hay el fin de la línea`,
 		}},
 		{"duplicate key", "deje = true\ndeje = false\n", []string{
-			`rules.toml:2: deje: sintaxis TOML no válida: Key 'deje' has already been defined.`,
+			`rules.toml:2: deje: clave repetida: ya está en la línea 1 (cada clave se da una sola vez)`,
 		}},
 		{"error inside a multi-line array", lines("deje = true", "lista = [", "  1,", "  2 3", "]"), []string{
-			`rules.toml:4: lista: sintaxis TOML no válida: expected a comma (',') or array terminator (']'), but got '3'`,
+			`rules.toml:4: lista: sintaxis TOML no válida: en la lista se esperaba «,» o «]» y hay «3»`,
 		}},
 		{"integer overflow", "\n  max_bet = 99999999999999999999\n", []string{
-			`rules.toml:2: max_bet: sintaxis TOML no válida: 99999999999999999999 is out of range for int64`,
+			`rules.toml:2: max_bet: sintaxis TOML no válida: el número «99999999999999999999» es demasiado grande: no cabe en un entero de 64 bits`,
 		}},
 		{"not UTF-8", "deje = true\n\n# \xff\n", []string{
-			`rules.toml:3: sintaxis TOML no válida: invalid UTF-8 byte: 0xff`,
+			`rules.toml:3: sintaxis TOML no válida: el byte 0xff no es UTF-8: el fichero debe estar en UTF-8`,
 		}},
 		// Unknown keys, all at once, found by scanning the file.
 		{"unknown keys", lines(

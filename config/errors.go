@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // Error is one problem found in a rules file. Its message is in Spanish and
@@ -58,8 +60,12 @@ type ErrorList []*Error
 
 // add appends an error.
 func (l *ErrorList) add(file string, line int, key, msg string) {
-	*l = append(*l, &Error{File: file, Line: line, Key: key, Msg: msg})
+	*l = append(*l, &Error{File: file, Line: line, Key: errtext.Clip(key, maxKeyText), Msg: msg})
 }
+
+// maxKeyText is the length of a key an error quotes at most: a key of a
+// file may be as long as the file.
+const maxKeyText = 60
 
 // Sort orders the list by line, keeping the order of errors on the same
 // line; errors without a line go last.

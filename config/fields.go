@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // binding ties a config key to its field of engine.Rules.
@@ -152,7 +153,7 @@ func enumKey[E comparable](name string, field func(*engine.Rules) *E, values []E
 				return "se esperaba una cadena, no " + typeName(v) + ": " + validText(name)
 			}
 			if vr, ok := lookupVariantValue(name, s); ok {
-				return quote(s) + ": " + variantMsg(vr)
+				return quoteClip(s) + ": " + variantMsg(vr)
 			}
 			for _, e := range values {
 				if text(e) == s {
@@ -160,7 +161,7 @@ func enumKey[E comparable](name string, field func(*engine.Rules) *E, values []E
 					return ""
 				}
 			}
-			return "valor " + quote(s) + " no válido: debe ser " + validText(name)
+			return "valor " + quoteClip(s) + " no válido: debe ser " + validText(name)
 		},
 		copy: func(dst, src *engine.Rules) { *field(dst) = *field(src) },
 	}
@@ -228,6 +229,20 @@ func typeName(v any) string {
 		return "una tabla"
 	}
 	return "una fecha u hora"
+}
+
+// quoteClip returns at most the first errtext.MaxExcerpt characters of s
+// as a TOML basic string, with "…" after it when s is longer: a value in
+// a message, which must stay short however long the value.
+func quoteClip(s string) string {
+	n := 0
+	for i := range s {
+		if n == errtext.MaxExcerpt {
+			return quote(s[:i]) + "…"
+		}
+		n++
+	}
+	return quote(s)
 }
 
 // quote returns s as a TOML basic string.

@@ -3,12 +3,14 @@ package config
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // JSON writes the rules as the JSON object that saved games, fixtures and
@@ -39,7 +41,7 @@ func ParseJSON(name string, raw json.RawMessage) (engine.Rules, error) {
 	}
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &m); err != nil {
-		return engine.Rules{}, fmt.Errorf("%s: se esperaba un objeto de claves de configuración: %v", name, err)
+		return engine.Rules{}, ErrorList{{File: name, Msg: "se esperaba un objeto JSON { \"clave\": valor, … } de claves de configuración"}}
 	}
 	keys := make([]string, 0, len(m))
 	for k := range m {
@@ -50,9 +52,18 @@ func ParseJSON(name string, raw json.RawMessage) (engine.Rules, error) {
 	for _, k := range keys {
 		var v bytes.Buffer
 		if err := json.Compact(&v, m[k]); err != nil {
-			return engine.Rules{}, fmt.Errorf("%s: %s: %v", name, k, err)
+			return engine.Rules{}, ErrorList{{File: name, Key: errtext.Clip(k, maxKeyText), Msg: "valor JSON no válido"}}
 		}
-		fmt.Fprintf(&text, "%s = %s\n", k, v.String())
+		fmt.Fprintf(&text, "%s = %s\n", quote(k), v.String())
 	}
-	return Parse(name, []byte(text.String()))
+	r, err := Parse(name, []byte(text.String()))
+	var el ErrorList
+	if errors.As(err, &el) {
+		// The lines are those of the TOML text made here, not of the
+		// caller's file: the key says where.
+		for _, e := range el {
+			e.Line, e.Lines = 0, nil
+		}
+	}
+	return r, err
 }

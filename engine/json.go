@@ -286,15 +286,15 @@ func DecodeStrict(data []byte, v any) error { return strictUnmarshal(data, v) }
 
 func strictUnmarshal(data []byte, v any) error {
 	if err := checkKeys(data, v); err != nil {
-		return err
+		return DescribeJSON(data, err)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return err
+		return DescribeJSON(data, err)
 	}
 	if dec.More() {
-		return fmt.Errorf("datos de más tras el objeto")
+		return at(data, dec.InputOffset(), "datos de más tras el objeto")
 	}
 	return nil
 }
@@ -326,20 +326,21 @@ func checkKeys(data []byte, v any) error {
 		return err
 	}
 	if d, ok := tok.(json.Delim); !ok || d != '{' {
-		return fmt.Errorf("se esperaba un objeto JSON")
+		return at(data, keyStart(data, 0), "se esperaba un objeto JSON { … }")
 	}
 	seen := map[string]bool{}
 	for dec.More() {
+		off := dec.InputOffset()
 		tok, err := dec.Token()
 		if err != nil {
 			return err
 		}
 		key, _ := tok.(string)
 		if !known[key] {
-			return fmt.Errorf("campo desconocido %q", key)
+			return at(data, keyStart(data, off), fmt.Sprintf("campo desconocido %q", clipText(key, 40)))
 		}
 		if seen[key] {
-			return fmt.Errorf("campo %q repetido", key)
+			return at(data, keyStart(data, off), fmt.Sprintf("campo %q repetido", clipText(key, 40)))
 		}
 		seen[key] = true
 		var skip json.RawMessage
@@ -349,7 +350,7 @@ func checkKeys(data []byte, v any) error {
 	}
 	for _, name := range required {
 		if !seen[name] {
-			return fmt.Errorf("falta el campo %q", name)
+			return &JSONError{Offset: -1, Msg: fmt.Sprintf("falta el campo %q", name)}
 		}
 	}
 	return nil

@@ -12,11 +12,12 @@ const (
 	NameRandom         = "random"            // Random, órdagos included
 	NameRandomNoOrdago = "random-sin-ordago" // Random with NoOrdago
 	NameSimple         = "simple"            // Simple
+	NameOrdaguero      = "ordaguero"         // Ordaguero
 )
 
 // BotNames lists the names NewBot accepts.
 func BotNames() []string {
-	return []string{NameRandom, NameRandomNoOrdago, NameSimple}
+	return []string{NameRandom, NameRandomNoOrdago, NameSimple, NameOrdaguero}
 }
 
 // NewBot makes the bot called name for seat in a game with the given
@@ -32,6 +33,8 @@ func NewBot(name string, rules engine.Rules, seed uint64, seat engine.Seat) (Bot
 		return NewRandom(seed, seat, true), nil
 	case NameSimple:
 		return NewSimple(rules), nil
+	case NameOrdaguero:
+		return NewOrdaguero(rules, seed, seat), nil
 	}
 	return nil, fmt.Errorf("play: bot %q desconocido (se admiten: %s)", name, strings.Join(BotNames(), ", "))
 }

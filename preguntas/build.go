@@ -7,6 +7,7 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
 )
@@ -28,6 +29,7 @@ func Build(in Input) *Report {
 		SchemaVersion:       SchemaVersion,
 		Title:               "musfem — Preguntas abiertas P4–P8: qué cambia cada opción",
 		Engine:              "musfem-referencia",
+		MusfemVersion:       version.Musfem,
 		CatalogVersion:      reference.Version,
 		EventCatalogVersion: engine.CatalogVersion,
 		Games:               in.Games,

@@ -28,8 +28,8 @@ func (r *Report) Markdown() []byte {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	p("# %s\n\n", r.Title)
-	p("Motor: **%s** · catálogo de artículos v%d · catálogo de eventos v%d · %d partidas aleatorias por opción (semillas %s)",
-		r.Engine, r.CatalogVersion, r.EventCatalogVersion, r.Games, r.Seeds)
+	p("Motor: **%s** · musfem %s · catálogo de artículos v%d · catálogo de eventos v%d · %d partidas aleatorias por opción (semillas %s)",
+		r.Engine, r.MusfemVersion, r.CatalogVersion, r.EventCatalogVersion, r.Games, r.Seeds)
 	if r.Generated != "" {
 		p(" · generado: %s", r.Generated)
 	}

@@ -20,6 +20,7 @@ type Report struct {
 	SchemaVersion       int        `json:"schema_version"`
 	Title               string     `json:"title"`
 	Engine              string     `json:"engine"`
+	MusfemVersion       string     `json:"musfem_version"` // the musfem that wrote it (internal/version)
 	CatalogVersion      int        `json:"catalog_version"`
 	EventCatalogVersion int        `json:"event_catalog_version"`
 	Games               int        `json:"games"`     // random games per option

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"sync"
 	"time"
+
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // Options configure Launch.
@@ -141,7 +143,7 @@ func (c *Client) launch() error {
 	if err != nil {
 		stdout.Close()
 		stdin.Close()
-		return &TransportError{Kind: KindCrash, Op: "hello", Detail: fmt.Sprintf("no se puede lanzar %q: %v", c.o.Command, err)}
+		return &TransportError{Kind: KindCrash, Op: "hello", Detail: fmt.Sprintf("no se puede lanzar %q: %s", c.o.Command, errtext.File(err))}
 	}
 	p := &process{cmd: cmd, stdin: stdin, stdout: stdout, lines: make(chan lineResult, 1), done: make(chan struct{})}
 	go func() {
@@ -267,7 +269,7 @@ func (c *Client) roundTrip(op string, fields any) (answer, error) {
 	select {
 	case err := <-wrote:
 		if err != nil {
-			return answer{}, c.fail(KindCrash, op, "no se puede escribir al motor: "+err.Error())
+			return answer{}, c.fail(KindCrash, op, "no se puede escribir al motor: "+errtext.File(err))
 		}
 	case <-timer.C:
 		return answer{}, c.fail(KindTimeout, op, fmt.Sprintf("el motor no lee la petición en %v", limit))
@@ -282,7 +284,11 @@ func (c *Client) roundTrip(op string, fields any) (answer, error) {
 	case errors.Is(lr.err, errLineTooLong):
 		return answer{}, c.fail(KindFlood, op, fmt.Sprintf("una línea de más de %d bytes", c.o.MaxLine))
 	case lr.err != nil:
-		return answer{}, c.fail(KindCrash, op, "el motor ha terminado o cerrado su salida ("+lr.err.Error()+")")
+		why := "el motor ha terminado o cerrado su salida"
+		if !errors.Is(lr.err, io.EOF) {
+			why += " (" + errtext.File(lr.err) + ")"
+		}
+		return answer{}, c.fail(KindCrash, op, why)
 	}
 	trimmed := bytes.TrimSpace(lr.line)
 	if !json.Valid(trimmed) || len(trimmed) == 0 || trimmed[0] != '{' {

@@ -195,7 +195,11 @@ func (h *handle) Legal(seat driver.Seat) ([]driver.Template, error) {
 	}
 	var ts []driver.Template
 	if err := json.Unmarshal(a.Legal, &ts); err != nil || a.Legal == nil {
-		return nil, c.fail(KindProtocol, "legal", fmt.Sprintf("legal: se esperaba una lista de plantillas (%v)", err))
+		why := "falta"
+		if err != nil {
+			why = engine.DescribeJSON(a.Legal, err).Error()
+		}
+		return nil, c.fail(KindProtocol, "legal", "legal: se esperaba una lista de plantillas ("+why+")")
 	}
 	if len(ts) == 0 {
 		return nil, nil // as in process

@@ -66,7 +66,7 @@ func decodeAnswer(line []byte, a *answer) error {
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(a); err != nil {
-		return err
+		return engine.DescribeJSON(line, err)
 	}
 	if dec.More() {
 		return errors.New("datos de más tras la respuesta")

@@ -7,6 +7,7 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
 )
@@ -64,6 +65,7 @@ func Build(in Input) *Report {
 		SchemaVersion:       SchemaVersion,
 		Title:               "Trazabilidad del Reglamento de Juego de la FEM",
 		Engine:              in.Engine,
+		MusfemVersion:       version.Musfem,
 		CatalogVersion:      reference.Version,
 		EventCatalogVersion: engine.CatalogVersion,
 		Selector:            in.Selector,

@@ -24,7 +24,7 @@ func (r *Report) Markdown() []byte {
 		p("- %s\n", l)
 	}
 	p("\n")
-	p("Motor: **%s** · catálogo de artículos v%d · catálogo de eventos v%d · perfil: %s", r.Engine, r.CatalogVersion, r.EventCatalogVersion, r.profileLine())
+	p("Motor: **%s** · musfem %s · catálogo de artículos v%d · catálogo de eventos v%d · perfil: %s", r.Engine, r.MusfemVersion, r.CatalogVersion, r.EventCatalogVersion, r.profileLine())
 	if r.Selector != "" {
 		p(" · selección: `%s`", r.Selector)
 	}

@@ -30,6 +30,7 @@ type Report struct {
 	// show them.
 	Headline            []string        `json:"headline"`
 	Engine              string          `json:"engine"`
+	MusfemVersion       string          `json:"musfem_version"` // the musfem that wrote it (internal/version)
 	CatalogVersion      int             `json:"catalog_version"`
 	EventCatalogVersion int             `json:"event_catalog_version"`
 	Selector            string          `json:"selector"`

@@ -14,12 +14,12 @@ const (
 	NameRandom         = play.NameRandom         // play.Random, órdagos included
 	NameRandomNoOrdago = play.NameRandomNoOrdago // play.Random with NoOrdago
 	NameSimple         = play.NameSimple         // play.Simple
-	NameOrdaguero      = "ordaguero"             // play.Ordaguero
+	NameOrdaguero      = play.NameOrdaguero      // play.Ordaguero
 )
 
 // InProcessNames lists the names InProcess accepts.
 func InProcessNames() []string {
-	return []string{NameRandom, NameRandomNoOrdago, NameSimple, NameOrdaguero}
+	return play.BotNames() // the same bots as musfem play
 }
 
 // IsInProcess reports whether name is an in-process player.

@@ -3,6 +3,7 @@ package runner
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"sort"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // SettingsError is a bad runner settings file: the file, the line and the
@@ -31,11 +33,15 @@ func (e *SettingsError) Error() string {
 	}
 	b.WriteString(": ")
 	if e.Key != "" {
-		b.WriteString(e.Key + ": ")
+		b.WriteString(errtext.Clip(e.Key, 60) + ": ")
 	}
 	b.WriteString(e.Msg)
 	return b.String()
 }
+
+// MaxTimeMs is the longest time limit a settings file may give, in
+// milliseconds: a day (FEM V speaks of minutes).
+const MaxTimeMs = 24 * 60 * 60 * 1000
 
 // settingKey is one key of the runner file.
 type settingKey struct {
@@ -49,8 +55,9 @@ func msKey(name string, field func(*Settings) *time.Duration) settingKey {
 		if !ok {
 			return fmt.Sprintf("debe ser un número entero de milisegundos, no %s", typeName(v))
 		}
-		if n < 0 {
-			return fmt.Sprintf("%d: no puede ser negativo (0 = sin límite)", n)
+		// Checked before the conversion to a Duration, which would wrap.
+		if n < 0 || n > MaxTimeMs {
+			return fmt.Sprintf("%d: debe estar entre 0 (sin límite) y %d (24 horas)", n, MaxTimeMs)
 		}
 		*field(s) = time.Duration(n) * time.Millisecond
 		return ""
@@ -132,7 +139,7 @@ func typeName(v any) string {
 
 func quoteValue(v any) string {
 	if s, ok := v.(string); ok {
-		return fmt.Sprintf("%q", s)
+		return errtext.Quote(s)
 	}
 	return typeName(v)
 }
@@ -157,11 +164,11 @@ func DefaultSettings() Settings {
 func LoadSettings(path string) (Settings, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
+		msg := "no se puede leer el fichero: " + errtext.File(err)
+		if errors.Is(err, fs.ErrNotExist) {
+			msg = "no existe el fichero"
 		}
-		return Settings{}, &SettingsError{File: path, Msg: fmt.Sprintf("no se puede leer: %v", err)}
+		return Settings{}, &SettingsError{File: path, Msg: msg}
 	}
 	return ParseSettings(path, data)
 }
@@ -177,11 +184,8 @@ func ParseSettings(name string, data []byte) (Settings, error) {
 func parseSettings(base Settings, name string, data []byte, all bool) (Settings, error) {
 	var m map[string]any
 	if _, err := toml.Decode(string(data), &m); err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			return Settings{}, &SettingsError{File: name, Line: pe.Position.Line, Msg: "TOML mal formado: " + pe.Message}
-		}
-		return Settings{}, &SettingsError{File: name, Msg: "TOML mal formado: " + err.Error()}
+		line, msg := errtext.TOML(err)
+		return Settings{}, &SettingsError{File: name, Line: line, Msg: "TOML mal formado: " + msg}
 	}
 	lines := keyLines(data)
 	keys := make([]string, 0, len(m))

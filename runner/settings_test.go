@@ -55,14 +55,17 @@ func TestSettingsErrors(t *testing.T) {
 		text, want string
 	}{
 		{"\n\nanswer_tiem_ms = 3\n", "x.toml:3: answer_tiem_ms: clave desconocida"},
-		{"answer_time_ms = -1\n", "x.toml:1: answer_time_ms: -1: no puede ser negativo"},
+		{"answer_time_ms = -1\n", "x.toml:1: answer_time_ms: -1: debe estar entre 0 (sin límite) y 86400000 (24 horas)"},
+		{"decision_time_ms = 9223372036854775807\n", "x.toml:1: decision_time_ms: 9223372036854775807: debe estar entre 0 (sin límite) y 86400000"},
+		{"ordago_time_ms = 86400001\n", "x.toml:1: ordago_time_ms: 86400001: debe estar entre 0"},
 		{"# a\nmus_time_ms = \"60s\"\n", "x.toml:2: mus_time_ms: debe ser un número entero de milisegundos, no un texto"},
-		{"on_timeout = \"nada\"\n", `x.toml:1: on_timeout: "nada" no es válido (se admiten: "accion", "abandono")`},
+		{"on_timeout = \"nada\"\n", `x.toml:1: on_timeout: «nada» no es válido (se admiten: "accion", "abandono")`},
 		{"\non_disconnect = true\n", `x.toml:2: on_disconnect: un booleano no es válido`},
-		{"mus_timeout_action = \"paso\"\n", `x.toml:1: mus_timeout_action: "paso" no es válido`},
+		{"mus_timeout_action = \"paso\"\n", `x.toml:1: mus_timeout_action: «paso» no es válido`},
 		{"max_actions = -5\n", "x.toml:1: max_actions: -5: debe estar entre 0 y 100000000"},
 		{"\n[tiempos]\nmus_time_ms = 1\n", "x.toml:2: tiempos: el fichero es plano"},
-		{"a = = 1\n", "x.toml:1: TOML mal formado"},
+		{"a = = 1\n", "x.toml:1: TOML mal formado: se esperaba un valor"},
+		{"a = 1\na = 2\n", "x.toml:2: TOML mal formado: la clave «a» ya está definida antes"},
 	} {
 		_, err := ParseSettings("x.toml", []byte(tt.text))
 		var se *SettingsError
@@ -71,7 +74,7 @@ func TestSettingsErrors(t *testing.T) {
 		}
 	}
 	_, err := LoadSettings(filepath.Join(t.TempDir(), "no.toml"))
-	if err == nil || !strings.Contains(err.Error(), "no.toml: no se puede leer") {
+	if err == nil || !strings.Contains(err.Error(), "no.toml: no existe el fichero") {
 		t.Errorf("missing file: %v", err)
 	}
 	p := filepath.Join(t.TempDir(), "r.toml")

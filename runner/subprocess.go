@@ -14,6 +14,7 @@ import (
 
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/internal/cmdline"
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // BotProtocol is the version of the bot protocol (docs/bots.md) that
@@ -152,7 +153,7 @@ func (p *Subprocess) launch() error {
 	if err != nil {
 		stdout.Close()
 		stdin.Close()
-		return fmt.Errorf("bot del asiento %d: no se puede lanzar %q: %v", int(p.o.Seat), p.o.Command, err)
+		return fmt.Errorf("bot del asiento %d: no se puede lanzar %q: %s", int(p.o.Seat), p.o.Command, errtext.File(err))
 	}
 	p.cmd, p.stdin, p.stdout = cmd, stdin, stdout
 	p.wg.Add(3)

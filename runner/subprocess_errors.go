@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"os/exec"
 	"strconv"
+	"syscall"
 	"time"
+
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // ended describes the end of the bot: the process has exited (its
@@ -34,9 +37,12 @@ func botExitText(err error) string {
 	case errors.As(err, &ee) && ee.Exited():
 		return fmt.Sprintf("estado de salida %d", ee.ExitCode())
 	case errors.As(err, &ee):
-		return ee.String() // "signal: killed"
+		if ws, ok := ee.Sys().(interface{ Signal() syscall.Signal }); ok {
+			return fmt.Sprintf("terminado por la señal %d", int(ws.Signal()))
+		}
+		return "terminado por una señal"
 	}
-	return err.Error()
+	return errtext.File(err)
 }
 
 // errorf builds an error naming the seat and the command, wrapping kind

@@ -4,95 +4,254 @@ import (
 	"fmt"
 	"io"
 	"regexp"
-	"strconv"
+	"strings"
+	"sync"
 	"time"
 
 	"github.com/musfem/musfem/certify"
-	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/protocol"
+	"github.com/musfem/musfem/reference"
 )
+
+// certifyCommand is the help of musfem certify.
+var certifyCommand = command{
+	name:    "certify",
+	summary: "certifica otro motor por el protocolo: escenarios, partidas grabadas y partidas aleatorias",
+	synopsis: []string{
+		`certify --motor "ORDEN ARGUMENTOS" [--nombre NOMBRE] [--partidas N] [--semilla S] [--esperados FICHERO]`,
+		` [--articulo ID] [--salida CARPETA] [--tiempo DURACIÓN] [--paralelo N] [--lote K/N]`,
+		`certify --motor "ORDEN ARGUMENTOS" --caso FICHERO`,
+		`certify [--salida CARPETA] --unir LOTE…`,
+	},
+	about: `Arranca el motor con ORDEN y le habla el protocolo de certificación
+(docs/protocol.md, docs/protocol-v2.md) por su entrada y salida estándar: le
+pasa todos los escenarios de features/, los registros de referencia de
+fixtures/seeds/ y N partidas aleatorias comparadas paso a paso con el motor
+de referencia, y escribe CARPETA/certificacion-NOMBRE.{md,html,json}: por
+cada artículo de la FEM y cada convención, PASA, FALLA, ERROR, TIEMPO, NO
+APLICA o ESPERADO. Antes de empezar comprueba la orden del motor, el
+artículo, la carpeta y el fichero de fallos esperados.
+
+Cada grupo de divergencias con reproducción se guarda además como un caso
+(CARPETA/casos-NOMBRE/D1.json…, en el formato de los registros de
+referencia, docs/fixtures.md) que --caso repite solo: estado 1 mientras el
+motor difiera, 0 cuando coincida con la referencia.
+
+Una certificación grande se reparte en N lotes (--lote K/N: escenarios,
+registros y partidas repartidos para que tarden lo mismo); cada lote
+escribe CARPETA/certificacion-NOMBRE.lote-K-de-N.json y --unir junta los
+ficheros (o las carpetas que los tienen) en el certificado que daría la
+ejecución entera, byte a byte (docs/lotes.md).
+
+Estado de salida: 0 APROBADO, 1 RECHAZADO, 2 uso o datos incorrectos (una
+opción, un artículo desconocido, un motor que no arranca o no saluda, una
+carpeta que no se puede escribir, un fichero de esperados no válido).`,
+	examples: []string{
+		`certify --motor "musfem serve"`,
+		`certify --motor "./mi_motor" --partidas 100000 --lote 3/8 --salida lotes`,
+		`certify --salida informes --unir lotes`,
+		`certify --motor "./mi_motor" --caso informes/casos-mi-motor/D1.json`,
+		`certify --motor "python3 mi_motor.py" --partidas 2000 --salida informes`,
+		`certify --motor "./mi_motor" --articulo FEM-VI --esperados esperados.toml`,
+	},
+}
+
+// maxParalelo bounds --paralelo: more engine processes than this only
+// compete for the same cores.
+const maxParalelo = 64
 
 // cmdCertify certifies another engine over the protocol (docs/protocol.md)
 // and writes reports/certificacion-NAME.{md,html,json}.
 func cmdCertify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("certify", `certify --engine "ORDEN ARGUMENTOS" [--name NOMBRE] [--games N] [--seed S] [--expect FICHERO] [--articulo ID] [--salida CARPETA]`)
-	command := fs.String("engine", "", "orden que arranca el motor que habla el protocolo")
-	name := fs.String("name", "", "nombre del motor en el informe (el de su saludo si se omite)")
-	games := fs.Int("games", 200, "número de partidas diferenciales")
-	seed := fs.String("seed", "1", "semilla (entero decimal) de las partidas diferenciales")
-	expect := fs.String("expect", "", "fichero TOML de fallos esperados ([[esperado]] articulo, motivo)")
-	articulo := fs.String("articulo", "", "limita la certificación a un id del catálogo y lo que cuelga de él")
-	salida := fs.String("salida", "reports", "carpeta del informe")
-	timeout := fs.Duration("timeout", 10*time.Second, "tiempo máximo de cada petición")
-	workers := fs.Int("paralelo", 2, "procesos del motor para las partidas diferenciales (el informe no depende de ello)")
-	if st := fs.parse(args, stderr, false); st >= 0 {
+	fs := newFlags(certifyCommand)
+	var command, name, expect, articulo, salida string
+	var games, workers int
+	var s uint64
+	var timeout time.Duration
+	fs.str(&command, "motor,engine", `"ORDEN ARGUMENTOS"`, "", "orden que arranca el motor que habla el protocolo; las comillas dobles agrupan palabras con espacios")
+	fs.str(&name, "nombre,name", "NOMBRE", "", "nombre del motor en el certificado (si no se da, el de su saludo)")
+	fs.integer(&games, "partidas,games", "N", 200, 0, maxPartidas, "número de partidas aleatorias comparadas con el motor de referencia")
+	fs.unsigned(&s, nil, "semilla,seed", "S", "1", "semilla de las partidas aleatorias")
+	fs.str(&expect, "esperados,expect", "FICHERO", "", "fichero TOML de fallos esperados: entradas [[esperado]] con articulo y motivo")
+	fs.str(&articulo, "articulo", "ID", "", "limita la certificación a un artículo, capítulo o convención del catálogo y lo que cuelga de él")
+	fs.str(&salida, "salida", "CARPETA", "reports", "carpeta del certificado (se crea si no existe)")
+	fs.duration(&timeout, nil, "tiempo,timeout", "DURACIÓN", 10*time.Second, time.Hour, "tiempo máximo de cada petición al motor")
+	fs.integer(&workers, "paralelo", "N", 2, 1, maxParalelo, "procesos del motor para las partidas aleatorias (el certificado no depende de ello)")
+	var lote, caso string
+	var unir bool
+	fs.str(&lote, "lote", "K/N", "", "hace solo el lote K de N de la certificación y guarda sus resultados en la carpeta de --salida")
+	fs.str(&caso, "caso", "FICHERO", "", "repite solo un caso de un certificado (o un registro de referencia) con el motor")
+	fs.boolean(&unir, "unir", "junta los lotes (ficheros o carpetas que siguen a las opciones) en el certificado")
+	if st := fs.parse(args, stdout, stderr, true); st >= 0 {
 		return st
 	}
-	if *command == "" {
-		fmt.Fprintln(stderr, "musfem certify: falta --engine \"ORDEN ARGUMENTOS\"")
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "musfem certify: "+format+"\n", a...)
 		return 2
 	}
-	if *workers < 1 {
-		fmt.Fprintln(stderr, "musfem certify: --paralelo debe ser al menos 1")
+	if unir {
+		return joinParts(fs.Args(), salida, stdout, stderr)
+	}
+	if fs.NArg() > 0 {
+		fs.usageError(stderr, fmt.Sprintf("argumento de más %s (solo --unir lleva lotes detrás)", errtext.Quote(fs.Arg(0))))
 		return 2
 	}
-	if *games < 0 {
-		fmt.Fprintln(stderr, "musfem certify: --games no puede ser negativo")
-		return 2
-	}
-	s, err := strconv.ParseUint(*seed, 10, 64)
+	part, parts, err := parseLote(lote)
 	if err != nil {
-		fmt.Fprintf(stderr, "musfem certify: la semilla %q no es un entero decimal sin signo\n", *seed)
+		return fail("--lote %s: %v", errtext.Quote(lote), err)
+	}
+	if strings.TrimSpace(command) == "" {
+		fs.usageError(stderr, `falta --motor "ORDEN ARGUMENTOS"`)
 		return 2
+	}
+	if timeout <= 0 {
+		return fail("--tiempo 0: cada petición necesita un tiempo máximo (por ejemplo 10s)")
+	}
+
+	// Everything the run needs is checked before it starts.
+	cat, err := reference.Load()
+	if err != nil {
+		return fail("catálogo: %v", err)
+	}
+	articulo = strings.TrimPrefix(strings.TrimSpace(articulo), "@")
+	if articulo != "" && !knownSelector(cat, articulo) {
+		return fail("--articulo: artículo desconocido: %s no es ni contiene ninguna entrada del catálogo (reference/)", errtext.Quote(articulo))
 	}
 	var exp []certify.Expectation
-	if *expect != "" {
-		if exp, err = certify.LoadExpectations(*expect); err != nil {
-			fmt.Fprintf(stderr, "musfem certify: %v\n", err)
-			return 2
+	if expect != "" {
+		if exp, err = certify.LoadExpectations(expect, cat); err != nil {
+			return fail("--esperados: %v", err)
 		}
 	}
-	popts := protocol.Options{Command: *command, Timeout: *timeout}
-	var t certify.Target
+	if err := checkOutDir(salida); err != nil {
+		return fail("--salida: %v", err)
+	}
+	if err := checkProgram(command); err != nil {
+		return fail("--motor: no se puede arrancar el motor: %v", err)
+	}
+	engineErr := &tail{max: 2 << 10}
+	popts := protocol.Options{Command: command, Timeout: timeout, Stderr: engineErr}
 	client, err := protocol.Launch(popts)
 	if err != nil {
-		// An engine that does not even answer hello is still judged:
-		// every check is an ERROR (or TIEMPO), and the report says why.
-		fmt.Fprintf(stderr, "musfem certify: no se puede arrancar el motor: %v\n", err)
-		t = deadTarget(err)
-	} else {
-		defer client.Close()
-		t = launched(client, popts)
+		msg := fmt.Sprintf("--motor: el motor no arranca o no saluda (hello, docs/protocol.md): %v", err)
+		// The engine's standard error is copied by another goroutine,
+		// which may still be at it when its output ends: wait a moment.
+		for i := 0; i < 40 && engineErr.String() == ""; i++ {
+			time.Sleep(25 * time.Millisecond)
+		}
+		if t := engineErr.String(); t != "" {
+			msg += "\nsu salida de error termina con:\n" + t
+		}
+		return fail("%s", msg)
 	}
-	if *name != "" {
-
-		t.Name = *name
+	defer client.Close()
+	t := launched(client, popts)
+	if name != "" {
+		t.Name = name
 	}
 	if t.Name == "" {
 		t.Name = "motor"
 	}
-	rep, err := certify.Run(certify.Options{Target: t, Games: *games, Seed: s, Selector: *articulo, Expect: exp,
-		Progress: stderr, Workers: *workers})
+	if caso != "" {
+		return runCase(t, caso, stdout, stderr)
+	}
+	o := certify.Options{Target: t, Games: games, Seed: s, Selector: articulo, Expect: exp,
+		Progress: stderr, Workers: workers, Command: command, Part: part, Parts: parts}
+	if parts > 1 {
+		res, err := certify.Collect(o)
+		if err != nil {
+			fmt.Fprintf(stderr, "musfem certify: %v\n", err)
+			return 1
+		}
+		p, err := writePart(res, salida, fileName(t.Name), part, parts)
+		if err != nil {
+			fmt.Fprintf(stderr, "musfem certify: no se pueden guardar los resultados del lote en %s: %s\n", salida, errtext.File(err))
+			return 1
+		}
+		fmt.Fprintln(stdout, p)
+		fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d guardado; únelo a los demás con musfem certify --unir\n", t.Name, part, parts)
+		return 0
+	}
+	rep, err := certify.Run(o)
 	if err != nil {
 		fmt.Fprintf(stderr, "musfem certify: %v\n", err)
 		return 1
 	}
-	if client != nil && client.Hello().Protocol < protocol.Protocol2 {
-		rep.Notes = append(rep.Notes, "El motor habla el protocolo 1 (docs/protocol.md), sin señas ni miradas: lo que las necesita (escenarios, registros de referencia v2, artículos de tipo opción del capítulo VIII que nada más comprueba) no aplica (docs/protocol-v2.md).")
-	}
-	paths, err := rep.Write(*salida, fileName(t.Name))
+	return writeCertificate(rep, salida, fileName(t.Name), stdout, stderr)
+}
+
+// writeCertificate writes the case files and the certificate, and returns
+// the exit status of its verdict.
+func writeCertificate(rep *certify.Report, salida, name string, stdout, stderr io.Writer) int {
+	cases, err := rep.WriteCases(salida, name)
 	if err != nil {
-		fmt.Fprintf(stderr, "musfem certify: %v\n", err)
+		fmt.Fprintf(stderr, "musfem certify: no se pueden escribir los casos en %s: %s\n", salida, errtext.File(err))
 		return 1
 	}
-	for _, p := range paths {
+	paths, err := rep.Write(salida, name)
+	if err != nil {
+		fmt.Fprintf(stderr, "musfem certify: no se puede escribir el certificado en %s: %s\n", salida, errtext.File(err))
+		return 1
+	}
+	for _, p := range append(paths, cases...) {
 		fmt.Fprintln(stdout, p)
 	}
-	fmt.Fprintf(stderr, "musfem certify: %s — %s\n", t.Name, rep.Verdict)
+	fmt.Fprintf(stderr, "musfem certify: %s — %s\n", rep.Engine, rep.Verdict)
 	if rep.Failed() {
 		return 1
 	}
 	return 0
+}
+
+// knownSelector reports whether sel is, or contains, an entry of the
+// catalog, as musfem report's --articulo (steps.SelectTags).
+func knownSelector(cat *reference.Catalog, sel string) bool {
+	for _, a := range cat.Articles() {
+		if reference.Covers(sel, a.ID) {
+			return true
+		}
+	}
+	for _, c := range cat.Conventions() {
+		if reference.Covers(sel, c.ID) {
+			return true
+		}
+	}
+	_, ok := cat.LookupQuestion(sel)
+	return ok
+}
+
+// tail keeps the last max bytes written to it (an engine's standard
+// error while it starts); it is safe for concurrent writers.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	b   []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if len(t.b) > t.max {
+		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+// String returns what was kept, cut at a line start, with control
+// characters and bytes that are not UTF-8 escaped.
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	lines := strings.Split(strings.TrimRight(string(t.b), "\n "), "\n")
+	for i, l := range lines {
+		lines[i] = "  " + errtext.Clip(l, 200)
+	}
+	if len(lines) == 1 && lines[0] == "  " {
+		return ""
+	}
+	return strings.Join(lines, "\n")
 }
 
 // launched describes a launched engine for the certifier, with more
@@ -110,28 +269,6 @@ func launched(c *protocol.Client, popts protocol.Options) certify.Target {
 	}
 	return t
 }
-
-// deadTarget is an engine that could not be started: every game handle
-// answers with the launch error. What it offers is unknown, so no option
-// is taken as not offered: every enforceable article is ERROR.
-func deadTarget(err error) certify.Target {
-	return certify.Target{Version: "?", NewEngine: func() driver.Engine { return deadEngine{err} },
-		OnlyDefault: func(string) bool { return false },
-		Stderr:      func() string { return "musfem certify: no se puede arrancar el motor: " + err.Error() }}
-}
-
-// deadEngine answers every request with the error that kept the engine
-// from starting.
-type deadEngine struct{ err error }
-
-func (d deadEngine) Name() string                                             { return "motor" }
-func (d deadEngine) Start(driver.Setup) ([]driver.Event, error)               { return nil, d.err }
-func (d deadEngine) Apply(driver.Seat, driver.Action) ([]driver.Event, error) { return nil, d.err }
-func (d deadEngine) Observe(driver.Viewer) (driver.Observation, error) {
-	return driver.Observation{}, d.err
-}
-func (d deadEngine) Legal(driver.Seat) ([]driver.Template, error) { return nil, d.err }
-func (d deadEngine) Close() error                                 { return nil }
 
 // target describes a launched engine for the certifier: what it claims
 // in its hello, under the protocol it speaks (protocol 1 carries no señas,

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -199,28 +200,40 @@ func TestCertifyFaultRejected(t *testing.T) {
 }
 
 func TestCertifyBadFlags(t *testing.T) {
-	bad := filepath.Join(t.TempDir(), "esperados.toml")
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "esperados.toml")
 	if err := os.WriteFile(bad, []byte("[[esperado]]\narticulo = \"FEM-VI.4\"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	unknown := filepath.Join(dir, "desconocido.toml")
+	if err := os.WriteFile(unknown, []byte("[[esperado]]\narticulo = \"FEM-ZZ\"\nmotivo = \"x\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "fichero")
+	os.WriteFile(file, []byte("x"), 0o644)
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{nil, "falta --engine"},
-		{[]string{"--engine", "x", "--seed", "-3"}, "semilla"},
-		{[]string{"--engine", "x", "--games", "-1"}, "negativo"},
-		{[]string{"--engine", "x", "--expect", bad}, "no tiene motivo"},
-		{[]string{"--engine", "x", "--expect", bad + ".no"}, "no se puede leer"},
+		{nil, "falta --motor"},
+		{[]string{"--engine", "x", "--seed", "-3"}, "--seed «-3»"},
+		{[]string{"--engine", "x", "--games", "-1"}, "--games -1: debe estar entre 0 y 1000000"},
+		{[]string{"--engine", "x", "--games", "1000000000000"}, "--games 1000000000000: debe estar entre 0 y 1000000"},
+		{[]string{"--engine", "x", "--paralelo", "0"}, "--paralelo 0: debe estar entre 1 y 64"},
+		{[]string{"--engine", "x", "--timeout", "0"}, "--tiempo 0"},
+		{[]string{"--engine", "x", "--articulo", "NO-EXISTE"}, "artículo desconocido: «NO-EXISTE»"},
+		{[]string{"--engine", "x", "--articulo", "FEM-ZZ"}, "artículo desconocido"},
+		{[]string{"--engine", "x", "--expect", bad}, "falta motivo"},
+		{[]string{"--engine", "x", "--expect", unknown}, "desconocido.toml:1: entrada 1: articulo «FEM-ZZ» no está en el catálogo"},
+		{[]string{"--engine", "x", "--expect", bad + ".no"}, "no existe el fichero"},
+		{[]string{"--engine", "x", "--expect", dir}, "es una carpeta"},
+		{[]string{"--engine", "x", "--salida", file}, "no es una carpeta: es un fichero"},
+		{[]string{"--engine", "x", "--salida", filepath.Join(file, "dentro")}, "una parte de la ruta no es una carpeta"},
 	} {
 		st, _, errs := certifyCmd(tc.args...)
 		if st != 2 || !strings.Contains(errs, tc.want) {
-			t.Errorf("%v: estado %d, %q", tc.args, st, errs)
+			t.Errorf("%v: estado %d, %q; se esperaba 2 y %q", tc.args, st, errs, tc.want)
 		}
-	}
-	st, _, errs := certifyCmd("--engine", "/no/existe/motor", "--salida", t.TempDir())
-	if st != 1 || !strings.Contains(errs, "no se puede arrancar") {
-		t.Errorf("motor inexistente: estado %d, %q", st, errs)
 	}
 }
 
@@ -247,25 +260,44 @@ func TestCertifyHungEngine(t *testing.T) {
 	}
 }
 
-// TestCertifyEngineThatDoesNotStart judges an engine that cannot even be
-// launched: a report where every enforceable article is ERROR, exit 1.
+// TestCertifyEngineThatDoesNotStart: an engine that cannot be parsed,
+// started or greeted is a usage error (exit 2) told in Spanish before
+// anything runs: no certificate is written, and it takes no time.
 func TestCertifyEngineThatDoesNotStart(t *testing.T) {
 	dir := t.TempDir()
-	st, _, errs := certifyCmd("--engine", filepath.Join(dir, "no-existe"), "--games", "3", "--salida", dir, "--name", "fantasma")
-	if st != 1 || !strings.Contains(errs, "no se puede arrancar el motor") {
-		t.Fatalf("estado %d, salida de error %q", st, errs)
+	plain := filepath.Join(dir, "no-ejecutable")
+	os.WriteFile(plain, []byte("#!/bin/sh\n"), 0o644)
+	for _, tc := range []struct{ engine, want string }{
+		{filepath.Join(dir, "no-existe"), "no se puede arrancar el motor: no se puede ejecutar «"},
+		{`python3 "x.py`, "tiene unas comillas sin cerrar"},
+		{"", "falta --motor"},
+		{dir, "es una carpeta"},
+		{"no-existe-en-el-path-musfem", "no se encuentra el programa"},
+		{`sh -c "echo ya me voy >&2; exit 3"`, "su salida de error termina con:\n  ya me voy"},
+		{`sh -c "echo hola; cat"`, "el motor no arranca o no saluda"},
+	} {
+		begin := time.Now()
+		out := filepath.Join(dir, "salida")
+		st, _, errs := certifyCmd("--engine", tc.engine, "--games", "3", "--salida", out, "--name", "fantasma", "--timeout", "2s")
+		if st != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("--engine %q: estado %d, salida de error %q; se esperaba 2 y %q", tc.engine, st, errs, tc.want)
+		}
+		if _, err := os.Stat(filepath.Join(out, "certificacion-fantasma.md")); err == nil {
+			t.Errorf("--engine %q: se ha escrito un certificado", tc.engine)
+		}
+		if d := time.Since(begin); d > 10*time.Second {
+			t.Errorf("--engine %q: tarda %v", tc.engine, d)
+		}
+		for _, en := range []string{"fork/exec", "no such file", "permission denied", "executable file not found"} {
+			if strings.Contains(errs, en) {
+				t.Errorf("--engine %q: el mensaje dice %q: %s", tc.engine, en, errs)
+			}
+		}
 	}
-	md, err := os.ReadFile(filepath.Join(dir, "certificacion-fantasma.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep := readCertificate(t, filepath.Join(dir, "certificacion-fantasma.json"))
-	if n, bad := rep.Summary.Enforceable, rep.Summary.EnforceableK; n == 0 || bad != n {
-		t.Errorf("aplicables %d, con fallo %d", n, bad)
-	}
-	for _, want := range []string{"Veredicto: **RECHAZADO**", "no se puede arrancar el motor"} {
-		if !strings.Contains(string(md), want) {
-			t.Errorf("el informe no dice %q", want)
+	if runtime.GOOS != "windows" && os.Getuid() != 0 {
+		st, _, errs := certifyCmd("--engine", plain, "--salida", dir)
+		if st != 2 || !strings.Contains(errs, "sin permiso") {
+			t.Errorf("motor sin permiso de ejecución: estado %d, %q", st, errs)
 		}
 	}
 }

@@ -28,19 +28,19 @@ func TestBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, "uso: musfem"},
-		{[]string{"baila"}, `orden desconocida "baila"`},
-		{[]string{"report", "--bogus"}, "opción desconocida -bogus"},
+		{nil, "Uso:\n  musfem ORDEN [opciones]"},
+		{[]string{"baila"}, `orden desconocida «baila»`},
+		{[]string{"report", "--bogus"}, "opción desconocida «--bogus»"},
 		{[]string{"report", "--articulo", "FEM-XXI", "-q"}, `artículo desconocido: "FEM-XXI"`},
 		{[]string{"report", "--config", badCfg, "-q"}, "malas.toml:2: target_points"},
 		{[]string{"report", "--config", unknownCfg, "-q"}, "CONVENCION-31-real"},
 		{[]string{"report", "--partidas", "-3"}, "--partidas -3"},
-		{[]string{"play"}, "falta --seed N"},
-		{[]string{"play", "--seed", "siete"}, `--seed "siete"`},
+		{[]string{"play"}, "falta --semilla S"},
+		{[]string{"play", "--seed", "siete"}, `--seed «siete»`},
 		{[]string{"play", "--seed", "1", "--bots", "random,bruto,random,random"}, `bot "bruto" desconocido`},
 		{[]string{"play", "--seed", "1", "--bots", "random,random"}, "hacen falta 1 o 4 bots"},
 		{[]string{"play", "--seed", "1", "--config", filepath.Join(dir, "no.toml")}, "no.toml"},
-		{[]string{"play", "--seed", "1", "sobra"}, `argumento de más "sobra"`},
+		{[]string{"play", "--seed", "1", "sobra"}, `argumento de más «sobra»`},
 		{[]string{"replay"}, "hace falta un fichero de registro"},
 		{[]string{"replay", filepath.Join(dir, "no.json")}, "no existe el fichero"},
 		{[]string{"replay", badLog}, "roto.json: registro ilegible"},
@@ -53,7 +53,7 @@ func TestBadInput(t *testing.T) {
 		if !strings.Contains(stderr, tt.want) {
 			t.Errorf("musfem %s: el mensaje no dice %q:\n%s", strings.Join(tt.args, " "), tt.want, stderr)
 		}
-		if strings.Contains(stderr, "error interno") {
+		if strings.Contains(stderr, "musfem: error interno") {
 			t.Errorf("musfem %s: pánico: %s", strings.Join(tt.args, " "), stderr)
 		}
 	}

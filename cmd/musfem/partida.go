@@ -7,42 +7,67 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/runner"
 )
 
-// partidaUsage is the synopsis of musfem partida.
-var partidaUsage = `partida --jugadores "J0,J1,J2,J3" [--tiempo 2s] [--seed S] [--juegos N] [--json FICHERO]
-                [--reanudar FICHERO] [--config FICHERO] [--ajustes FICHERO] [--registro-bots DIR]
-
-Juega una partida entre cuatro jugadores y la cuenta como musfem play. Cada
+// partidaCommand is the help of musfem partida.
+var partidaCommand = command{
+	name:    "partida",
+	summary: "juega una partida entre cuatro jugadores (bots o programas) con límite de tiempo por decisión",
+	synopsis: []string{
+		`partida --jugadores "J0,J1,J2,J3" [--semilla S] [--juegos N] [--tiempo 2s] [--guardar FICHERO]`,
+		` [--reglas FICHERO] [--ajustes FICHERO] [--registro-bots CARPETA]`,
+		`partida --reanudar FICHERO [--guardar FICHERO] [--jugadores "J0,J1,J2,J3"] [--tiempo 2s]`,
+	},
+	about: `Juega una partida entre cuatro jugadores y la cuenta como musfem play. Cada
 jugador es un bot del propio musfem (` + strings.Join(runner.InProcessNames(), ", ") + `)
-o la orden de un programa que habla el protocolo de bots (docs/bots.md),
-p. ej. "random,simple,python3 mibot.py,simple". Estado de salida: 0 la
-partida termina (también por abandono), 1 se detiene antes (error del motor,
-interrupción, límite de acciones: el registro queda guardado y --reanudar la
-continúa), 2 uso o datos incorrectos (opción, fichero, un bot que no arranca),
-3 error interno.`
+o la orden de un programa que habla el protocolo de bots (docs/bots.md).
+Cada decisión tiene su límite de tiempo (FEM V): un jugador que se pasa, se
+cae o responde algo no válido recibe lo que digan los ajustes, y la
+incidencia se cuenta y se guarda. Con --guardar, el registro se guarda tras
+cada decisión (de forma atómica: una partida cortada deja un registro
+completo) y --reanudar lo continúa hasta el mismo final.
+
+Estado de salida: 0 la partida termina (también por abandono), 1 se detiene
+antes (error del motor, interrupción, límite de acciones, un registro que no
+se puede guardar: se dice dónde queda guardada y cómo seguirla), 2 uso o datos
+incorrectos (opción, fichero, un programa que no arranca), 3 error interno.`,
+	examples: []string{
+		`partida --jugadores simple --semilla 7`,
+		`partida --jugadores "simple,random,python3 mibot.py,random" --tiempo 2s --guardar partida.json`,
+		`partida --reanudar partida.json`,
+	},
+}
+
+// maxJuegos is the most juegos a partida may ask for on the command line
+// (games_to_win; the rules check their own range).
+const maxJuegos = 1000
 
 // cmdPartida runs musfem partida.
 func cmdPartida(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("partida", partidaUsage)
-	playersText := fs.String("jugadores", "", "los cuatro jugadores de los asientos 0-3 separados por comas (o uno para los cuatro): un bot del proceso o la orden de un programa")
-	seedText := fs.String("seed", "", "semilla de la partida (entero sin signo de 64 bits; 0 si no se da)")
-	games := fs.Int("juegos", 0, "juegos que hay que ganar para ganar la partida (games_to_win; 0 = el del fichero de reglas)")
-	tiempo := fs.String("tiempo", "", "límite de tiempo de cada decisión (2s, 500ms; 0 = sin límite); sustituye los cuatro tiempos de los ajustes")
-	cfg := fs.String("config", "", "fichero de reglas (por defecto config/rules.default.toml)")
-	ajustes := fs.String("ajustes", "", "fichero de ajustes del ejecutor: tiempos y qué se hace ante un fallo (por defecto config/runner.default.toml)")
-	jsonPath := fs.String("json", "", "guarda el registro de la partida en FICHERO tras cada decisión (lo lee musfem replay)")
-	resume := fs.String("reanudar", "", "continúa la partida guardada en FICHERO (y sigue guardándola allí, o en --json)")
-	botLogs := fs.String("registro-bots", "", "escribe la salida de error de cada programa en DIR/asiento-N.txt")
-	if st := fs.parse(args, stderr, false); st >= 0 {
+	fs := newFlags(partidaCommand)
+	var playersText, cfg, ajustes, savePath, resume, botLogs string
+	var seed uint64
+	var seedSet, tiempoSet bool
+	var games int
+	var tiempo time.Duration
+	fs.str(&playersText, "jugadores", `"J0,J1,J2,J3"`, "", "los jugadores de los asientos 0-3 separados por comas (o uno para los cuatro): un bot del proceso o la orden de un programa")
+	fs.unsigned(&seed, &seedSet, "semilla,seed", "S", "0", "semilla de la partida (entero de 0 a 18446744073709551615)")
+	fs.integer(&games, "juegos", "N", 0, 0, maxJuegos, "juegos que hay que ganar para ganar la partida (games_to_win); 0: los del fichero de reglas")
+	fs.duration(&tiempo, &tiempoSet, "tiempo", "DURACIÓN", 0, 24*time.Hour, "límite de tiempo de cada decisión (2s, 500ms; 0 = sin límite); sustituye los cuatro tiempos de los ajustes")
+	fs.str(&cfg, "reglas,config", "FICHERO", "", "fichero de reglas (si no se da, las de config/rules.default.toml)")
+	fs.str(&ajustes, "ajustes", "FICHERO", "", "fichero de ajustes del ejecutor: tiempos y qué se hace ante un fallo (si no se da, config/runner.default.toml)")
+	fs.str(&savePath, "guardar,json", "FICHERO", "", "guarda el registro de la partida en FICHERO tras cada decisión (lo leen musfem replay y --reanudar)")
+	fs.str(&resume, "reanudar", "FICHERO", "", "continúa la partida guardada en FICHERO (y sigue guardándola allí, o en --guardar)")
+	fs.str(&botLogs, "registro-bots", "CARPETA", "", "escribe la salida de error de cada programa en CARPETA/asiento-N.txt")
+	if st := fs.parse(args, stdout, stderr, false); st >= 0 {
 		return st
 	}
 	fail := func(format string, a ...any) int {
@@ -53,70 +78,63 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 	// The game: a new one, or the saved one.
 	var saved *gamelog.Log
 	var rules engine.Rules
-	var seed uint64
-	if *resume != "" {
-		if *seedText != "" || *cfg != "" || *games != 0 {
-			return fail("con --reanudar la semilla y las reglas son las del registro: sobran --seed, --config y --juegos")
+	if resume != "" {
+		if seedSet || cfg != "" || games != 0 {
+			return fail("con --reanudar la semilla y las reglas son las del registro: sobran --semilla, --reglas y --juegos")
 		}
-		data, err := os.ReadFile(*resume)
+		data, err := readInput(resume)
 		if err != nil {
-			return fail("--reanudar: no se puede leer %s: %s", *resume, readWhy(err))
+			return fail("--reanudar: no se puede leer %s: %v", resume, err)
 		}
-		if saved, err = gamelog.Decode(*resume, data); err != nil {
+		if saved, err = gamelog.Decode(resume, data); err != nil {
 			return fail("--reanudar: %v", err)
 		}
 		rules, seed = saved.Rules, saved.Seed
-		if *jsonPath == "" {
-			*jsonPath = *resume
+		if savePath == "" {
+			savePath = resume
 		}
 	} else {
-		if *playersText == "" {
-			return fail("falta --jugadores \"J0,J1,J2,J3\" (bots: %s, o la orden de un programa)", strings.Join(runner.InProcessNames(), ", "))
+		if playersText == "" {
+			fs.usageError(stderr, fmt.Sprintf("falta --jugadores \"J0,J1,J2,J3\" (bots: %s, o la orden de un programa)", strings.Join(runner.InProcessNames(), ", ")))
+			return 2
 		}
-		if *seedText != "" {
-			s, err := strconv.ParseUint(*seedText, 10, 64)
-			if err != nil {
-				return fail("--seed %q: debe ser un entero sin signo de 64 bits", *seedText)
-			}
-			seed = s
-		}
-		r, _, err := loadRules(*cfg)
+		r, _, err := loadRules(cfg)
 		if err != nil {
 			return fail("%v", err)
 		}
 		rules = r
-		if *games < 0 {
-			return fail("--juegos %d: debe ser 1 o más", *games)
-		}
-		if *games > 0 {
-			rules.GamesToWin = *games
+		if games > 0 {
+			rules.GamesToWin = games
 			if err := rules.Validate(); err != nil {
-				return fail("--juegos %d: %v", *games, err)
+				return fail("--juegos %d: %v", games, err)
 			}
 		}
 	}
 
 	settings := runner.DefaultSettings()
-	if *ajustes != "" {
-		s, err := runner.LoadSettings(*ajustes)
+	if ajustes != "" {
+		s, err := runner.LoadSettings(ajustes)
 		if err != nil {
 			return fail("%v", err)
 		}
 		settings = s
 	}
-	if *tiempo != "" {
-		d, err := time.ParseDuration(*tiempo)
-		if err != nil || d < 0 {
-			return fail("--tiempo %q: debe ser una duración como 2s, 500ms o 1m30s (0 = sin límite)", *tiempo)
+	if tiempoSet {
+		settings = settings.WithTime(tiempo)
+	}
+	// The save path is checked before anything is played: a run never
+	// claims a save it cannot make.
+	if savePath != "" {
+		if err := checkOutFile(savePath); err != nil {
+			return fail("--guardar: %v", err)
 		}
-		settings = settings.WithTime(d)
 	}
 
 	// The players.
 	var specs []string
 	switch {
-	case *playersText != "":
-		specs = strings.Split(*playersText, ",")
+	case playersText != "":
+		specs = strings.Split(playersText, ",")
 		if len(specs) == 1 {
 			specs = []string{specs[0], specs[0], specs[0], specs[0]}
 		}
@@ -124,14 +142,22 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 		specs = saved.Bots
 	}
 	if len(specs) != 4 {
-		if *playersText == "" {
-			return fail("el registro %s no dice sus cuatro jugadores: dalos con --jugadores", *resume)
+		if playersText == "" {
+			return fail("el registro %s no dice sus cuatro jugadores: dalos con --jugadores", resume)
 		}
-		return fail("--jugadores %q: hacen falta 1 o 4 jugadores separados por comas (hay %d)", *playersText, len(specs))
+		return fail("--jugadores %s: hacen falta 1 o 4 jugadores separados por comas (hay %d)", errtext.Quote(playersText), len(specs))
+	}
+	if err := checkPlayers(specs); err != nil {
+		return fail("--jugadores: %v", err)
+	}
+	if botLogs != "" {
+		if err := checkOutDir(botLogs); err != nil {
+			return fail("--registro-bots: %v", err)
+		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	players, err := startPlayers(ctx, specs, rules, seed, *botLogs)
+	players, err := startPlayers(ctx, specs, rules, seed, botLogs)
 	defer closePlayers(players)
 	if err != nil {
 		return fail("%v", err)
@@ -145,7 +171,7 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 	n := &narrator{w: stdout, rules: rules, setup: engine.Setup{Seed: seed}}
 	if saved != nil {
 		n.setup = saved.Setup()
-		fmt.Fprintf(stdout, "Partida reanudada de %s tras %d acciones · semilla %d · jugadores: %s\n", *resume, len(saved.Plays), seed, strings.Join(names, ", "))
+		fmt.Fprintf(stdout, "Partida reanudada de %s tras %d acciones · semilla %d · jugadores: %s\n", resume, len(saved.Plays), seed, strings.Join(names, ", "))
 	} else {
 		fmt.Fprintf(stdout, "Partida con semilla %d · jugadores: %s\n", seed, strings.Join(names, ", "))
 	}
@@ -156,15 +182,16 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 			return fail("%v", err)
 		}
 	}
-	var enc gamelog.Encoder
-	if *jsonPath != "" {
-		removeStaleTemps(*jsonPath)
+	sv := &saver{path: savePath, kill: killer, saved: -1}
+	if saved != nil && savePath == resume {
+		sv.saved = len(saved.Plays) // the file holds the game so far
+	}
+	if savePath != "" {
+		removeStaleTemps(savePath)
 	}
 	run.Save = func(l *gamelog.Log) error {
-		if *jsonPath != "" {
-			if err := saveLog(*jsonPath, &enc, l, killer); err != nil {
-				return err
-			}
+		if err := sv.save(l); err != nil {
+			return err
 		}
 		n.flush(l)
 		return nil
@@ -182,30 +209,58 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 	if res.Log != nil {
 		n.flush(res.Log)
 	}
-	if err != nil {
-		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-			fmt.Fprintf(stderr, "musfem partida: interrumpida (señal) tras %d acciones\n", res.Plays)
-		} else {
-			fmt.Fprintf(stderr, "musfem partida: %v\n", err)
-		}
-		if *jsonPath != "" {
-			fmt.Fprintf(stderr, "musfem partida: el registro está guardado en %s; sigue la partida con: musfem partida --reanudar %s\n", *jsonPath, *jsonPath)
-		}
+	if err != nil || sv.err != nil {
+		stopped(stderr, ctx, err, res, sv)
 		return 1
 	}
 	fmt.Fprintln(stdout, resultLine(res))
 	return 0
 }
 
-// readWhy describes a read error in Spanish.
-func readWhy(err error) string {
+// stopped tells why a run stopped before the end, where its log is and
+// how to continue it, naming only a file that exists and holds every
+// action played.
+func stopped(w io.Writer, ctx context.Context, err error, res runner.Result, sv *saver) {
+	plays := res.Plays
 	switch {
-	case os.IsNotExist(err):
-		return "no existe el fichero"
-	case os.IsPermission(err):
-		return "sin permiso de lectura"
+	case sv.err != nil:
+		fmt.Fprintf(w, "musfem partida: no se puede guardar el registro en %s: %v; la partida se detiene tras %d acciones\n", sv.path, sv.err, plays)
+	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
+		fmt.Fprintf(w, "musfem partida: interrumpida (señal) tras %d acciones\n", plays)
+	default:
+		why := err.Error()
+		var re *runner.Error
+		if errors.As(err, &re) {
+			why = re.Err.Error()
+		}
+		fmt.Fprintf(w, "musfem partida: la partida se detiene tras %d acciones: %s\n", plays, why)
 	}
-	return err.Error()
+	if sv.path == "" {
+		fmt.Fprintln(w, "musfem partida: sin --guardar no queda registro para seguirla")
+		return
+	}
+	if sv.err == nil && sv.saved == plays && exists(sv.path) {
+		fmt.Fprintf(w, "musfem partida: el registro está guardado en %s; sigue la partida con: musfem partida --reanudar %s\n", sv.path, sv.path)
+		return
+	}
+	// The file does not hold every action played: save them elsewhere.
+	if res.Log != nil {
+		if rescue, rerr := sv.rescue(res.Log); rerr == nil {
+			fmt.Fprintf(w, "musfem partida: la partida entera (%d acciones) está guardada en %s; sigue con: musfem partida --reanudar %s --guardar %s\n", plays, rescue, rescue, sv.path)
+			return
+		}
+	}
+	if sv.saved >= 0 && exists(sv.path) {
+		fmt.Fprintf(w, "musfem partida: %s guarda la partida hasta la acción %d (las %d siguientes no se han podido guardar); sigue desde ahí con: musfem partida --reanudar %s\n", sv.path, sv.saved, plays-sv.saved, sv.path)
+		return
+	}
+	fmt.Fprintln(w, "musfem partida: no ha quedado ningún registro de la partida")
+}
+
+// exists reports whether path is a regular file.
+func exists(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.Mode().IsRegular()
 }
 
 // resultLine is the last line of the narration.

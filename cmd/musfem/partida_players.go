@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/runner"
 )
 
@@ -19,7 +20,7 @@ func startPlayers(ctx context.Context, specs []string, rules engine.Rules, seed 
 	players := make([]runner.Player, 0, 4)
 	if logDir != "" {
 		if err := os.MkdirAll(logDir, 0o755); err != nil {
-			return players, fmt.Errorf("--registro-bots: %v", err)
+			return players, fmt.Errorf("--registro-bots: no se puede crear la carpeta %s: %s", logDir, errtext.File(err))
 		}
 	}
 	for i, spec := range specs {
@@ -40,7 +41,7 @@ func startPlayers(ctx context.Context, specs []string, rules engine.Rules, seed 
 		if logDir != "" {
 			f, err := os.Create(filepath.Join(logDir, fmt.Sprintf("asiento-%d.txt", i)))
 			if err != nil {
-				return players, fmt.Errorf("--registro-bots: %v", err)
+				return players, fmt.Errorf("--registro-bots: no se puede escribir en %s: %s", logDir, errtext.File(err))
 			}
 			o.Stderr = f
 			players = append(players, closeAlso{f: f})
@@ -90,4 +91,28 @@ func closePlayers(players []runner.Player) {
 	for range players {
 		<-done
 	}
+}
+
+// checkPlayers checks the four players before any is started: an empty
+// one, a command with an unclosed quote, a program that does not exist
+// or cannot be run (with the in-process bots' names when the spec looks
+// like a misspelt one).
+func checkPlayers(specs []string) error {
+	for i, spec := range specs {
+		spec = strings.TrimSpace(spec)
+		if spec == "" {
+			return fmt.Errorf("falta el jugador del asiento %d", i)
+		}
+		if runner.IsInProcess(spec) {
+			continue
+		}
+		if err := checkProgram(spec); err != nil {
+			hint := ""
+			if !strings.ContainsAny(spec, " /.") {
+				hint = fmt.Sprintf(" (los bots del proceso son: %s)", strings.Join(runner.InProcessNames(), ", "))
+			}
+			return fmt.Errorf("asiento %d: %v%s", i, err, hint)
+		}
+	}
+	return nil
 }

@@ -243,7 +243,7 @@ func TestPartidaBadInput(t *testing.T) {
 		{[]string{}, "falta --jugadores"},
 		{[]string{"--jugadores", "simple,simple"}, "hacen falta 1 o 4 jugadores"},
 		{[]string{"--jugadores", "simple", "--seed", "-1"}, "--seed"},
-		{[]string{"--jugadores", "simple", "--tiempo", "2"}, "--tiempo \"2\""},
+		{[]string{"--jugadores", "simple", "--tiempo", "2"}, "--tiempo «2»"},
 		{[]string{"--jugadores", "simple", "--tiempo", "-1s"}, "--tiempo"},
 		{[]string{"--jugadores", "simple", "--juegos", "-3"}, "--juegos"},
 		{[]string{"--jugadores", "simple", "--config", badRules}, "malas.toml"},
@@ -252,7 +252,7 @@ func TestPartidaBadInput(t *testing.T) {
 		{[]string{"--jugadores", "simple,listo,simple,simple"}, "los bots del proceso son"},
 		{[]string{"--reanudar", filepath.Join(dir, "no.json")}, "no existe el fichero"},
 		{[]string{"--reanudar", badLog}, "malo.json"},
-		{[]string{"--reanudar", badLog, "--seed", "3"}, "sobran --seed"},
+		{[]string{"--reanudar", badLog, "--seed", "3"}, "sobran --semilla"},
 		{[]string{"--jugadores", "simple", "--sin-opcion"}, "opción desconocida"},
 	} {
 		st, _, e := runCmd(append([]string{"partida"}, c.args...)...)

@@ -3,45 +3,60 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
-	"strconv"
 	"strings"
 
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/narrate"
 	"github.com/musfem/musfem/play"
 )
 
+// playCommand is the help of musfem play.
+var playCommand = command{
+	name:     "play",
+	summary:  "juega una partida entera entre bots y la cuenta en castellano",
+	synopsis: []string{"play --semilla S [--reglas FICHERO] [--jugadores J0,J1,J2,J3] [--json]"},
+	about: `Juega una partida entre cuatro bots del propio musfem (` + strings.Join(play.BotNames(), ", ") + `)
+y la cuenta: el reparto, el mus, los descartes, cada lance con sus envites, el
+tanteo con el porqué de cada tanto y el resultado. La misma semilla da
+siempre los mismos bytes. Con --json escribe el registro de la partida
+(docs/registro.md), que musfem replay repite. Para bots que son programas,
+con límite de tiempo, véase musfem partida.`,
+	examples: []string{
+		"play --semilla 7",
+		"play --semilla 7 --jugadores simple,random,ordaguero,random",
+		"play --semilla 7 --json > partida.json && musfem replay partida.json",
+	},
+}
+
 func cmdPlay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("play", "play --seed N [--config FICHERO] [--bots random,simple,...] [--json]")
-	seedText := fs.String("seed", "", "semilla de la partida (entero sin signo de 64 bits); obligatoria")
-	cfg := fs.String("config", "", "fichero de reglas (por defecto config/rules.default.toml)")
-	botsText := fs.String("bots", "random-sin-ordago", "bots de los asientos 0-3 separados por comas, o uno para los cuatro: "+strings.Join(play.BotNames(), ", "))
-	asJSON := fs.Bool("json", false, "imprime el registro de la partida (reglas, semilla, jugadas y eventos) en JSON en vez del relato")
-	if st := fs.parse(args, stderr, false); st >= 0 {
+	fs := newFlags(playCommand)
+	var seed uint64
+	var seedSet, asJSON bool
+	var cfg, botsText string
+	fs.unsigned(&seed, &seedSet, "semilla,seed", "S", "", "semilla de la partida (entero de 0 a 18446744073709551615); obligatoria")
+	fs.str(&cfg, "reglas,config", "FICHERO", "", "fichero de reglas (si no se da, las de config/rules.default.toml)")
+	fs.str(&botsText, "jugadores,bots", "J0,J1,J2,J3", play.NameRandomNoOrdago, "los bots de los asientos 0-3 separados por comas, o uno para los cuatro: "+strings.Join(play.BotNames(), ", "))
+	fs.boolean(&asJSON, "json", "escribe el registro de la partida (reglas, semilla, acciones y eventos) en JSON en vez del relato")
+	if st := fs.parse(args, stdout, stderr, false); st >= 0 {
 		return st
 	}
-	if *seedText == "" {
-		fmt.Fprintln(stderr, "musfem play: falta --seed N")
+	if !seedSet {
+		fs.usageError(stderr, "falta --semilla S")
 		return 2
 	}
-	seed, err := strconv.ParseUint(*seedText, 10, 64)
-	if err != nil {
-		fmt.Fprintf(stderr, "musfem play: --seed %q: debe ser un entero sin signo de 64 bits\n", *seedText)
-		return 2
-	}
-	rules, _, err := loadRules(*cfg)
+	rules, _, err := loadRules(cfg)
 	if err != nil {
 		fmt.Fprintf(stderr, "musfem play: %v\n", err)
 		return 2
 	}
-	names := strings.Split(*botsText, ",")
+	names := strings.Split(botsText, ",")
 	if len(names) == 1 {
 		names = []string{names[0], names[0], names[0], names[0]}
 	}
 	if len(names) != 4 {
-		fmt.Fprintf(stderr, "musfem play: --bots %q: hacen falta 1 o 4 bots, separados por comas\n", *botsText)
+		fmt.Fprintf(stderr, "musfem play: --jugadores %s: hacen falta 1 o 4 bots separados por comas (hay %d)\n", errtext.Quote(botsText), len(names))
 		return 2
 	}
 	var four [4]string
@@ -50,7 +65,7 @@ func cmdPlay(args []string, stdout, stderr io.Writer) int {
 	}
 	bots, err := play.NewBots(four, rules, seed)
 	if err != nil {
-		fmt.Fprintf(stderr, "musfem play: --bots: %v\n", err)
+		fmt.Fprintf(stderr, "musfem play: --jugadores: %v\n", err)
 		return 2
 	}
 	res, err := play.Game(rules, seed, bots)
@@ -58,7 +73,7 @@ func cmdPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem play: %v\n", err)
 		return 1
 	}
-	if *asJSON {
+	if asJSON {
 		l := gamelog.Log{Rules: rules, Seed: seed, Bots: four[:], Plays: res.Plays, Events: res.Events}
 		b, err := l.Encode()
 		if err != nil {
@@ -75,25 +90,34 @@ func cmdPlay(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// replayCommand is the help of musfem replay.
+var replayCommand = command{
+	name:     "replay",
+	summary:  "repite un registro guardado, comprueba sus eventos y lo cuenta",
+	synopsis: []string{"replay FICHERO"},
+	about: `Lee un registro (el que escriben musfem play --json y musfem partida
+--guardar, docs/registro.md), empieza una partida con sus reglas y su
+semilla o sus mazos, aplica sus acciones una a una y comprueba que cada una
+produce los eventos registrados. Si no, nombra la primera acción que el
+motor no acepta en ese momento o el primer evento distinto y la acción que
+lo produce. Estado de salida: 0 sin diferencias (y cuenta la partida), 1 hay
+una diferencia, 2 el fichero no se puede leer.`,
+	examples: []string{"replay partida.json"},
+}
+
 func cmdReplay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("replay", "replay FICHERO")
-	if st := fs.parse(args, stderr, true); st >= 0 {
+	fs := newFlags(replayCommand)
+	if st := fs.parse(args, stdout, stderr, true); st >= 0 {
 		return st
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "musfem replay: hace falta un fichero de registro (el que escribe musfem play --json)")
+		fs.usageError(stderr, "hace falta un fichero de registro (el que escribe musfem play --json)")
 		return 2
 	}
 	path := fs.Arg(0)
-	data, err := os.ReadFile(path)
+	data, err := readInput(path)
 	if err != nil {
-		why := err.Error()
-		if os.IsNotExist(err) {
-			why = "no existe el fichero"
-		} else if os.IsPermission(err) {
-			why = "sin permiso de lectura"
-		}
-		fmt.Fprintf(stderr, "musfem replay: no se puede leer %s: %s\n", path, why)
+		fmt.Fprintf(stderr, "musfem replay: no se puede leer %s: %v\n", path, err)
 		return 2
 	}
 	l, err := gamelog.Decode(path, data)

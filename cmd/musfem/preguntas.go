@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"strconv"
-	"strings"
 
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/preguntas"
 	"github.com/musfem/musfem/reference"
 )
@@ -15,26 +14,37 @@ import (
 // take hours and say nothing new.
 const maxPartidas = 1_000_000
 
+// preguntasCommand is the help of musfem preguntas.
+var preguntasCommand = command{
+	name:     "preguntas",
+	summary:  "mide qué cambia cada opción de las preguntas abiertas P4–P8 y escribe su informe",
+	synopsis: []string{"preguntas [--partidas N] [--semilla S] [--salida CARPETA] [-q]"},
+	about: `Juega los escenarios de features/preguntas/ con cada opción de las
+preguntas abiertas P4–P8, lado a lado, y N partidas aleatorias con los mismos
+repartos y bots bajo cada opción, y escribe CARPETA/preguntas.{md,html,json}
+(docs/preguntas.md). El informe es reproducible byte a byte.`,
+	examples: []string{"preguntas", "preguntas --partidas 500 --salida /tmp/preguntas"},
+}
+
 func cmdPreguntas(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("preguntas", "preguntas [--partidas N] [--seed S] [--salida DIR]")
-	partidas := fs.Int("partidas", preguntas.DefaultGames, "partidas aleatorias por opción de cada pregunta (las mismas con cada opción)")
-	seed := fs.String("seed", "0", "semilla S: las partidas usan las semillas S+1 … S+N (entero sin signo de 64 bits)")
-	salida := fs.String("salida", "reports", "carpeta donde escribir preguntas.{md,html,json}")
-	quiet := fs.Bool("q", false, "sin progreso en la salida de error")
-	if st := fs.parse(args, stderr, false); st >= 0 {
+	fs := newFlags(preguntasCommand)
+	var partidas int
+	var s uint64
+	var salida string
+	var quiet bool
+	fs.integer(&partidas, "partidas,games", "N", preguntas.DefaultGames, 0, maxPartidas, "partidas aleatorias por opción de cada pregunta (las mismas con cada opción)")
+	fs.unsigned(&s, nil, "semilla,seed", "S", "0", "semilla: las partidas usan las semillas S+1 … S+N")
+	fs.str(&salida, "salida", "CARPETA", "reports", "carpeta donde escribir preguntas.{md,html,json}")
+	fs.boolean(&quiet, "sin-progreso,q", "sin progreso en la salida de error")
+	if st := fs.parse(args, stdout, stderr, false); st >= 0 {
 		return st
 	}
-	if *partidas < 0 || *partidas > maxPartidas {
-		fmt.Fprintf(stderr, "musfem preguntas: --partidas %d: debe estar entre 0 y %d\n", *partidas, maxPartidas)
+	if s > ^uint64(0)-uint64(partidas) {
+		fmt.Fprintf(stderr, "musfem preguntas: --semilla %d: con %d partidas la última semilla se sale de 64 bits\n", s, partidas)
 		return 2
 	}
-	s, err := strconv.ParseUint(strings.TrimSpace(*seed), 10, 64)
-	if err != nil {
-		fmt.Fprintf(stderr, "musfem preguntas: --seed %q: debe ser un entero sin signo de 64 bits\n", *seed)
-		return 2
-	}
-	if s > ^uint64(0)-uint64(*partidas) {
-		fmt.Fprintf(stderr, "musfem preguntas: --seed %d: con %d partidas la última semilla se sale de 64 bits\n", s, *partidas)
+	if err := checkOutDir(salida); err != nil {
+		fmt.Fprintf(stderr, "musfem preguntas: %v\n", err)
 		return 2
 	}
 	cat, err := reference.Load()
@@ -42,13 +52,13 @@ func cmdPreguntas(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem preguntas: catálogo: %v\n", err)
 		return 2
 	}
-	res, err := preguntas.Generate(preguntas.Options{Catalog: cat, Games: *partidas, Seed: s, Progress: progress(*quiet, stderr)})
+	res, err := preguntas.Generate(preguntas.Options{Catalog: cat, Games: partidas, Seed: s, Progress: progress(quiet, stderr)})
 	if err != nil {
 		fmt.Fprintf(stderr, "musfem preguntas: %v\n", err)
 		return 2
 	}
-	if err := res.Write(*salida); err != nil {
-		fmt.Fprintf(stderr, "musfem preguntas: no se puede escribir el informe en %s: %v\n", *salida, err)
+	if err := res.Write(salida); err != nil {
+		fmt.Fprintf(stderr, "musfem preguntas: no se puede escribir el informe en %s: %s\n", salida, errtext.File(err))
 		return 2
 	}
 	failed := 0
@@ -69,7 +79,7 @@ func cmdPreguntas(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	fmt.Fprintf(stdout, "Informe en %s\n", filepath.Join(*salida, "preguntas.{md,html,json}"))
+	fmt.Fprintf(stdout, "Informe en %s\n", filepath.Join(salida, "preguntas.{md,html,json}"))
 	if failed > 0 {
 		return 1
 	}

@@ -16,15 +16,15 @@ func TestPreguntasBadFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"preguntas", "--bogus"}, "opción desconocida -bogus"},
+		{[]string{"preguntas", "--bogus"}, "opción desconocida «--bogus»"},
 		{[]string{"preguntas", "--partidas", "-1"}, "--partidas -1: debe estar entre 0 y 1000000"},
-		{[]string{"preguntas", "--partidas", "muchas"}, `valor no válido "muchas" para la opción -partidas`},
+		{[]string{"preguntas", "--partidas", "muchas"}, `--partidas «muchas» no es un número entero`},
 		{[]string{"preguntas", "--partidas", "2000000"}, "--partidas 2000000"},
-		{[]string{"preguntas", "--seed", "siete"}, `--seed "siete": debe ser un entero sin signo de 64 bits`},
-		{[]string{"preguntas", "--seed", "-4"}, `--seed "-4"`},
+		{[]string{"preguntas", "--seed", "siete"}, `--seed «siete»: debe ser un entero decimal entre 0 y 18446744073709551615`},
+		{[]string{"preguntas", "--seed", "-4"}, `--seed «-4»`},
 		{[]string{"preguntas", "--seed", "18446744073709551615", "--partidas", "1"}, "se sale de 64 bits"},
-		{[]string{"preguntas", "sobra"}, `argumento de más "sobra"`},
-		{[]string{"preguntas", "--partidas", "0", "-q", "--salida", filepath.Join(file, "dentro")}, "no se puede escribir el informe en"},
+		{[]string{"preguntas", "sobra"}, `argumento de más «sobra»`},
+		{[]string{"preguntas", "--partidas", "0", "-q", "--salida", filepath.Join(file, "dentro")}, "una parte de la ruta no es una carpeta"},
 	}
 	for _, tt := range tests {
 		st, _, stderr := runCmd(tt.args...)

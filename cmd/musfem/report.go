@@ -7,29 +7,50 @@ import (
 	"path/filepath"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/report"
 )
 
+// reportCommand is the help of musfem report.
+var reportCommand = command{
+	name:     "report",
+	summary:  "ejecuta la especificación sobre el motor de referencia y escribe el informe de trazabilidad",
+	synopsis: []string{"report [--articulo ID] [--salida CARPETA] [--reglas FICHERO] [--junit FICHERO] [--cucumber-json FICHERO] [--fecha] [--partidas N] [-q]"},
+	about: `Ejecuta los escenarios de features/ sobre el motor de referencia y escribe
+CARPETA/trazabilidad.{md,html,json}: por cada artículo de la FEM y cada
+convención, los escenarios que lo cubren, su resultado y su estado. Estado
+de salida: 0 todo pasa, 1 algún escenario falla o está pendiente, 2 uso o
+datos incorrectos.`,
+	examples: []string{
+		"report",
+		"report --articulo FEM-VI --salida /tmp/informe",
+		"report --reglas config/perfiles/fem-literal.toml --salida /tmp/fem-literal",
+	},
+}
+
 func cmdReport(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("report", "report [opciones]")
-	articulo := fs.String("articulo", "", "ejecuta solo este artículo o capítulo y lo que cuelga de él (FEM-VI: FEM-VI y FEM-VI.*, no FEM-VII)")
-	salida := fs.String("salida", "reports", "carpeta donde escribir trazabilidad.{md,html,json}")
-	cfg := fs.String("config", "", "ejecuta toda la especificación con este perfil fijo (config/perfiles/*.toml u otro fichero de reglas): los escenarios que piden otro valor no aplican")
-	junit := fs.String("junit", "", "escribe también un informe JUnit XML en este fichero")
-	cucumber := fs.String("cucumber-json", "", "escribe también un informe Cucumber JSON en este fichero")
-	fecha := fs.Bool("fecha", false, "anota la fecha de generación (el informe deja de ser reproducible byte a byte)")
-	partidas := fs.Int("partidas", report.DefaultRandomGames, "partidas aleatorias para medir las transiciones de fases")
-	quiet := fs.Bool("q", false, "sin progreso en la salida de error")
-	if st := fs.parse(args, stderr, false); st >= 0 {
+	fs := newFlags(reportCommand)
+	var articulo, salida, cfg, junit, cucumber string
+	var fecha, quiet bool
+	var partidas int
+	fs.str(&articulo, "articulo", "ID", "", "ejecuta solo este artículo o capítulo y lo que cuelga de él (FEM-VI: FEM-VI y FEM-VI.*, no FEM-VII)")
+	fs.str(&salida, "salida", "CARPETA", "reports", "carpeta donde escribir trazabilidad.{md,html,json}")
+	fs.str(&cfg, "reglas,config", "FICHERO", "", "ejecuta toda la especificación con este perfil fijo (config/perfiles/*.toml u otro fichero de reglas): los escenarios que piden otro valor no aplican")
+	fs.str(&junit, "junit", "FICHERO", "", "escribe también un informe JUnit XML en este fichero")
+	fs.str(&cucumber, "cucumber-json", "FICHERO", "", "escribe también un informe Cucumber JSON en este fichero")
+	fs.boolean(&fecha, "fecha", "anota la fecha de generación (el informe deja de ser reproducible byte a byte)")
+	fs.integer(&partidas, "partidas", "N", report.DefaultRandomGames, 0, maxPartidas, "partidas aleatorias para medir las transiciones de fases")
+	fs.boolean(&quiet, "sin-progreso,q", "sin progreso en la salida de error")
+	if st := fs.parse(args, stdout, stderr, false); st >= 0 {
 		return st
 	}
-	if *partidas < 0 {
-		fmt.Fprintf(stderr, "musfem report: --partidas %d: debe ser 0 o más\n", *partidas)
+	rules, profile, err := loadRules(cfg)
+	if err != nil {
+		fmt.Fprintf(stderr, "musfem report: %v\n", err)
 		return 2
 	}
-	rules, profile, err := loadRules(*cfg)
-	if err != nil {
+	if err := checkOutputs(salida, junit, cucumber); err != nil {
 		fmt.Fprintf(stderr, "musfem report: %v\n", err)
 		return 2
 	}
@@ -38,13 +59,13 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem report: catálogo: %v\n", err)
 		return 2
 	}
-	opts := report.Options{Catalog: cat, Rules: rules, Profile: profile, Selector: *articulo,
-		JUnit: *junit, Cucumber: *cucumber, Games: *partidas, Date: *fecha, Progress: progress(*quiet, stderr)}
-	if *cfg != "" {
+	opts := report.Options{Catalog: cat, Rules: rules, Profile: profile, Selector: articulo,
+		JUnit: junit, Cucumber: cucumber, Games: partidas, Date: fecha, Progress: progress(quiet, stderr)}
+	if cfg != "" {
 		// A profile file fixes the rules: scenarios asking for another value
 		// are NO APLICA, never a pass.
 		opts.Fixed = true
-		if data, err := os.ReadFile(*cfg); err == nil {
+		if data, err := os.ReadFile(cfg); err == nil {
 			opts.Description = config.Description(data)
 		}
 	}
@@ -53,8 +74,8 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem report: %v\n", err)
 		return 2
 	}
-	if err := res.Write(*salida); err != nil {
-		fmt.Fprintf(stderr, "musfem report: %v\n", err)
+	if err := res.Write(salida); err != nil {
+		fmt.Fprintf(stderr, "musfem report: no se puede escribir el informe en %s: %s\n", salida, errtext.File(err))
 		return 2
 	}
 	s := res.Report.Summary
@@ -67,11 +88,28 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "Escenarios: %d (%s). Artículos aplicables cubiertos: %d de %d (%s).\nInforme en %s\n",
 		s.Scenarios.Total, s.Scenarios,
-		s.EnforceableCovered, s.Enforceable, s.Coverage, filepath.Join(*salida, "trazabilidad.{md,html,json}"))
+		s.EnforceableCovered, s.Enforceable, s.Coverage, filepath.Join(salida, "trazabilidad.{md,html,json}"))
 	if s.Scenarios.Falla > 0 || s.Scenarios.Pendiente > 0 {
 		return 1
 	}
 	return 0
+}
+
+// checkOutputs checks, before the run, the folder of a report and the
+// extra files asked for ("" for none).
+func checkOutputs(dir string, files ...string) error {
+	if err := checkOutDir(dir); err != nil {
+		return err
+	}
+	for _, f := range files {
+		if f == "" {
+			continue
+		}
+		if err := checkOutFile(f); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func progress(quiet bool, stderr io.Writer) io.Writer {

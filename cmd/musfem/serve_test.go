@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/faults"
+	"github.com/musfem/musfem/internal/version"
 )
 
 func serveCmd(stdin string, args ...string) (int, string, string) {
@@ -24,7 +25,7 @@ func TestServeHello(t *testing.T) {
 	if len(lines) != 2 {
 		t.Fatalf("%d líneas: %q", len(lines), out)
 	}
-	if !strings.HasPrefix(lines[0], `{"id":1,"ok":true,"protocol":1,"engine":{"name":"musfem-referencia","version":"1.0.0"},"capabilities":{"stacked_decks":true,`) {
+	if !strings.HasPrefix(lines[0], `{"id":1,"ok":true,"protocol":1,"engine":{"name":"musfem-referencia","version":"`+version.Musfem+`"},"capabilities":{"stacked_decks":true,`) {
 		t.Errorf("hello: %s", lines[0])
 	}
 	if lines[1] != `{"id":2,"ok":true}` {
