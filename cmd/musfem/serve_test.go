@@ -69,7 +69,7 @@ func TestServeProtocolFlag(t *testing.T) {
 	if st, out, errs := serveCmd(hello2, "--protocolo", "1"); st != 0 || !strings.HasPrefix(out, `{"id":1,"ok":false,"error":{"code":"UNSUPPORTED"`) || !strings.Contains(out, "el protocolo 1") {
 		t.Errorf("--protocolo 1: estado %d, %s %s", st, out, errs)
 	}
-	if st, _, errs := serveCmd(hello2, "--protocolo", "3"); st != 2 || !strings.Contains(errs, "--protocolo 3") {
-		t.Errorf("--protocolo 3: estado %d, %q", st, errs)
+	if st, _, errs := serveCmd(hello2, "--protocolo", "4"); st != 2 || !strings.Contains(errs, "--protocolo 4") {
+		t.Errorf("--protocolo 4: estado %d, %q", st, errs)
 	}
 }
