@@ -57,6 +57,11 @@ carpeta que no se puede escribir, un fichero de esperados no válido).`,
 	},
 }
 
+// maxCertifyGames bounds --partidas of certify: the results are counted as
+// they come (memory does not grow with the games), but game indexes stay
+// well inside an int and a run this long is for --lote parts.
+const maxCertifyGames = 1_000_000_000
+
 // maxParalelo bounds --paralelo: more engine processes than this only
 // compete for the same cores.
 const maxParalelo = 64
@@ -71,7 +76,7 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	var timeout time.Duration
 	fs.str(&command, "motor,engine", `"ORDEN ARGUMENTOS"`, "", "orden que arranca el motor que habla el protocolo; las comillas dobles agrupan palabras con espacios")
 	fs.str(&name, "nombre,name", "NOMBRE", "", "nombre del motor en el certificado (si no se da, el de su saludo)")
-	fs.integer(&games, "partidas,games", "N", 200, 0, maxPartidas, "número de partidas aleatorias comparadas con el motor de referencia")
+	fs.integer(&games, "partidas,games", "N", 200, 0, maxCertifyGames, "número de partidas aleatorias comparadas con el motor de referencia")
 	fs.unsigned(&s, nil, "semilla,seed", "S", "1", "semilla de las partidas aleatorias")
 	fs.str(&expect, "esperados,expect", "FICHERO", "", "fichero TOML de fallos esperados: entradas [[esperado]] con articulo y motivo")
 	fs.str(&articulo, "articulo", "ID", "", "limita la certificación a un artículo, capítulo o convención del catálogo y lo que cuelga de él")
