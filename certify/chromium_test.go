@@ -4,33 +4,61 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
+	"github.com/musfem/musfem/faults"
 	"github.com/musfem/musfem/internal/chromium"
 )
+
+// The Chromium tests share one certificate, written once.
+var chromiumOnce struct {
+	sync.Once
+	rep  *Report
+	path string
+	err  error
+}
 
 // chromiumReport writes the certificate of a faulty engine (two faults,
 // FEM-VI and the conventions) and returns it and the path of its page.
 func chromiumReport(t *testing.T) (*Report, string) {
 	t.Helper()
-	rep, err := Run(Options{Target: faultTarget(t, "no-quiero-del-primer-rival,negada-no-cuenta"), Games: 20, Seed: 1, Selector: "FEM-VI",
-		Command: "musfem serve --fault no-quiero-del-primer-rival,negada-no-cuenta"})
-	if err != nil {
-		t.Fatal(err)
+	o := &chromiumOnce
+	o.Do(func() {
+		nf, err := faults.New("no-quiero-del-primer-rival,negada-no-cuenta")
+		if err != nil {
+			o.err = err
+			return
+		}
+		tg := faultTarget(t, "no-quiero-del-primer-rival,negada-no-cuenta")
+		tg.NewEngine = nf
+		rep, err := Run(Options{Target: tg, Games: 20, Seed: 1, Selector: "FEM-VI",
+			Command: "musfem serve --fault no-quiero-del-primer-rival,negada-no-cuenta"})
+		if err != nil {
+			o.err = err
+			return
+		}
+		dir, err := os.MkdirTemp("", "musfem-certificado")
+		if err != nil {
+			o.err = err
+			return
+		}
+		if _, err := rep.WriteCases(dir, "x"); err != nil {
+			o.err = err
+			return
+		}
+		html, err := rep.HTML()
+		if err != nil {
+			o.err = err
+			return
+		}
+		o.rep, o.path = rep, filepath.Join(dir, "certificacion.html")
+		o.err = os.WriteFile(o.path, html, 0o644)
+	})
+	if o.err != nil {
+		t.Fatal(o.err)
 	}
-	dir := t.TempDir()
-	if _, err := rep.WriteCases(dir, "x"); err != nil {
-		t.Fatal(err)
-	}
-	html, err := rep.HTML()
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(dir, "certificacion.html")
-	if err := os.WriteFile(path, html, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return rep, path
+	return o.rep, o.path
 }
 
 // TestHTMLRendersInChromium renders the certificate in headless Chromium:
@@ -98,4 +126,13 @@ document.body.setAttribute('data-sonda',JSON.stringify({Wide:wide.slice(0,5),Top
 			t.Errorf("%d px: el grupo D1 no se ve", width)
 		}
 	}
+}
+
+// TestMain removes the shared certificate's folder after the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if chromiumOnce.path != "" {
+		os.RemoveAll(filepath.Dir(chromiumOnce.path))
+	}
+	os.Exit(code)
 }
