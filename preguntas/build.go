@@ -171,16 +171,12 @@ func touches(cat *reference.Catalog, q reference.Question, ref reference.Option)
 				continue
 			}
 			if c, ok := cat.LookupConvention(k.Convention); ok {
-				out[o.Name] = append(out[o.Name], lowerTitle(c.Title))
+				out[o.Name] = append(out[o.Name], lowerFirst(c.Title))
 			}
 		}
 	}
 	return out
 }
-
-// lowerTitle lowers the first letter of a title that starts with an
-// ASCII capital: "Orden en que se descarta" → "orden en que se descarta".
-func lowerTitle(s string) string { return lowerFirst(s) }
 
 func nonNil(s []string) []string {
 	if s == nil {
