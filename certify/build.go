@@ -216,7 +216,11 @@ func (b *builder) rows() {
 			}
 			must := enforceable(a.Kind)
 			row := Row{ID: a.ID, Title: a.Title, Kind: a.Kind.Label(), Enforceable: must, Checks: b.checks(a.ID, adapter)}
-			row.Status = evidence.Judge(must, results(row.Checks))
+			applies := evidence.Cannot
+			if must {
+				applies = evidence.Must
+			}
+			row.Status = evidence.Judge(applies, results(row.Checks))
 			switch {
 			case row.Status == NoAplica:
 				row.Reason = a.Justification
@@ -261,7 +265,11 @@ func (b *builder) rows() {
 			continue
 		}
 		row := Row{ID: cv.ID, Title: cv.Title, Kind: cv.Status.String(), Checks: b.checks(cv.ID, adapter)}
-		row.Status = evidence.Judge(false, results(row.Checks))
+		applies := evidence.May
+		if cv.Status == reference.StatusNotImplemented {
+			applies = evidence.Cannot
+		}
+		row.Status = evidence.Judge(applies, results(row.Checks))
 		switch {
 		case row.Status != NoAplica:
 		case cv.Status == reference.StatusNotImplemented:

@@ -3,6 +3,7 @@ package preguntas
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/musfem/musfem/evidence"
 	"slices"
 	"strings"
 
@@ -70,7 +71,7 @@ func sideBySide(g ScenarioGroup) []aspect {
 		line("lo que dice el escenario", "", func(r Row) []string { return []string{r.Name} }),
 		line("resultado del escenario", "", func(r Row) []string {
 			s := r.Result
-			if r.Message != "" && r.Result != "pasa" {
+			if r.Message != "" && r.Result != string(evidence.Pasa) {
 				s += ": " + r.Message
 			}
 			return []string{s}

@@ -49,7 +49,7 @@ func TestOutlineRowsSideBySide(t *testing.T) {
 	}
 	acto, contar := g.Rows[0], g.Rows[1]
 	for _, r := range g.Rows {
-		if r.Result != "pasa" {
+		if r.Result != "PASA" {
 			t.Errorf("%s: %s %s", r.Option, r.Result, r.Message)
 		}
 	}

@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"github.com/musfem/musfem/evidence"
 	"slices"
 	"strings"
 
@@ -38,24 +39,26 @@ func enforceable(k reference.Kind) bool {
 	return k == reference.KindEnforced || k == reference.KindOption || k == reference.KindVocabulary || k == reference.KindRunner
 }
 
-// status computes a row's status from its scenarios.
+// status computes a row's status from its scenarios by the one rule of
+// package evidence, as certification does: a failing scenario makes it
+// FALLA; a passing one PASA (covered) when an engine can apply the rule;
+// none, SIN PRUEBAS; NO APLICA when no engine can apply it. A scenario with a step
+// without definition is an error of the specification, shown as FALLA
+// here (the report is the specification's own).
 func status(applies bool, refs []ScenarioRef) string {
-	pass := false
+	var rs []evidence.Status
 	for _, r := range refs {
-		switch r.Result {
-		case string(spec.Falla):
-			return Falla
-		case string(spec.Pasa):
-			pass = true
+		st := evidence.Status(r.Result)
+		if st == evidence.Error {
+			st = evidence.Falla
 		}
+		rs = append(rs, st)
 	}
-	switch {
-	case !applies:
-		return NoAplica
-	case pass:
-		return Cubierto
+	a := evidence.Cannot
+	if applies {
+		a = evidence.Must
 	}
-	return SinCubrir
+	return string(evidence.Judge(a, rs))
 }
 
 // Build assembles the report. It never reads files or the clock.
@@ -94,7 +97,7 @@ func Build(in Input) *Report {
 				}
 			}
 		}
-		r.Summary.Scenarios.add(s.Result)
+		r.Summary.Scenarios.Add(s.Result)
 	}
 	selected := func(id string) bool { return in.Selector == "" || reference.Covers(in.Selector, id) }
 
@@ -148,8 +151,8 @@ func Build(in Input) *Report {
 					}
 				}
 			}
-			c.Counts.add(row.Status)
-			r.Summary.Articles.add(row.Status)
+			c.Counts.Add(evidence.Status(row.Status))
+			r.Summary.Articles.Add(evidence.Status(row.Status))
 			c.Articles = append(c.Articles, row)
 		}
 		if len(c.Articles) > 0 {
@@ -182,7 +185,7 @@ func Build(in Input) *Report {
 		if row.Status == SinCubrir {
 			row.Justification = notApplicableWhy(refs)
 		}
-		r.Summary.Conventions.add(row.Status)
+		r.Summary.Conventions.Add(evidence.Status(row.Status))
 		r.Conventions = append(r.Conventions, row)
 	}
 
@@ -226,20 +229,6 @@ func Build(in Input) *Report {
 	}
 	r.Headline = headline(in.Selector, r.Summary.Catalog, r.Summary)
 	return r
-}
-
-func (c *ScenarioCounts) add(r spec.Result) {
-	switch r {
-	case spec.Pasa:
-		c.Pasa++
-	case spec.Falla:
-		c.Falla++
-	case spec.Pendiente:
-		c.Pendiente++
-	case spec.NoAplica:
-		c.NoAplica++
-	}
-	c.Total++
 }
 
 func isCatalogTag(t string) bool {

@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"github.com/musfem/musfem/evidence"
 	"slices"
 	"strings"
 
@@ -165,7 +166,7 @@ func ordered(m map[string]*KindCount) []KindCount {
 // rowPassed reports whether a scenario of refs passed.
 func rowPassed(refs []ScenarioRef) bool {
 	for _, r := range refs {
-		if r.Result == "pasa" {
+		if r.Result == string(evidence.Pasa) {
 			return true
 		}
 	}
@@ -233,8 +234,8 @@ func headline(sel string, f CatalogFigures, s Summary) []string {
 	}
 	if c := s.Conventions; c.Total > 0 {
 		out = append(out, fmt.Sprintf("Además, %s (lo que el Reglamento deja a la mesa y musfem fija o hace configurable): %s, %s, %s y %s.",
-			cuantos(c.Total, "convención", "convenciones"), cuantos(c.Cubierto, "cubierta", "cubiertas"), cuantos(c.Falla, "falla", "fallan"),
-			cuantos(c.SinCubrir, "sin cubrir", "sin cubrir"), cuantos(c.NoAplica, "no implementada en musfem", "no implementadas en musfem")))
+			cuantos(c.Total, "convención", "convenciones"), cuantos(c.Pasa, "cubierta", "cubiertas"), cuantos(c.Falla, "falla", "fallan"),
+			cuantos(c.SinPruebas, "sin cubrir", "sin cubrir"), cuantos(c.NoAplica, "no implementada en musfem", "no implementadas en musfem")))
 	}
 	return out
 }

@@ -11,12 +11,12 @@ import (
 // off by the profile, a chapter without articles, a supposed title and an
 // unverified content. The sentences are written by hand.
 func TestHeadline(t *testing.T) {
-	pass := []ScenarioRef{{Result: "pasa"}}
+	pass := []ScenarioRef{{Result: "PASA"}}
 	chapters := []Chapter{
 		{ID: "FEM-I", Articles: []ArticleRow{
 			{ID: "FEM-I.1", Chapter: "FEM-I", Title: "Uno", Kind: "enforced", Confidence: "confirmada", Applicable: true, Status: Cubierto, Scenarios: pass},
 			{ID: "FEM-I.2", Chapter: "FEM-I", Title: "Dos", Kind: "enforced", Confidence: "reconstruida", Applicable: true, Status: Falla,
-				Scenarios: []ScenarioRef{{Result: "pasa"}, {Result: "falla"}}},
+				Scenarios: []ScenarioRef{{Result: "PASA"}, {Result: "FALLA"}}},
 			{ID: "FEM-I.3", Chapter: "FEM-I", Title: "Tres", Kind: "option", Confidence: "reconstruida", Applicable: true, Status: SinCubrir, Scenarios: []ScenarioRef{}},
 			{ID: "FEM-I.4", Chapter: "FEM-I", Title: "Baraja rota", Kind: "impossible", Confidence: "reconstruida", Status: NoAplica},
 			{ID: "FEM-I.5", Chapter: "FEM-I", Title: "Otra baraja", Kind: "impossible", Confidence: "reconstruida", Status: NoAplica},
@@ -33,7 +33,7 @@ func TestHeadline(t *testing.T) {
 		f.ApplicableFailed != 1 || f.ApplicableBare != 1 {
 		t.Errorf("cifras %+v", f)
 	}
-	s := Summary{EnforceableCovered: 2, Coverage: "66,7 %", Conventions: Counts{Cubierto: 3, NoAplica: 1, Total: 4}}
+	s := Summary{EnforceableCovered: 2, Coverage: "66,7 %", Conventions: Counts{Pasa: 3, NoAplica: 1, Total: 4}}
 	want := []string{
 		"El catálogo recoge 9 entradas del Reglamento de Juego de la FEM: 8 artículos y 1 capítulo sin artículos en el catálogo (FEM-X), que cuenta como una fila.",
 		"Un motor de juego puede aplicar 3 de ellas: 2 directamente y 1 como opción de la configuración.",

@@ -41,13 +41,13 @@ func (r *Report) Markdown() []byte {
 	p("\n## Resumen\n\n")
 	p("| estado | artículos | convenciones |\n|---|---:|---:|\n")
 	for _, s := range Statuses {
-		p("| %s %s | %d | %d |\n", statusMark(s), s, r.Summary.Articles.get(s), r.Summary.Conventions.get(s))
+		p("| %s %s | %d | %d |\n", statusMark(s), s, countOf(r.Summary.Articles, s), countOf(r.Summary.Conventions, s))
 	}
 	p("| **total** | **%d** | **%d** |\n\n", r.Summary.Articles.Total, r.Summary.Conventions.Total)
 	p("- Artículos que un motor puede aplicar con al menos un escenario que pasa: **%d de %d (%s)**.\n",
 		r.Summary.EnforceableCovered, r.Summary.Enforceable, r.Summary.Coverage)
 	sc := r.Summary.Scenarios
-	p("- Escenarios: %d — %s.\n", sc.Total, sc)
+	p("- Escenarios: %d — %s.\n", sc.Total, ScenarioCountsText(sc))
 	if l := r.fixedLine(); l != "" {
 		p("- %s\n", l)
 	}

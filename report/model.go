@@ -5,18 +5,22 @@
 // renderings (docs/informe.md documents its schema).
 package report
 
+import "github.com/musfem/musfem/evidence"
+
 // SchemaName and SchemaVersion identify the JSON format of the report.
 const (
 	SchemaName    = "musfem-trazabilidad"
-	SchemaVersion = 1
+	SchemaVersion = 2
 )
 
-// The statuses of an article or convention.
+// The statuses of an article or convention: those of package evidence,
+// the same words as certification's, given by the same rule
+// (evidence.Judge). An article is covered when it is PASA.
 const (
-	Cubierto  = "cubierto"
-	Falla     = "falla"
-	SinCubrir = "sin cubrir"
-	NoAplica  = "no aplica"
+	Cubierto  = string(evidence.Pasa)
+	Falla     = string(evidence.Falla)
+	SinCubrir = string(evidence.SinPruebas)
+	NoAplica  = string(evidence.NoAplica)
 )
 
 // Report is the whole traceability report. Field order is the JSON order.
@@ -66,36 +70,10 @@ type KeyValue struct {
 }
 
 // Counts counts rows by status.
-type Counts struct {
-	Cubierto  int `json:"cubierto"`
-	Falla     int `json:"falla"`
-	SinCubrir int `json:"sin_cubrir"`
-	NoAplica  int `json:"no_aplica"`
-	Total     int `json:"total"`
-}
-
-func (c *Counts) add(status string) {
-	switch status {
-	case Cubierto:
-		c.Cubierto++
-	case Falla:
-		c.Falla++
-	case SinCubrir:
-		c.SinCubrir++
-	case NoAplica:
-		c.NoAplica++
-	}
-	c.Total++
-}
+type Counts = evidence.Counts
 
 // ScenarioCounts counts scenarios by result.
-type ScenarioCounts struct {
-	Pasa      int `json:"pasa"`
-	Falla     int `json:"falla"`
-	Pendiente int `json:"pendiente"`
-	NoAplica  int `json:"no_aplica"`
-	Total     int `json:"total"`
-}
+type ScenarioCounts = evidence.Counts
 
 // Summary is the top of the report.
 type Summary struct {

@@ -53,7 +53,7 @@ func TestFixedProfileNeverPasses(t *testing.T) {
 	for _, want := range []string{
 		"perfil: config/perfiles/mesa-habitual.toml (1 valor distinto de los por defecto) — Lo más habitual en la mesa.",
 		"- Perfil fijo config/perfiles/mesa-habitual.toml: un escenario que pide otro valor de una regla no aplica (3 escenarios)",
-		"⚠ sin cubrir — Ninguno de sus 2 escenarios aplica al perfil: " + why,
+		"⚠ SIN PRUEBAS — Ninguno de sus 2 escenarios aplica al perfil: " + why,
 	} {
 		if !strings.Contains(md, want) {
 			t.Errorf("el Markdown no dice %q", want)
@@ -70,15 +70,15 @@ func TestFixedProfileNeverPasses(t *testing.T) {
 
 // TestNotApplicableWhy checks the reasons given for a row left uncovered.
 func TestNotApplicableWhy(t *testing.T) {
-	na := func(msg string) ScenarioRef { return ScenarioRef{Result: "no aplica", Message: msg} }
+	na := func(msg string) ScenarioRef { return ScenarioRef{Result: "NO APLICA", Message: msg} }
 	a, b := "requiere deje = true; el perfil fija deje = false", "requiere games_to_win = 1; el perfil fija games_to_win = 3"
 	for _, tt := range []struct {
 		refs []ScenarioRef
 		want string
 	}{
 		{nil, ""},
-		{[]ScenarioRef{na(a), {Result: "pasa"}}, ""},
-		{[]ScenarioRef{na(a), {Result: "pendiente"}}, ""},
+		{[]ScenarioRef{na(a), {Result: "PASA"}}, ""},
+		{[]ScenarioRef{na(a), {Result: "ERROR"}}, ""},
 		{[]ScenarioRef{na(a)}, "Su único escenario no aplica al perfil: " + a + "."},
 		{[]ScenarioRef{na(a), na(b), na(a)}, "Ninguno de sus 3 escenarios aplica al perfil: " + a + " · " + b + "."},
 	} {

@@ -19,15 +19,16 @@ func cuantos(n int, uno, varios string) string {
 // 4 sin cubrir, 0 no aplican."
 func countsLine(c Counts) string {
 	return fmt.Sprintf("%s: %s, %s, %s, %s.", cuantos(c.Total, "fila", "filas"),
-		cuantos(c.Cubierto, "cubierta", "cubiertas"), cuantos(c.Falla, "falla", "fallan"),
-		cuantos(c.SinCubrir, "sin cubrir", "sin cubrir"), cuantos(c.NoAplica, "no aplica", "no aplican"))
+		cuantos(c.Pasa, "cubierta", "cubiertas"), cuantos(c.Falla, "falla", "fallan"),
+		cuantos(c.SinPruebas, "sin cubrir", "sin cubrir"), cuantos(c.NoAplica, "no aplica", "no aplican"))
 }
 
-// String says, in Spanish, how many scenarios had each result, e.g. "314
-// pasan, 1 falla, 0 pendientes, 0 no aplican".
-func (sc ScenarioCounts) String() string {
+// ScenarioCountsText says, in Spanish, how many scenarios had each result,
+// e.g. "314 pasan, 1 falla, 0 con error, 0 no aplican" (a step without
+// definition is an error).
+func ScenarioCountsText(sc ScenarioCounts) string {
 	return fmt.Sprintf("%s, %s, %s, %s", cuantos(sc.Pasa, "pasa", "pasan"),
-		cuantos(sc.Falla, "falla", "fallan"), cuantos(sc.Pendiente, "pendiente", "pendientes"),
+		cuantos(sc.Falla, "falla", "fallan"), cuantos(sc.Error, "con error", "con error"),
 		cuantos(sc.NoAplica, "no aplica", "no aplican"))
 }
 
@@ -35,14 +36,14 @@ func (sc ScenarioCounts) String() string {
 // the statuses that have any, "24 filas: 20 cubiertas, 4 no aplican".
 func tocLine(c Counts) string {
 	var parts []string
-	if c.Cubierto > 0 {
-		parts = append(parts, cuantos(c.Cubierto, "cubierta", "cubiertas"))
+	if c.Pasa > 0 {
+		parts = append(parts, cuantos(c.Pasa, "cubierta", "cubiertas"))
 	}
 	if c.Falla > 0 {
 		parts = append(parts, cuantos(c.Falla, "falla", "fallan"))
 	}
-	if c.SinCubrir > 0 {
-		parts = append(parts, cuantos(c.SinCubrir, "sin cubrir", "sin cubrir"))
+	if c.SinPruebas > 0 {
+		parts = append(parts, cuantos(c.SinPruebas, "sin cubrir", "sin cubrir"))
 	}
 	if c.NoAplica > 0 {
 		parts = append(parts, cuantos(c.NoAplica, "no aplica", "no aplican"))
@@ -58,13 +59,13 @@ func tocLine(c Counts) string {
 func statusMeaning(s string) string {
 	switch s {
 	case Cubierto:
-		return "un motor puede aplicar la regla y al menos uno de sus escenarios pasa; ninguno falla."
+		return "un motor puede aplicar la regla y al menos uno de sus escenarios pasa; ninguno falla: está cubierta."
 	case Falla:
 		return "al menos uno de sus escenarios falla: el motor no cumple la regla tal como está escrita."
 	case SinCubrir:
-		return "un motor podría aplicar la regla, pero ningún escenario que pase la comprueba todavía."
+		return "sin cubrir: un motor podría aplicar la regla, pero ningún escenario que pase la comprueba todavía."
 	case NoAplica:
-		return "ningún motor puede aplicarla (es de organización del torneo, imposible en un juego digital, de contenido desconocido…, o una convención que musfem no implementa); la fila da el motivo."
+		return "ningún motor puede aplicarla (es de organización del torneo, imposible en un juego digital, de contenido desconocido…, o una convención que musfem no implementa); la fila da el motivo, y sus escenarios si los tiene."
 	}
 	return ""
 }

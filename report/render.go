@@ -3,6 +3,7 @@ package report
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/musfem/musfem/evidence"
 	"strings"
 
 	"github.com/musfem/musfem/internal/reportfile"
@@ -44,32 +45,21 @@ func statusMark(s string) string {
 
 // resultMark is the symbol of a scenario result.
 func resultMark(s string) string {
-	switch s {
-	case "pasa":
+	switch evidence.Status(s) {
+	case evidence.Pasa:
 		return "✓"
-	case "falla":
+	case evidence.Falla:
 		return "✗"
-	case "pendiente":
+	case evidence.Error:
 		return "…"
-	case "no aplica":
+	case evidence.NoAplica:
 		return "–"
 	}
 	return ""
 }
 
-func (c Counts) get(status string) int {
-	switch status {
-	case Cubierto:
-		return c.Cubierto
-	case Falla:
-		return c.Falla
-	case SinCubrir:
-		return c.SinCubrir
-	case NoAplica:
-		return c.NoAplica
-	}
-	return 0
-}
+// countOf returns how many rows of c are in a status.
+func countOf(c Counts, status string) int { return c.Of(evidence.Status(status)) }
 
 // Statuses lists the statuses in report order.
 var Statuses = []string{Cubierto, Falla, SinCubrir, NoAplica}

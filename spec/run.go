@@ -16,19 +16,22 @@ import (
 
 	"github.com/cucumber/godog"
 	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/features"
 	"github.com/musfem/musfem/steps"
 )
 
-// Result is the outcome of a scenario, in the report's words.
-type Result string
+// Result is the outcome of a scenario, in the one vocabulary of results
+// of package evidence (shared with the reports and certification).
+type Result = evidence.Status
 
-// The results.
+// The results. A scenario with a step that has no definition (Pendiente)
+// could not be checked: an ERROR of the specification.
 const (
-	Pasa      Result = "pasa"
-	Falla     Result = "falla"
-	Pendiente Result = "pendiente"
-	NoAplica  Result = "no aplica"
+	Pasa      = evidence.Pasa
+	Falla     = evidence.Falla
+	Pendiente = evidence.Error
+	NoAplica  = evidence.NoAplica
 )
 
 // Scenario is one executed scenario (or Examples row).

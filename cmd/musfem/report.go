@@ -87,9 +87,9 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "\n")
 	}
 	fmt.Fprintf(stdout, "Escenarios: %d (%s). Artículos aplicables cubiertos: %d de %d (%s).\nInforme en %s\n",
-		s.Scenarios.Total, s.Scenarios,
+		s.Scenarios.Total, report.ScenarioCountsText(s.Scenarios),
 		s.EnforceableCovered, s.Enforceable, s.Coverage, filepath.Join(salida, "trazabilidad.{md,html,json}"))
-	if s.Scenarios.Falla > 0 || s.Scenarios.Pendiente > 0 {
+	if s.Scenarios.Falla > 0 || s.Scenarios.Error > 0 {
 		return 1
 	}
 	return 0

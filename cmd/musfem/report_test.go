@@ -17,7 +17,7 @@ type informe struct {
 	} `json:"profile"`
 	Summary struct {
 		Scenarios struct {
-			Pasa, Falla, Pendiente int
+			Pasa, Falla, Error int
 			NoAplica               int `json:"no_aplica"`
 			Total                  int
 		} `json:"scenarios"`
@@ -84,7 +84,7 @@ func TestReportWithProfile(t *testing.T) {
 		t.Errorf("profile = %+v; se esperaba %s, «%s…», fixed", r.Profile, perfil, desc)
 	}
 	sc := r.Summary.Scenarios
-	if sc.NoAplica == 0 || sc.NoAplica >= sc.Total || sc.Pasa+sc.Falla+sc.Pendiente+sc.NoAplica != sc.Total {
+	if sc.NoAplica == 0 || sc.NoAplica >= sc.Total || sc.Pasa+sc.Falla+sc.Error+sc.NoAplica != sc.Total {
 		t.Errorf("recuento de escenarios %+v: hacen falta escenarios que no aplican, no todos, y que las cuentas cuadren", sc)
 	}
 	// raise_mode = "doble" in the profile: a scenario pinning "mas" is NO APLICA.
@@ -96,7 +96,7 @@ func TestReportWithProfile(t *testing.T) {
 	for _, f := range filas {
 		applied := false
 		for _, s := range f.Scenarios {
-			if s.Result == "no aplica" {
+			if s.Result == "NO APLICA" {
 				if !strings.HasPrefix(s.Message, "requiere ") || !strings.Contains(s.Message, "; el perfil fija ") {
 					t.Errorf("%s:%d no aplica sin decir por qué: %q", s.File, s.Line, s.Message)
 				}
@@ -107,7 +107,7 @@ func TestReportWithProfile(t *testing.T) {
 				applied = true
 			}
 		}
-		if f.Status == "cubierto" && !applied {
+		if f.Status == "PASA" && !applied {
 			t.Errorf("%s está cubierto solo por escenarios que no aplican", f.ID)
 		}
 	}
@@ -118,7 +118,7 @@ func TestReportWithProfile(t *testing.T) {
 	// runs under it: the profile's values are specified too, not only the
 	// defaults (rows it switches off are NO APLICA, not holes).
 	for _, f := range filas {
-		if f.Status == "sin cubrir" {
+		if f.Status == "SIN PRUEBAS" {
 			t.Errorf("%s sin cubrir con el perfil: %s", f.ID, f.Justification)
 		}
 	}
