@@ -18,8 +18,8 @@ type informe struct {
 	Summary struct {
 		Scenarios struct {
 			Pasa, Falla, Error int
-			NoAplica               int `json:"no_aplica"`
-			Total                  int
+			NoAplica           int `json:"no_aplica"`
+			Total              int
 		} `json:"scenarios"`
 		Enforceable        int `json:"enforceable"`
 		EnforceableCovered int `json:"enforceable_covered"`
