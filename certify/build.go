@@ -91,6 +91,12 @@ func (b *builder) versionNotes() {
 // items counts the scenarios and fixtures and takes their checks and
 // their divergences.
 func (b *builder) items() {
+	offline := 0
+	defer func() {
+		if offline > 0 {
+			b.rep.Notes = append(b.rep.Notes, fmt.Sprintf("%d escenarios no hablan con el motor (comprueban cómo lee musfem sus ficheros de reglas): no cuentan, ni como aprobados ni como fallos.", offline))
+		}
+	}()
 	for _, g := range b.res.Groups {
 		b.tally.groups[g.Key] = &groupTally{sig: g.Signature, text: g.Text, example: g.Example, first: g.First,
 			games: g.Games, steps: g.Steps, consequences: g.Consequences, repro: g.Repro}
@@ -104,6 +110,9 @@ func (b *builder) items() {
 		}
 		if it.Reached {
 			b.reached++
+		}
+		if it.Offline {
+			offline++
 		}
 		for _, c := range it.Charges {
 			b.ev.add([]string{c.ID}, c.Check)

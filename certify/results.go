@@ -65,8 +65,11 @@ type Item struct {
 	Ref     string          `json:"ref"`
 	Status  evidence.Status `json:"status"`
 	Reached bool            `json:"reached"` // the engine answered it
-	Charges []Charge        `json:"charges"`
-	Found   []Found         `json:"found"`
+	// Offline: it never talks to the engine (a scenario of musfem's own
+	// rules loader): NO APLICA, never the engine's pass.
+	Offline bool     `json:"offline"`
+	Charges []Charge `json:"charges"`
+	Found   []Found  `json:"found"`
 }
 
 // Charge is a check charged to a catalog id.

@@ -127,9 +127,9 @@ func TestCertifyServePasses(t *testing.T) {
 	if rep.Summary.Articles.Falla+rep.Summary.Conventions.Falla != 0 || len(rep.Groups) != 0 || fmt.Sprint(rep.Summary.GamesPlayed) != games {
 		t.Errorf("fallos %d, grupos %d, partidas %d", rep.Summary.Articles.Falla+rep.Summary.Conventions.Falla, len(rep.Groups), rep.Summary.GamesPlayed)
 	}
-	// Every scenario passes, except those asking for an option musfem
-	// serve does not offer: NO APLICA.
-	if s := rep.Summary.Scenarios; s.Total < 300 || s.Pasa+s.NoAplica != s.Total || s.NoAplica > 5 {
+	// Every scenario passes, except those that never talk to the engine
+	// (musfem's own rules loader): NO APLICA.
+	if s := rep.Summary.Scenarios; s.Total < 300 || s.Pasa+s.NoAplica != s.Total || s.NoAplica > 20 {
 		t.Errorf("escenarios: %+v", s)
 	}
 	if !strings.Contains(errs, "escenarios:") || !strings.Contains(errs, "APROBADO") {
