@@ -278,7 +278,7 @@ func eventCase(r, e wireEvent, field string, cx callContext, reached, ordago boo
 	switch r.kind {
 	case "LanceResolved":
 		if field == "winner" || field == "seat" {
-			return lanceCase(r.detail, cx, e, field)
+			return lanceCase(r.detail, cx, e)
 		}
 	case "PointsAwarded":
 		switch {
@@ -331,7 +331,7 @@ func intsText(xs []int) []string {
 // (a tie decided the other way: "empate"), or the reference's winner holds
 // the jugada máxima and the engine chose a worse one ("maxima"); "" for
 // any other difference of order.
-func lanceCase(lance string, cx callContext, e wireEvent, field string) string {
+func lanceCase(lance string, cx callContext, e wireEvent) string {
 	if cx.hands == nil {
 		return ""
 	}
@@ -356,15 +356,20 @@ func lanceCase(lance string, cx callContext, e wireEvent, field string) string {
 	if best == 0 {
 		return ""
 	}
+	// The engine's winner: its seat when it names one of the winning
+	// pair, else its pair (any of whose seats may be the one it chose).
 	engBest := false
-	if seat, ok := intField(e.payload["seat"]); field == "seat" && ok && seat >= 0 && seat < 4 {
+	team := -1
+	switch unquoted(e.payload["winner"]) {
+	case "A":
+		team = 0
+	case "B":
+		team = 1
+	}
+	if seat, ok := intField(e.payload["seat"]); ok && seat >= 0 && seat < 4 && (team < 0 || seat%2 == team) {
 		engBest = keys[seat] == best
-	} else if team := unquoted(e.payload["winner"]); team == "A" || team == "B" {
-		t := 0
-		if team == "B" {
-			t = 1
-		}
-		engBest = keys[t] == best || keys[t+2] == best
+	} else if team >= 0 {
+		engBest = keys[team] == best || keys[team+2] == best
 	}
 	switch {
 	case engBest:

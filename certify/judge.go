@@ -68,6 +68,13 @@ type judge struct {
 	step  int
 	play  *driver.Play
 	probe bool
+	// musTurn is the key of the divergence when the engines, both
+	// deciding the mus, give the word to different seats ("" otherwise).
+	musTurn string
+	// blame, when not "", makes every difference of the call a
+	// consequence of that divergence (a call that plays differently on
+	// each engine because of it).
+	blame string
 }
 
 func newJudge(t *reference.AspectTable) *judge {
@@ -80,7 +87,7 @@ var roundTaints = []string{"apuesta", "ganador", "declaracion", "ronda", "senas"
 // begin starts a call. The score taint lasts one call: after it the
 // reference takes the engine's score (resync).
 func (j *judge) begin(step int, p *driver.Play, probe bool) {
-	j.step, j.play, j.probe = step, p, probe
+	j.step, j.play, j.probe, j.blame = step, p, probe, ""
 	clear(j.local)
 	delete(j.taints, "tanteo")
 }
@@ -102,6 +109,7 @@ func (j *judge) add(a evidence.Aspect, viewer, ref, eng string, fields []evidenc
 // addCaused is add with a cause already known (a leak explains the
 // observation fields of its viewer), "" for none.
 func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []evidence.FieldDiff, errArticle, cause string) finding {
+	cause = firstOf(cause, j.blame)
 	rule, _ := j.table.Rule(a)
 	var arts []string
 	for _, x := range rule.Articles {

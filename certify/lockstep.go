@@ -121,6 +121,20 @@ func (x *sides) play(o lockOpts) {
 		}
 		var p *driver.Play
 		scripted := step < len(o.script)
+		if x.j.musTurn != "" {
+			// The engines give the word to different seats in the mus: a
+			// cut by each one's speaker takes both to the first lance.
+			if scripted {
+				if _, cut := o.script[step].Action.(driver.CutMus); !cut {
+					res.stop = "los motores no coinciden en quién habla en el mus"
+					return
+				}
+			}
+			if !x.cutBoth() {
+				return
+			}
+			continue
+		}
 		switch {
 		case scripted:
 			p = &o.script[step]
@@ -313,6 +327,65 @@ func (x *sides) found(key string) bool {
 		}
 	}
 	return false
+}
+
+// cutBoth ends a mus in which the engines give the word to different
+// seats: each engine's own speaker cuts, and the game goes on from the
+// first lance, which both reach with the same cards. What differs in the
+// call follows from the divergence of the turn. It reports whether the
+// game goes on; the play recorded is the reference's.
+func (x *sides) cutBoth() bool {
+	res := x.res
+	rt, et := x.rs.obs[4].Turn, x.es.obs[4].Turn
+	cut := driver.CutMus{}
+	if !allowedBy(x.rs.legal[rt], cut) || !allowedBy(x.es.legal[et], cut) {
+		res.stop = "los motores no coinciden en quién habla en el mus"
+		return false
+	}
+	p := driver.Play{Seat: rt, Action: cut}
+	step := len(res.calls)
+	res.calls = append(res.calls, p)
+	x.j.begin(step, &res.calls[step], false)
+	x.j.blame = x.j.musTurn
+	hands := x.hands()
+	revs, err := x.ref.Apply(rt, cut)
+	if err != nil {
+		res.invalid = true
+		return false
+	}
+	rs, err := take(x.ref)
+	if err != nil {
+		res.invalid = true
+		return false
+	}
+	res.events = append(res.events, revs...)
+	eevs, err := x.eng.Apply(et, cut)
+	if err != nil {
+		var re *driver.RuleError
+		if errors.As(err, &re) {
+			res.stop = "el motor no deja cortar el mus al asiento al que da la palabra"
+			return false
+		}
+		res.failure, res.failureStep, res.failurePlay = err, step, &res.calls[step]
+		return false
+	}
+	es, err := take(x.eng)
+	if err != nil {
+		res.failure, res.failureStep, res.failurePlay = err, step, &res.calls[step]
+		return false
+	}
+	res.plays = append(res.plays, p)
+	x.engSeq = x.j.events(revs, eevs, callContext{rules: x.rules, hands: hands}, x.engSeq)
+	x.seeEngine(eevs)
+	x.leaks.see(revs)
+	agree := x.j.state(rs, es, &x.leaks, x.developer())
+	x.rs, x.es = rs, es
+	if !agree {
+		res.stop = "los motores ya no coinciden en el estado de la partida"
+		return false
+	}
+	x.resync()
+	return true
 }
 
 // resync gives the reference the engine's score after a difference in the

@@ -74,6 +74,7 @@ func situation(o driver.Observation) (string, string) {
 // on the state (turn, phase, lance and every hand), so that the game may
 // go on.
 func (j *judge) state(ref, eng snapshot, leaks *roundLog, dev *driver.Observation) bool {
+	j.musTurn = ""
 	leaked := [5]string{}
 	if leaks != nil {
 		for i := range viewers {
@@ -92,9 +93,14 @@ func (j *judge) state(ref, eng snapshot, leaks *roundLog, dev *driver.Observatio
 	phase, kase := situation(ref.obs[4])
 	agree := true
 	if rt, et := ref.obs[4].Turn, eng.obs[4].Turn; rt != et {
-		j.add(evidence.NewAspect("turno", "", phase, "", kase), "", canonical(rt), canonical(et),
+		f := j.add(evidence.NewAspect("turno", "", phase, "", kase), "", canonical(rt), canonical(et),
 			[]evidence.FieldDiff{{Path: "turn", Reference: canonical(rt), Engine: canonical(et)}}, "")
 		agree = false
+		// Both deciding the mus, with another seat to speak: the game can
+		// go on past it (sides.cutBoth), each engine's own speaker cutting.
+		if ref.obs[4].Phase == engine.PhaseMus && eng.obs[4].Phase == engine.PhaseMus && rt.Valid() && et.Valid() {
+			agree, j.musTurn = true, firstOf(f.cause, f.div.Signature().Key())
+		}
 	}
 	legalDiffers := [4]bool{}
 	for s := range ref.legal {
