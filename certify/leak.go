@@ -105,19 +105,17 @@ func (r *roundLog) senaLeaks(i int, o driver.Observation) string {
 
 // leaks checks the engine's observation o of viewer i (0–3 seats, 4
 // spectator), field by field: a seat's hand may hold only its own cards
-// (from the reference's developer view dev) and its discards only its own
+// (hand, as the reference shows them to it) and its discards only its own
 // discards of this round; the cards shown this round may appear in
 // revealed and hands; the stock never. A spectator has no hand nor
 // discards. It returns the first offending field and a text naming every
 // offending card, or "" and "".
-func (r *roundLog) leaks(dev driver.Observation, i int, o driver.Observation) (string, string) {
+func (r *roundLog) leaks(hand []driver.Card, i int, o driver.Observation) (string, string) {
 	var own cardSet
 	var mine cardSet
 	if i < 4 {
 		mine = r.discards[i]
-		if dev.Hands != nil {
-			own = setOf(dev.Hands[i]...)
-		}
+		own = setOf(hand...)
 	}
 	var bad []string
 	first := ""

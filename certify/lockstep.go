@@ -198,8 +198,7 @@ func (x *sides) start(setup driver.Setup) bool {
 		return false
 	}
 	x.es = es
-	dev := x.developer()
-	agree := x.j.state(x.rs, x.es, &x.leaks, dev)
+	agree := x.j.state(x.rs, x.es, &x.leaks)
 	if !agree || x.j.local["evento"] != "" {
 		// A game that starts differently (another deal, another
 		// dealer) is not the same game: stop.
@@ -207,13 +206,6 @@ func (x *sides) start(setup driver.Setup) bool {
 		return false
 	}
 	return true
-}
-
-func (x *sides) developer() *driver.Observation {
-	if dev, err := x.ref.Observe(driver.Developer()); err == nil {
-		return &dev
-	}
-	return nil
 }
 
 // seeEngine follows the engine's "estamos dentro" announcements.
@@ -303,7 +295,7 @@ func (x *sides) apply(p driver.Play, scripted bool) bool {
 	x.engSeq = x.j.events(revs, eevs, callContext{rules: x.rules, hands: hands}, x.engSeq)
 	x.seeEngine(eevs)
 	x.leaks.see(revs)
-	agree := x.j.state(rs, es, &x.leaks, x.developer())
+	agree := x.j.state(rs, es, &x.leaks)
 	x.rs, x.es = rs, es
 	for _, e := range revs {
 		if e.Kind() == engine.KindRoundStarted {
@@ -378,7 +370,7 @@ func (x *sides) cutBoth() bool {
 	x.engSeq = x.j.events(revs, eevs, callContext{rules: x.rules, hands: hands}, x.engSeq)
 	x.seeEngine(eevs)
 	x.leaks.see(revs)
-	agree := x.j.state(rs, es, &x.leaks, x.developer())
+	agree := x.j.state(rs, es, &x.leaks)
 	x.rs, x.es = rs, es
 	if !agree {
 		res.stop = "los motores ya no coinciden en el estado de la partida"
@@ -404,13 +396,12 @@ func (x *sides) resync() {
 }
 
 // hands returns the four hands before a call, from the reference's
-// developer view.
+// observations of the seats.
 func (x *sides) hands() *[4][]driver.Card {
-	dev := x.developer()
-	if dev == nil || dev.Hands == nil {
-		return nil
+	var h [4][]driver.Card
+	for i := range h {
+		h[i] = x.rs.obs[i].Hand
 	}
-	h := *dev.Hands
 	return &h
 }
 

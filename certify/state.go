@@ -67,22 +67,24 @@ func situation(o driver.Observation) (string, string) {
 	return o.Phase.String(), kase
 }
 
-// state compares the engines' snapshots after a call: leaks first, then
+// state compares the engines' snapshots after a call: leaks first (a seat
+// may hold its own cards, as the reference's observation of it says), then
 // whose turn it is, the legal actions of each seat (as sets) and every
-// viewer's observation field by field. dev is the reference's developer
-// view (nil when unknown). It reports whether the two engines still agree
-// on the state (turn, phase, lance and every hand), so that the game may
-// go on.
-func (j *judge) state(ref, eng snapshot, leaks *roundLog, dev *driver.Observation) bool {
+// viewer's observation field by field. It reports whether the two engines
+// still agree on the state (turn, phase, lance and every hand), so that
+// the game may go on.
+func (j *judge) state(ref, eng snapshot, leaks *roundLog) bool {
 	j.musTurn = ""
 	leaked := [5]string{}
-	if leaks != nil {
+	if leaks != nil && !same(ref.obs, eng.obs) {
 		for i := range viewers {
-			if dev != nil {
-				if field, text := leaks.leaks(*dev, i, eng.obs[i]); text != "" {
-					f := j.add(evidence.NewAspect("fuga", field, viewerClass(i), "", ""), viewerName(i), "", text, nil, "")
-					leaked[i] = firstOf(f.cause, f.div.Signature().Key())
-				}
+			var own []driver.Card
+			if i < 4 {
+				own = ref.obs[i].Hand
+			}
+			if field, text := leaks.leaks(own, i, eng.obs[i]); text != "" {
+				f := j.add(evidence.NewAspect("fuga", field, viewerClass(i), "", ""), viewerName(i), "", text, nil, "")
+				leaked[i] = firstOf(f.cause, f.div.Signature().Key())
 			}
 			if text := leaks.senaLeaks(i, eng.obs[i]); text != "" {
 				f := j.add(evidence.NewAspect("fuga", "signals", viewerClass(i), "", ""), viewerName(i), "", text, nil, "")
