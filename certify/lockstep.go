@@ -122,15 +122,25 @@ func (x *sides) play(o lockOpts) {
 		var p *driver.Play
 		scripted := step < len(o.script)
 		if x.j.musTurn != "" {
-			// The engines give the word to different seats in the mus: a
-			// cut by each one's speaker takes both to the first lance.
-			if scripted {
-				if _, cut := o.script[step].Action.(driver.CutMus); !cut {
-					res.stop = "los motores no coinciden en quién habla en el mus"
+			// The engines give the word to different seats in the mus: each
+			// engine's own speaker says what the reference's says (mus or
+			// cut), which takes both through the mus to the same state.
+			var q driver.Play
+			switch {
+			case scripted:
+				q = o.script[step]
+			case o.choose != nil:
+				turn := x.rs.obs[4].Turn
+				q = driver.Play{Seat: turn, Action: o.choose(len(res.calls), x.rs.obs[turn])}
+			}
+			a := q.Action
+			if isSide(a) {
+				if !x.apply(q, scripted) {
 					return
 				}
+				continue
 			}
-			if !x.cutBoth() {
+			if !x.speakBoth(a) {
 				return
 			}
 			continue
@@ -321,19 +331,27 @@ func (x *sides) found(key string) bool {
 	return false
 }
 
-// cutBoth ends a mus in which the engines give the word to different
-// seats: each engine's own speaker cuts, and the game goes on from the
-// first lance, which both reach with the same cards. What differs in the
-// call follows from the divergence of the turn. It reports whether the
-// game goes on; the play recorded is the reference's.
-func (x *sides) cutBoth() bool {
+// speakBoth plays a mus or a cut in a mus in which the engines give the
+// word to different seats: the reference's speaker on the reference, the
+// engine's own speaker on the engine. Four mus or one cut take both to the
+// same state (the discards, or the first lance with the same cards), and
+// the game goes on from there. What differs in the call follows from the
+// divergence of the turn. It reports whether the game goes on; the play
+// recorded is the reference's.
+func (x *sides) speakBoth(a driver.Action) bool {
 	res := x.res
 	rt, et := x.rs.obs[4].Turn, x.es.obs[4].Turn
-	cut := driver.CutMus{}
-	if !allowedBy(x.rs.legal[rt], cut) || !allowedBy(x.es.legal[et], cut) {
+	switch a.(type) {
+	case driver.Mus, driver.CutMus:
+	default:
 		res.stop = "los motores no coinciden en quién habla en el mus"
 		return false
 	}
+	if !rt.Valid() || !et.Valid() || !allowedBy(x.rs.legal[rt], a) || !allowedBy(x.es.legal[et], a) {
+		res.stop = "los motores no coinciden en quién habla en el mus"
+		return false
+	}
+	cut := a
 	p := driver.Play{Seat: rt, Action: cut}
 	step := len(res.calls)
 	res.calls = append(res.calls, p)

@@ -99,7 +99,8 @@ func (j *judge) state(ref, eng snapshot, leaks *roundLog) bool {
 			[]evidence.FieldDiff{{Path: "turn", Reference: canonical(rt), Engine: canonical(et)}}, "")
 		agree = false
 		// Both deciding the mus, with another seat to speak: the game can
-		// go on past it (sides.cutBoth), each engine's own speaker cutting.
+		// go on past it (sides.speakBoth), each engine's own speaker
+		// saying mus or cutting.
 		if ref.obs[4].Phase == engine.PhaseMus && eng.obs[4].Phase == engine.PhaseMus && rt.Valid() && et.Valid() {
 			agree, j.musTurn = true, firstOf(f.cause, f.div.Signature().Key())
 		}
