@@ -32,13 +32,33 @@ func cell(s string) string {
 	return strings.ReplaceAll(s, "\n", " ")
 }
 
-// countsLine says a Counts in words.
+// countWords are the Spanish words of a count of checks in each status,
+// singular and plural.
+var countWords = map[evidence.Status][2]string{
+	Pasa:         {"pasa", "pasan"},
+	Falla:        {"falla", "fallan"},
+	Error:        {"con error", "con error"},
+	Tiempo:       {"sin respuesta a tiempo", "sin respuesta a tiempo"},
+	NoAplica:     {"no aplica", "no aplican"},
+	Esperado:     {"esperado", "esperados"},
+	Consecuencia: {"falla por otra divergencia", "fallan por otra divergencia"},
+	Adaptador:    {"lo calcula el adaptador", "los calcula el adaptador"},
+	SinPruebas:   {"sin pruebas", "sin pruebas"},
+}
+
+// countsLine says a Counts of checks in words: "21 pasan, 3 fallan".
 func countsLine(c evidence.Counts) string {
 	var parts []string
 	for _, s := range evidence.Statuses() {
-		if n := c.Of(s); n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, strings.ToLower(s.Label())))
+		n := c.Of(s)
+		if n == 0 {
+			continue
 		}
+		w := countWords[s][1]
+		if n == 1 {
+			w = countWords[s][0]
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", n, w))
 	}
 	if len(parts) == 0 {
 		return "ninguno"
