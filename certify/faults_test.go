@@ -204,12 +204,12 @@ func tablaRow(f faults.Fault, r *Report) string {
 	for _, g := range r.Groups {
 		var where []string
 		if g.Games > 0 {
-			where = append(where, fmt.Sprintf("%d partidas", g.Games))
+			where = append(where, plural(g.Games, "partida", "partidas"))
 		}
 		if g.Checks > 0 {
-			where = append(where, fmt.Sprintf("%d escenarios o registros", g.Checks))
+			where = append(where, plural(g.Checks, "escenario o registro", "escenarios o registros"))
 		}
-		gs = append(gs, fmt.Sprintf("`%s` → %s (%s)", g.Rule, strings.Join(g.Articles, ", "), strings.Join(where, ", ")))
+		gs = append(gs, fmt.Sprintf("`%s` → %s (%s)", strings.ReplaceAll(g.Rule, "|", `\|`), strings.Join(g.Articles, ", "), strings.Join(where, ", ")))
 	}
 	arts := append([]string(nil), f.Articles...)
 	sort.Strings(arts)

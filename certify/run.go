@@ -83,15 +83,23 @@ func spareDecks(s driver.Setup) driver.Setup {
 func groupCounts(g Group) string {
 	var parts []string
 	if g.Games > 0 {
-		parts = append(parts, fmt.Sprintf("%d partidas (%d pasos)", g.Games, g.Steps))
+		parts = append(parts, fmt.Sprintf("%s (%s)", plural(g.Games, "partida", "partidas"), plural(g.Steps, "paso", "pasos")))
 	}
 	if g.Checks > 0 {
-		parts = append(parts, fmt.Sprintf("%d escenarios o registros", g.Checks))
+		parts = append(parts, plural(g.Checks, "escenario o registro", "escenarios o registros"))
 	}
 	if g.Consequences > 0 {
-		parts = append(parts, fmt.Sprintf("%d diferencias que se siguen de ella", g.Consequences))
+		parts = append(parts, plural(g.Consequences, "diferencia que se sigue de ella", "diferencias que se siguen de ella"))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// plural writes n with the singular or plural form of a Spanish phrase.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // reproView renders a shrunk reproduction for the report.
