@@ -16,7 +16,7 @@ const (
 	KindTournament             // tournament organisation
 	KindVocabulary             // vocabulary that feeds enforced rules
 	KindUnknown                // content unknown
-	KindRunner                 // a time limit the runner (runner/) enforces, not the engine
+	KindRunner                 // a time limit the referee (package runner) enforces, not the engine
 	numKinds
 )
 
@@ -43,7 +43,7 @@ var kindLabels = [numKinds]string{
 	KindTournament: "organización de torneo",
 	KindVocabulary: "vocabulario que alimenta reglas",
 	KindUnknown:    "contenido desconocido",
-	KindRunner:     "lo aplica el runner",
+	KindRunner:     "lo aplica el árbitro de la partida",
 }
 
 // String returns the machine value of the kind as written in the catalog

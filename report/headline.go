@@ -57,7 +57,7 @@ const switchedOffKind = "perfil"
 var kindMeanings = map[string][2]string{
 	reference.KindEnforced.String():   {"directamente", "directamente"},
 	reference.KindOption.String():     {"como opción de la configuración", "como opciones de la configuración"},
-	reference.KindRunner.String():     {"como límite de tiempo que impone el programa que dirige la partida", "como límites de tiempo que impone el programa que dirige la partida"},
+	reference.KindRunner.String():     {"como límite de tiempo que impone el árbitro de la partida (el programa que la dirige)", "como límites de tiempo que impone el árbitro de la partida (el programa que la dirige)"},
 	reference.KindVocabulary.String(): {"como vocabulario que alimenta otras reglas", "como vocabulario que alimenta otras reglas"},
 	reference.KindImpossible.String(): {"imposible por construcción en un juego digital", "imposibles por construcción en un juego digital"},
 	reference.KindTournament.String(): {"de organización del torneo", "de organización del torneo"},

@@ -1,51 +1,24 @@
 package steps
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/musfem/musfem/engine"
+	"github.com/cucumber/godog"
+	messages "github.com/cucumber/messages/go/v34"
+
+	"github.com/musfem/musfem/internal/lengua"
 )
-
-// internalWords are the project's own references that a professor cannot
-// follow: its design documents (the seeds, the rulings, the decisions),
-// its programs and their jargon. The scenarios say the rule instead.
-var internalWords = regexp.MustCompile(`(?i)\bseeds?\b|\bsemillas\b|\brulings?\b|\barena\b|\brunner\b|\bstacked\b|mazos? preparados?|barajado preparado|docs/decisions|decisions\.md|reference/data|\.go\b|desarrollador`)
-
-// catalogWords returns a regexp of the catalog's English names: event
-// kinds, error codes, phases, action types and visibilities ("Mus" is a
-// Spanish word too and is left out).
-func catalogWords() *regexp.Regexp {
-	var names []string
-	for _, k := range engine.EventKindsV2() {
-		names = append(names, k.String())
-	}
-	for _, c := range engine.CodesV2() {
-		names = append(names, c.String())
-	}
-	for p := engine.Phase(0); !strings.HasPrefix(p.String(), "Phase("); p++ {
-		names = append(names, p.String())
-	}
-	for _, a := range engine.ActionTypesV2() {
-		if a.String() != "Mus" {
-			names = append(names, a.String())
-		}
-	}
-	names = append(names, "PUBLIC", "PRIVATE", "SYSTEM")
-	for i, n := range names {
-		names[i] = regexp.QuoteMeta(n)
-	}
-	return regexp.MustCompile(`\b(?:` + strings.Join(names, "|") + `)\b`)
-}
 
 // TestFeaturesSpeakSpanish checks every line of features/ that a
 // professor reads (steps, tables, descriptions, comments and the README
-// files): no English name of the catalog and no internal reference.
+// files): no English name of the catalog and no internal reference (the
+// checks of internal/lengua).
 func TestFeaturesSpeakSpanish(t *testing.T) {
-	catalog := catalogWords()
 	var files []string
 	for _, dir := range featurePaths {
 		fs, _ := filepath.Glob(filepath.Join(dir, "*.feature"))
@@ -61,12 +34,97 @@ func TestFeaturesSpeakSpanish(t *testing.T) {
 			if strings.HasPrefix(strings.TrimSpace(l), "@") {
 				continue // tags name the catalog's ids
 			}
-			if m := catalog.FindString(l); m != "" {
+			if m := lengua.CatalogName(l); m != "" {
 				t.Errorf("%s:%d: «%s» es un nombre del catálogo en inglés; se dice en español (docs/pasos.md)", f, i+1, m)
 			}
-			if m := internalWords.FindString(l); m != "" {
+			if m := lengua.Internal(l); m != "" {
 				t.Errorf("%s:%d: «%s» es una referencia interna; se dice la regla", f, i+1, m)
 			}
+		}
+	}
+}
+
+// titled is a name or a description of a Gherkin document, where it is
+// and what it is.
+type titled struct {
+	where string // file:line
+	what  string // "el nombre del escenario", "la descripción de la regla"…
+	text  string
+}
+
+// titles returns every name and description of the feature files — of
+// the Característica, its Antecedentes, each Regla, each Escenario and
+// each Ejemplos block — and the name of every scenario as the report
+// prints it (an outline's name with the values of its Examples row).
+func titles(t *testing.T) []titled {
+	t.Helper()
+	suite := godog.TestSuite{Options: &godog.Options{Paths: featurePaths}}
+	feats, err := suite.RetrieveFeatures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []titled
+	for _, f := range feats {
+		doc := f.GherkinDocument
+		if doc.Feature == nil {
+			continue
+		}
+		add := func(loc *messages.Location, kind, name, desc string) {
+			where := fmt.Sprintf("%s:%d", f.Uri, loc.Line)
+			out = append(out, titled{where, "el nombre de " + kind, name})
+			if strings.TrimSpace(desc) != "" {
+				out = append(out, titled{where, "la descripción de " + kind, desc})
+			}
+		}
+		scenario := func(sc *messages.Scenario) {
+			add(sc.Location, "el escenario", sc.Name, sc.Description)
+			for _, ex := range sc.Examples {
+				add(ex.Location, "los ejemplos", ex.Name, ex.Description)
+			}
+		}
+		children := func(cs []*messages.FeatureChild, rs []*messages.RuleChild) {
+			for _, c := range cs {
+				switch {
+				case c.Background != nil:
+					add(c.Background.Location, "los antecedentes", c.Background.Name, c.Background.Description)
+				case c.Scenario != nil:
+					scenario(c.Scenario)
+				case c.Rule != nil:
+					add(c.Rule.Location, "la regla", c.Rule.Name, c.Rule.Description)
+					for _, rc := range c.Rule.Children {
+						switch {
+						case rc.Background != nil:
+							add(rc.Background.Location, "los antecedentes", rc.Background.Name, rc.Background.Description)
+						case rc.Scenario != nil:
+							scenario(rc.Scenario)
+						}
+					}
+				}
+			}
+		}
+		add(doc.Feature.Location, "la característica", doc.Feature.Name, doc.Feature.Description)
+		children(doc.Feature.Children, nil)
+		for _, p := range f.Pickles {
+			out = append(out, titled{f.Uri, "el nombre del escenario tal como sale en el informe", p.Name})
+		}
+	}
+	return out
+}
+
+// placeholder is a parameter of an outline's name, <modo>: its values are
+// checked in the names of the scenarios it expands to.
+var placeholder = regexp.MustCompile(`<[^<>]+>`)
+
+// TestNamesSayTheRule: the names and descriptions of features/ — what the
+// reports print of a scenario and what a reader reads first — say the rule
+// in Spanish, not the configuration that sets it: no key of the rules or
+// of the referee's settings (min_discard, on_timeout), no snake_case value
+// (corte_libre), no "clave = valor" and no true or false. The steps keep
+// them (`la regla "deje" vale false`), and docs/LEEME.md explains them.
+func TestNamesSayTheRule(t *testing.T) {
+	for _, ti := range titles(t) {
+		if m := lengua.Setting(placeholder.ReplaceAllString(ti.text, "")); m != "" {
+			t.Errorf("%s: %s dice «%s», que es del fichero de reglas: dígase la regla en castellano (%q)", ti.where, ti.what, m, ti.text)
 		}
 	}
 }

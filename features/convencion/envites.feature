@@ -5,7 +5,7 @@ Característica: Convenciones de los envites
   sube; la subida va «N más» o doblando, según la regla. Asientos 0-3; pareja A = 0 y 2, pareja
   B = 1 y 3; la mano es el siguiente al que reparte y se habla 0 → 1 → 2 → 3. Ocho reyes.
 
-  Regla: CONVENCION-envite-minimo — «envido» son 2 tantos y «envido N» apuesta N ≥ min_bet
+  Regla: CONVENCION-envite-minimo — «envido» son 2 tantos y «envido N» apuesta N, que no baja del envite mínimo
 
     @CONVENCION-envite-minimo
     Escenario: «envido» apuesta 2 tantos
@@ -50,7 +50,7 @@ Característica: Convenciones de los envites
       Entonces la acción se rechaza porque la cantidad no llega al mínimo (FEM-VIII.8)
 
     @CONVENCION-envite-minimo
-    Escenario: con min_bet 3 el «envido» de 2 ya no vale
+    Escenario: con un envite mínimo de 3, el «envido» de 2 ya no vale
       Dado reparte el asiento 3
       Y la regla "min_bet" vale 3
       Y las manos son:
@@ -66,10 +66,10 @@ Característica: Convenciones de los envites
       Cuando el asiento 0 envida 3
       Entonces consta que el asiento 0 envida 3, y el envite queda en 3
 
-  Regla: CONVENCION-subida — se sube con «N más», N ≥ min_raise; con raise_mode «doble» el reenvido dobla (P7)
+  Regla: CONVENCION-subida — se sube con «N más», y N no baja de la subida mínima; si se sube doblando, el reenvido dobla (P7)
 
     @CONVENCION-subida
-    Escenario: «3 más» sobre el envido de 2 deja la apuesta en 5; subir menos de min_raise se rechaza
+    Escenario: «3 más» sobre el envido de 2 deja la apuesta en 5; subir menos de la subida mínima, 2, se rechaza
       Dado reparte el asiento 3
       Y la regla "raise_mode" vale "mas"
       Y las manos son:
@@ -87,7 +87,7 @@ Característica: Convenciones de los envites
       Y las acciones legales del asiento 2 son: querer, no querer, subir de 2 a 94 y echar órdago
 
     @CONVENCION-subida
-    Escenario: con min_raise 5 la subida mínima es de 5
+    Escenario: con una subida mínima de 5, subir 4 se rechaza
       Dado reparte el asiento 3
       Y la regla "min_raise" vale 5
       Y las manos son:
@@ -103,7 +103,7 @@ Característica: Convenciones de los envites
       Entonces la acción se rechaza porque la cantidad no llega al mínimo (CONVENCION-subida)
 
     @CONVENCION-subida
-    Esquema del escenario: con raise_mode <modo>, la subida a un envido de 4 va <rango>
+    Esquema del escenario: si se sube <cómo>, la subida a un envido de 4 va <rango>
       Dado reparte el asiento 3
       Y la regla "raise_mode" vale "<modo>"
       Y las manos son:
@@ -117,12 +117,12 @@ Característica: Convenciones de los envites
       Entonces las acciones legales del asiento 1 son: querer, no querer, subir <rango> y echar órdago
 
       Ejemplos:
-        | modo  | rango |
-        | mas   | de 2 a 95 |
-        | doble | de 4 a 4  |
+        | modo  | cómo        | rango     |
+        | mas   | con «N más» | de 2 a 95 |
+        | doble | doblando    | de 4 a 4  |
 
     @CONVENCION-subida
-    Escenario: con raise_mode «doble» hay que subir exactamente lo que hay, ni más ni menos
+    Escenario: si se sube doblando, hay que subir exactamente lo que hay, ni más ni menos
       Dado reparte el asiento 3
       Y la regla "raise_mode" vale "doble"
       Y las manos son:
@@ -141,7 +141,7 @@ Característica: Convenciones de los envites
       Entonces consta que el asiento 1 sube 4, y el envite queda en 8
       Y las acciones legales del asiento 2 son: querer, no querer, subir de 8 a 8 y echar órdago
 
-  Regla: CONVENCION-tope-envite — ningún envite pasa de max_bet; el órdago no tiene tope
+  Regla: CONVENCION-tope-envite — ningún envite pasa del tope (99 por defecto); el órdago no tiene tope
 
     @CONVENCION-tope-envite
     Escenario: con el tope por defecto, 99, un envido de 100 se rechaza
@@ -160,7 +160,7 @@ Característica: Convenciones de los envites
       Y las acciones legales del asiento 1 son: querer, no querer y echar órdago
 
     @CONVENCION-tope-envite
-    Escenario: con max_bet 10, un envido de 9 ya no se puede subir, pero sí responder con órdago
+    Escenario: con un tope de 10, un envido de 9 ya no se puede subir, pero sí responder con órdago
       Dado reparte el asiento 3
       Y la regla "max_bet" vale 10
       Y las manos son:
@@ -180,7 +180,7 @@ Característica: Convenciones de los envites
       Cuando el asiento 1 echa órdago
       Entonces consta que el asiento 1 echa órdago a la grande
 
-  Regla: CONVENCION-negada — quien no quiere el primer envite de un lance da negada_points tantos, en el acto
+  Regla: CONVENCION-negada — quien no quiere el primer envite de un lance da la negada (un tanto por defecto), en el acto
 
     @CONVENCION-negada
     Escenario: la negada por defecto es un tanto, en el acto
@@ -202,7 +202,7 @@ Característica: Convenciones de los envites
       Y el marcador es A 1 - B 0
 
     @CONVENCION-negada
-    Escenario: con negada_points 2, la negada son dos tantos
+    Escenario: si la negada vale dos tantos, quien no quiere da dos
       Dado reparte el asiento 3
       Y la regla "negada_points" vale 2
       Y las manos son:
@@ -268,7 +268,7 @@ Característica: Convenciones de los envites
       # cálculo: A 0 + 7 = 7
       Y el marcador es A 7 - B 0
 
-  Regla: CONVENCION-deje — en pares, juego y punto la subida no querida paga un tanto más (deje = true)
+  Regla: CONVENCION-deje — en pares, juego y punto la subida no querida paga un tanto más (se juega con deje por defecto)
 
     @CONVENCION-deje
     Escenario: en pares, con deje, la subida no querida paga lo querido más un tanto
@@ -400,7 +400,7 @@ Característica: Convenciones de los envites
       Y el marcador es A 2 - B 5
 
     @CONVENCION-deje
-    Escenario: en grande y en chica no hay deje aunque deje valga true
+    Escenario: en grande y en chica no hay deje aunque se juegue con deje
       Dado reparte el asiento 3
       Y la regla "deje" vale true
       Y las manos son:

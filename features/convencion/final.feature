@@ -7,7 +7,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
   1o 1c 4e 5c; si todos pasan, se tantea grande 1 para A, chica 1 para B, pares 1 para A (par de
   reyes del asiento 0) y punto 1 para B (30 del asiento 1).
 
-  Regla: CONVENCION-objetivo — gana el juego la primera pareja que llega a target_points (40) o lo pasa
+  Regla: CONVENCION-objetivo — gana el juego la primera pareja que llega al objetivo (40 tantos por defecto) o lo pasa
 
     @CONVENCION-objetivo @FEM-Intro.E
     Escenario: a 30 tantos, A gana al llegar a 30
@@ -67,7 +67,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Cuando se intenta empezar la partida
       Entonces la partida no empieza porque la preparación de la partida no es válida
 
-  Regla: CONVENCION-juegos-partida — la partida la gana quien gana games_to_win juegos (1)
+  Regla: CONVENCION-juegos-partida — la partida la gana quien gana los juegos acordados (uno por defecto)
 
     @CONVENCION-juegos-partida
     Escenario: a un juego, el juego ganado acaba la partida sin anunciar aparte su final
@@ -148,7 +148,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
   Regla: CONVENCION-fin-inmediato — los tantos del acto que alcanzan el objetivo terminan el juego en ese momento (P8)
 
     @CONVENCION-fin-inmediato @FEM-VII.2
-    Escenario: con end_on_immediate_points = true, la negada que llega a 40 acaba el juego sin jugar los demás lances
+    Escenario: si los tantos en el acto acaban el juego (por defecto), la negada que llega a 40 lo acaba sin jugar los demás lances
       Dado la regla "end_on_immediate_points" vale true
       Y la regla "games_to_win" vale 1
       Y el marcador empieza en A 39 - B 0
@@ -176,7 +176,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Entonces la acción se rechaza porque la partida ha terminado (FEM-Intro.E)
 
     @CONVENCION-fin-inmediato @FEM-VII.2
-    Escenario: con end_on_immediate_points = false se acaba la jugada y gana la primera pareja que llegó a 40
+    Escenario: si los tantos en el acto no acaban el juego, se acaba la jugada y gana la primera pareja que llegó a 40
       Dado la regla "end_on_immediate_points" vale false
       Y el marcador empieza en A 39 - B 39
       Y reparte el asiento 3
@@ -314,7 +314,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja B por tantos
       Y el marcador es A 39 - B 40
 
-  Regla: CONVENCION-estamos-dentro — se anuncia cuando a una pareja le faltan como mucho announce_within tantos (4)
+  Regla: CONVENCION-estamos-dentro — se anuncia cuando a una pareja le faltan como mucho los tantos acordados (4 por defecto)
 
     @CONVENCION-estamos-dentro @FEM-VII.7
     Escenario: una sola vez por juego, aunque en la jugada siguiente la pareja siga sumando
@@ -361,7 +361,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y el marcador es A 39 - B 4
 
     @CONVENCION-estamos-dentro
-    Esquema del escenario: con announce_within = <dentro>, <resultado>
+    Esquema del escenario: si «estamos dentro» se anuncia a <dentro> tantos o menos, <resultado>
       Dado la regla "announce_within" vale <dentro>
       Y el marcador empieza en A 32 - B 0
       Y reparte el asiento 3

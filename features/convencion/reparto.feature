@@ -6,7 +6,7 @@ Característica: Convenciones del reparto, el mus y los descartes
   Regla: CONVENCION-primer-reparto — el primer repartidor se sortea o se fija por configuración
 
     @CONVENCION-primer-reparto
-    Esquema del escenario: con first_dealer = "<asiento>" reparte el asiento <asiento> sin sorteo
+    Esquema del escenario: con el primer repartidor fijado en el asiento <asiento>, reparte él sin sorteo
       Dado la regla "first_dealer" vale "<asiento>"
       Cuando empieza la partida
       Entonces consta que reparte el asiento <asiento> y es mano el asiento <mano>, por las reglas: no corta nadie y no sale carta
@@ -98,7 +98,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Entonces la partida está en el mus
       Y habla el asiento 2
 
-  Regla: CONVENCION-descarte — cada uno se descarta de min_discard a max_discard cartas (1 a 4 por defecto)
+  Regla: CONVENCION-descarte — cada uno se descarta de un mínimo a un máximo de cartas (de 1 a 4 por defecto)
 
     @CONVENCION-descarte
     Escenario: por defecto hay que descartarse de al menos una carta y como mucho de cuatro
@@ -121,7 +121,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y habla el asiento 2
 
     @CONVENCION-descarte
-    Esquema del escenario: con min_discard = <min> y max_discard = <max>, descartarse de <n> cartas se rechaza y de <m> se admite
+    Esquema del escenario: si el descarte va de <min> a <max> cartas, descartarse de <n> se rechaza y de <m> se admite
       Dado la regla "min_discard" vale <min>
       Y la regla "max_discard" vale <max>
       Y reparte el asiento 3
@@ -147,7 +147,7 @@ Característica: Convenciones del reparto, el mus y los descartes
   Regla: CONVENCION-orden-servicio — los descartes se sirven en el orden del descarte o en el del reparto
 
     @CONVENCION-orden-servicio @FEM-III.2
-    Esquema del escenario: con serve_order = "<orden>" el mazo sirve primero al asiento <primero>
+    Esquema del escenario: si se sirve en el orden del <orden>, el mazo sirve primero al asiento <primero>
       Dado la regla "serve_order" vale "<orden>"
       Y la regla "stock_size_public" vale true
       Y reparte el asiento 3
@@ -180,7 +180,7 @@ Característica: Convenciones del reparto, el mus y los descartes
   Regla: CONVENCION-rebarajar-descartes — al acabarse el mazo se rebarajan también, o no, los descartes de esta vuelta
 
     @CONVENCION-rebarajar-descartes @FEM-III.15
-    Escenario: con reshuffle_includes_current_round = true pueden volver las cartas tiradas en esta misma vuelta, también las propias
+    Escenario: si se rebarajan también los descartes de esta vuelta (por defecto), pueden volver las cartas tiradas en esta misma vuelta, también las propias
       Dado la regla "reshuffle_includes_current_round" vale true
       Y la regla "stock_size_public" vale true
       Y reparte el asiento 3
@@ -214,7 +214,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el tamaño del mazo es 24
 
     @CONVENCION-rebarajar-descartes @FEM-III.15
-    Escenario: con reshuffle_includes_current_round = false solo vuelven las cartas de vueltas anteriores
+    Escenario: si no se rebarajan los descartes de esta vuelta, solo vuelven las cartas de vueltas anteriores
       Dado la regla "reshuffle_includes_current_round" vale false
       Y reparte el asiento 3
       Y las manos son:
@@ -244,7 +244,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       # cálculo: 16 − 3 = 13
       Y el tamaño del mazo es 13
 
-  Regla: CONVENCION-mazo-visible — el tamaño del mazo es público salvo con stock_size_public = false
+  Regla: CONVENCION-mazo-visible — el número de cartas del mazo es público, salvo si la regla lo oculta
 
     @CONVENCION-mazo-visible @FEM-III.16
     Escenario: con el valor por defecto se ve el tamaño del mazo tras el reparto
@@ -256,7 +256,7 @@ Característica: Convenciones del reparto, el mus y los descartes
       Entonces el tamaño del mazo es 24
 
     @CONVENCION-mazo-visible @FEM-III.16
-    Escenario: con stock_size_public = false el tamaño no se ve
+    Escenario: con el mazo oculto, su tamaño no se ve
       Dado la regla "stock_size_public" vale false
       Y la semilla es 5
       Cuando empieza la partida
@@ -355,10 +355,10 @@ Característica: Convenciones del reparto, el mus y los descartes
       Entonces la partida está en el lance de grande
       Y habla el asiento 0
 
-  Regla: CONVENCION-falta-de-tanto — con "corte_libre", a falta de tanto quien no ha hablado corta fuera de turno
+  Regla: CONVENCION-falta-de-tanto — con corte libre, a falta de tanto quien no ha hablado corta fuera de turno
 
     @CONVENCION-falta-de-tanto @FEM-IV.7
-    Esquema del escenario: con "corte_libre", falta_de_tanto_within = <margen> y el marcador A <a> - B <b>, el asiento 2 corta antes que la mano
+    Esquema del escenario: con corte libre cuando faltan <margen> tantos o menos y el marcador A <a> - B <b>, el asiento 2 corta antes que la mano
       Dado la regla "falta_de_tanto" vale "corte_libre"
       Y la regla "falta_de_tanto_within" vale <margen>
       Y el marcador empieza en A <a> - B <b>
@@ -382,7 +382,7 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 5      | 35 | 20 | a la pareja A le faltan 40 − 35 = 5 ≤ 5  |
 
     @CONVENCION-falta-de-tanto @FEM-IV.7
-    Esquema del escenario: con falta_de_tanto = "<modo>", falta_de_tanto_within = <margen> y el marcador A <a> - B <b>, el asiento 2 no puede cortar antes que la mano
+    Esquema del escenario: <lectura> cuando faltan <margen> tantos o menos y el marcador A <a> - B <b>, el asiento 2 no puede cortar antes que la mano
       Dado la regla "falta_de_tanto" vale "<modo>"
       Y la regla "falta_de_tanto_within" vale <margen>
       Y el marcador empieza en A <a> - B <b>
@@ -400,14 +400,14 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y habla el asiento 0
 
       Ejemplos:
-        | modo        | margen | a  | b  | falta                                                  |
-        | corte_libre | 4      | 35 | 20 | a A le faltan 5 > 4 y a B 20 > 4: nadie está a falta    |
-        | corte_libre | 5      | 34 | 30 | a A le faltan 6 > 5 y a B 10 > 5                        |
-        | corte_libre | 1      | 38 | 38 | a A y a B les faltan 2 > 1                              |
-        | turno       | 4      | 39 | 0  | a A le falta 1 ≤ 4, pero con "turno" se corta en turno  |
+        | modo        | lectura                  | margen | a  | b  | falta                                                  |
+        | corte_libre | con corte libre          | 4      | 35 | 20 | a A le faltan 5 > 4 y a B 20 > 4: nadie está a falta    |
+        | corte_libre | con corte libre          | 5      | 34 | 30 | a A le faltan 6 > 5 y a B 10 > 5                        |
+        | corte_libre | con corte libre          | 1      | 38 | 38 | a A y a B les faltan 2 > 1                              |
+        | turno       | cortando solo en turno   | 4      | 39 | 0  | a A le falta 1 ≤ 4, pero con "turno" se corta en turno  |
 
     @CONVENCION-falta-de-tanto @FEM-IV.7
-    Escenario: "corte_libre" con falta_de_tanto_within = 0 se rechaza: con margen 0 nunca se estaría a falta de tanto
+    Escenario: el corte libre cuando faltan 0 tantos no se admite: con margen 0 nunca se estaría a falta de tanto
       Dado la regla "falta_de_tanto" vale "corte_libre"
       # cálculo: a una pareja siempre le falta al menos 1 tanto > 0: el corte libre no se aplicaría nunca
       Entonces la regla "falta_de_tanto_within" no admite el valor 0 por CONVENCION-falta-de-tanto

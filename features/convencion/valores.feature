@@ -11,7 +11,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
   Regla: CONVENCION-orden-grande — en grande: R > C > S > 7 > 6 > 5 > 4 > A, carta a carta desde la más alta; el 3 es rey y el 2 es as
 
     @CONVENCION-orden-grande
-    Esquema del escenario: en grande, <por_que>
+    Esquema del escenario: en grande, <por qué>
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -32,7 +32,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Entonces el lance de grande lo gana la pareja <pareja> con el asiento <asiento>
 
       Ejemplos:
-        | mano0       | mano1       | pareja | asiento | por_que                                                   |
+        | mano0       | mano1       | pareja | asiento | por qué                                                   |
         | Co So 7o 1o | Rc 6c 5c 4c | B      | 1       | el rey gana al caballo aunque las demás cartas sean peores |
         | Ro Co 5o 4o | Rc Sc 6c 4c | A      | 0       | con el mismo rey, el caballo gana a la sota                |
         | Ro 7o 6o 5o | Rc Sc 5c 4c | B      | 1       | la sota gana al siete                                      |
@@ -45,7 +45,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
   Regla: CONVENCION-orden-chica — en chica: el orden inverso, carta a carta desde la más baja
 
     @CONVENCION-orden-chica
-    Esquema del escenario: en chica, <por_que>
+    Esquema del escenario: en chica, <por qué>
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -66,7 +66,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Entonces el lance de chica lo gana la pareja <pareja> con el asiento <asiento>
 
       Ejemplos:
-        | mano0       | mano1       | pareja | asiento | por_que                                                    |
+        | mano0       | mano1       | pareja | asiento | por qué                                                    |
         | 4o 5o 6o 7o | 1c 5c 6c 7c | B      | 1       | el as gana al cuatro                                        |
         | 1o 4o Ro Co | 1c 5c 6c 7c | A      | 0       | con el mismo as, el cuatro gana al cinco aunque haya figuras |
         | 1o 4o 5o Co | 1c 4c 5c Sc | B      | 1       | en la cuarta carta la sota gana al caballo                 |
@@ -100,7 +100,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
 
     @CONVENCION-valor-cartas @CONVENCION-modalidad
-    Esquema del escenario: el punto suma el 3 como 10 y el 2 como 1 a ocho reyes, y como 3 y 2 a cuatro reyes (<modo>)
+    Esquema del escenario: el punto suma el 3 como 10 y el 2 como 1 a ocho reyes, y como 3 y 2 a cuatro reyes (aquí, <modalidad>)
       Dado la regla "deck_mode" vale "<modo>"
       Y reparte el asiento 3
       Y las manos son:
@@ -123,14 +123,14 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Entonces el lance de punto lo gana la pareja <pareja> con el asiento <asiento>
 
       Ejemplos:
-        | modo         | suma                    | pareja | asiento |
-        | ocho_reyes   | 10 + 1 + 7 + 6 = 24     | A      | 0       |
-        | cuatro_reyes | 3 + 2 + 7 + 6 = 18      | B      | 1       |
+        | modo         | modalidad      | suma                    | pareja | asiento |
+        | ocho_reyes   | a ocho reyes   | 10 + 1 + 7 + 6 = 24     | A      | 0       |
+        | cuatro_reyes | a cuatro reyes | 3 + 2 + 7 + 6 = 18      | B      | 1       |
 
   Regla: CONVENCION-orden-pares — par < medias < duples; cuatro iguales son duples; los duples por la pareja mayor; las sueltas no desempatan
 
     @CONVENCION-orden-pares
-    Esquema del escenario: en pares, <por_que>
+    Esquema del escenario: en pares, <por qué>
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -153,7 +153,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Entonces el lance de pares lo gana la pareja <pareja> con el asiento <asiento>
 
       Ejemplos:
-        | mano0       | mano1       | pareja | asiento | por_que                                                        |
+        | mano0       | mano1       | pareja | asiento | por qué                                                        |
         | Ro Rc 1o 4o | 5o 5c 5e 1c | B      | 1       | medias de cincos ganan a un par de reyes                        |
         | 7o 7c 7e 1o | 4o 4c 5o 5c | B      | 1       | duples de cincos y cuatros ganan a medias de sietes             |
         | 6o 6c 6e 6b | 5o 5c 4o 4c | A      | 0       | cuatro seises son duples (de seises) y ganan a cincos y cuatros |
@@ -298,7 +298,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
   Regla: CONVENCION-modalidad — a ocho reyes el 3 es rey y el 2 es as; a cuatro reyes son ellos mismos
 
     @CONVENCION-modalidad
-    Esquema del escenario: la <lance> entre <mano0> y <mano1> a <modo>
+    Esquema del escenario: la <lance> entre <mano0> y <mano1> <modalidad>
       Dado la regla "deck_mode" vale "<modo>"
       Y reparte el asiento 3
       Y las manos son:
@@ -320,18 +320,18 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Entonces el lance de <lance> lo gana la pareja <pareja> con el asiento <asiento>
 
       Ejemplos: el 3 rey o tres, en grande y en chica
-        | modo         | lance  | mano0       | mano1       | pareja | asiento |
-        | ocho_reyes   | grande | Co So 7o 1o | 3c 6c 5c 4c | B      | 1       |
-        | cuatro_reyes | grande | Co So 7o 1o | 3c 6c 5c 4c | A      | 0       |
-        | ocho_reyes   | chica  | 3o 4o 5o 6o | Cc 4c 5c 6c | B      | 1       |
-        | cuatro_reyes | chica  | 3o 4o 5o 6o | Cc 4c 5c 6c | A      | 0       |
+        | modo         | modalidad      | lance  | mano0       | mano1       | pareja | asiento |
+        | ocho_reyes   | a ocho reyes   | grande | Co So 7o 1o | 3c 6c 5c 4c | B      | 1       |
+        | cuatro_reyes | a cuatro reyes | grande | Co So 7o 1o | 3c 6c 5c 4c | A      | 0       |
+        | ocho_reyes   | a ocho reyes   | chica  | 3o 4o 5o 6o | Cc 4c 5c 6c | B      | 1       |
+        | cuatro_reyes | a cuatro reyes | chica  | 3o 4o 5o 6o | Cc 4c 5c 6c | A      | 0       |
 
       Ejemplos: el 2 as o dos, en grande y en chica
-        | modo         | lance  | mano0       | mano1       | pareja | asiento |
-        | ocho_reyes   | grande | Ro 7o 5o 1o | Rc 7c 5c 2c | A      | 0       |
-        | cuatro_reyes | grande | Ro 7o 5o 1o | Rc 7c 5c 2c | B      | 1       |
-        | ocho_reyes   | chica  | 2o 5o 6o 7o | 1c 5c 6c 7c | A      | 0       |
-        | cuatro_reyes | chica  | 2o 5o 6o 7o | 1c 5c 6c 7c | B      | 1       |
+        | modo         | modalidad      | lance  | mano0       | mano1       | pareja | asiento |
+        | ocho_reyes   | a ocho reyes   | grande | Ro 7o 5o 1o | Rc 7c 5c 2c | A      | 0       |
+        | cuatro_reyes | a cuatro reyes | grande | Ro 7o 5o 1o | Rc 7c 5c 2c | B      | 1       |
+        | ocho_reyes   | a ocho reyes   | chica  | 2o 5o 6o 7o | 1c 5c 6c 7c | A      | 0       |
+        | cuatro_reyes | a cuatro reyes | chica  | 2o 5o 6o 7o | 1c 5c 6c 7c | B      | 1       |
 
     @CONVENCION-modalidad
     Escenario: a cuatro reyes un 3 con un rey no es par ni un 2 con un as; el 3 y el 2 suman 3 y 2
@@ -360,10 +360,10 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       # cálculo: el 32 del asiento 3 es «otro juego»: 2 tantos para B
       Y la pareja B se apunta 2 tantos de juego en juego por el asiento 3
 
-  Regla: CONVENCION-valor-paso — grande y chica en paso valen paso_points (1)
+  Regla: CONVENCION-valor-paso — grande y chica en paso valen un tanto por defecto
 
     @CONVENCION-valor-paso
-    Esquema del escenario: con paso_points = <paso>, la grande y la chica en paso dan <paso> a la mejor mano
+    Esquema del escenario: si el paso vale <paso>, la grande y la chica en paso dan <paso> a la mejor mano
       Dado la regla "paso_points" vale <paso>
       Y reparte el asiento 3
       Y las manos son:
@@ -403,7 +403,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
   Regla: CONVENCION-valor-pares — par 1, medias 2, duples 3, por cada jugador de la pareja ganadora que los tiene
 
     @CONVENCION-valor-pares
-    Esquema del escenario: con medias = <medias> y duples = <duples>, A cobra duples y medias
+    Esquema del escenario: si las medias valen <medias> y los duples <duples>, A cobra duples y medias
       # Reparte el asiento 1 (mano el 2). Pares de A: duples (asiento 0) y medias (asiento 2); de B, par (asiento 1).
       Dado la regla "medias_points" vale <medias>
       Y la regla "duples_points" vale <duples>
@@ -437,7 +437,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | 4      | 5      |
 
     @CONVENCION-valor-pares
-    Esquema del escenario: con par = <par>, el par de reyes del asiento 0 cobra <par>
+    Esquema del escenario: si el par vale <par>, el par de reyes del asiento 0 cobra <par>
       Dado la regla "par_points" vale <par>
       Y reparte el asiento 3
       Y las manos son:
@@ -475,7 +475,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
   Regla: CONVENCION-valor-juego — la 31 vale 3 y cualquier otro juego 2, por cada jugador de la pareja ganadora que lo tiene
 
     @CONVENCION-valor-juego
-    Esquema del escenario: con 31 = <j31> y otro juego = <otro>, A cobra la 31 del asiento 2 y la 32 del asiento 0
+    Esquema del escenario: si la 31 vale <j31> y otro juego <otro>, A cobra la 31 del asiento 2 y la 32 del asiento 0
       Dado la regla "juego_31_points" vale <j31>
       Y la regla "juego_points" vale <otro>
       Y reparte el asiento 1
@@ -507,10 +507,10 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | 3   | 2    |
         | 5   | 1    |
 
-  Regla: CONVENCION-valor-punto — el punto vale punto_points (1), además del envite querido
+  Regla: CONVENCION-valor-punto — el punto vale un tanto por defecto, además del envite querido
 
     @CONVENCION-valor-punto
-    Esquema del escenario: con punto = <punto>, el punto querido cobra el envido y <punto> más
+    Esquema del escenario: si el punto vale <punto>, el punto querido cobra el envido y <punto> más
       Dado la regla "punto_points" vale <punto>
       Y reparte el asiento 3
       Y las manos son:

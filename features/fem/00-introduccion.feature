@@ -2,9 +2,8 @@
 @FEM-Intro
 Característica: Introducción — el formato de la partida
 
-  Un juego lo gana la primera pareja que llega a los tantos del objetivo (40 por defecto, regla
-  target_points) y una partida, la que gana los juegos que pide la regla games_to_win (1 por
-  defecto; pregunta P4). Cuando la partida ha terminado no se admite ninguna acción más.
+  Un juego lo gana la primera pareja que llega a los tantos del objetivo (40 por defecto) y una
+  partida, la que gana los juegos acordados (1 por defecto; pregunta P4). Cuando la partida ha terminado no se admite ninguna acción más.
 
   Con las manos de referencia (reparte el asiento 3, es mano el asiento 0): asiento 0 Ro Rc 5e 4b,
   asiento 1 Co Cc 6e 4o, asiento 2 So 7c 6b 5o, asiento 3 1o 1c 4e 5c, si todos pasan se tantea

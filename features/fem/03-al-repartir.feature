@@ -559,7 +559,7 @@ Característica: Capítulo III — Al repartir
       Y ninguna observación contiene el mazo
 
     @FEM-III.16 @CONVENCION-mazo-visible
-    Escenario: con stock_size_public = false nadie ve el tamaño del mazo, ni al repartir ni tras servir
+    Escenario: con el mazo oculto nadie ve su tamaño, ni al repartir ni tras servir
       Dado la regla "stock_size_public" vale false
       Y reparte el asiento 3
       Y las manos son:

@@ -4,7 +4,7 @@ Característica: Capítulo IV — Para cortar el mus
   Tras el reparto se decide el mus: habla la mano y la palabra va hacia la derecha
   (0 → 1 → 2 → 3 → 0). Un corte termina el mus y empieza la grande con la mano;
   cuatro mus llevan a los descartes. En el juego digital se habla de uno en uno, por turno. A
-  falta de tanto (IV.7) la regla falta_de_tanto decide si se puede cortar fuera de turno.
+  falta de tanto (IV.7) una regla de la partida decide si se puede cortar fuera de turno (P6).
 
   Regla: FEM-IV.2 — el mus se puede cortar con cualquier jugada
 
@@ -346,10 +346,10 @@ Característica: Capítulo IV — Para cortar el mus
       Y la pareja A lleva 0 juegos
       Y la pareja B lleva 1 juego
 
-  Regla: FEM-IV.7 — a falta de tanto se puede cortar el mus en cualquier momento, según la regla falta_de_tanto
+  Regla: FEM-IV.7 — a falta de tanto se puede cortar el mus en cualquier momento, según cómo se lea (P6)
 
     @FEM-IV.7 @CONVENCION-falta-de-tanto
-    Escenario: con falta_de_tanto = "turno" nadie corta fuera de turno, aunque a la pareja A le falten 3 tantos
+    Escenario: si a falta de tanto se corta solo en turno, nadie corta fuera de turno, aunque a la pareja A le falten 3 tantos
       Dado el marcador empieza en A 37 - B 10
       Y la regla "falta_de_tanto" vale "turno"
       Y reparte el asiento 3
@@ -368,7 +368,7 @@ Característica: Capítulo IV — Para cortar el mus
       Y habla el asiento 0
 
     @FEM-IV.7 @CONVENCION-falta-de-tanto
-    Escenario: con falta_de_tanto = "corte_libre" y a la pareja A le faltan 3 tantos, el asiento 2 corta antes que la mano
+    Escenario: con corte libre a falta de tanto y a la pareja A le faltan 3 tantos, el asiento 2 corta antes que la mano
       Dado la regla "falta_de_tanto" vale "corte_libre"
       Y el marcador empieza en A 37 - B 10
       Y reparte el asiento 3
@@ -390,7 +390,7 @@ Característica: Capítulo IV — Para cortar el mus
       Y habla el asiento 0
 
     @FEM-IV.7 @CONVENCION-falta-de-tanto
-    Escenario: con "corte_libre", quien ya dio mus no puede cortar fuera de turno, pero quien no ha hablado sí
+    Escenario: con corte libre, quien ya dio mus no puede cortar fuera de turno, pero quien no ha hablado sí
       Dado la regla "falta_de_tanto" vale "corte_libre"
       Y el marcador empieza en A 10 - B 38
       Y reparte el asiento 3

@@ -4,13 +4,12 @@ Característica: Capítulo V — Del tiempo de juego
   El motor no tiene reloj: el árbitro de la partida, que pide a cada jugador su decisión, le
   da un límite de tiempo según el capítulo V tal como está catalogado —alrededor de un minuto
   para el mus, unos 30 segundos para responder a un envite y unos dos minutos ante un órdago o
-  un envite que por el tanteo equivale a un órdago— (ajustes del árbitro por defecto:
-  mus_time_ms = 60000, answer_time_ms = 30000, ordago_time_ms = 120000, decision_time_ms =
-  30000, en milésimas de segundo). Quien agota su tiempo, se desconecta o contesta algo que no
-  vale recibe la acción por defecto de la situación (no quiero ante un envite, paso con la
-  palabra, corte en el mus, el descarte mínimo) o pierde la partida por abandono, según los
-  ajustes on_timeout, on_disconnect y on_illegal. En estos escenarios el reloj es simulado:
-  quien no contesta agota su límite al instante.
+  un envite que por el tanteo equivale a un órdago—, y 30 segundos para cualquier otra
+  decisión: son los ajustes del árbitro por defecto, que se pueden cambiar. Quien agota su
+  tiempo, se desconecta o contesta algo que no vale recibe la acción por defecto de la situación
+  (no quiero ante un envite, paso con la palabra, corte en el mus, el descarte mínimo) o pierde
+  la partida por abandono, según lo que digan los ajustes del árbitro para cada caso. En estos
+  escenarios el reloj es simulado: quien no contesta agota su límite al instante.
 
   Regla: FEM-IV.1 — cada decisión de mus tiene un minuto; quien lo agota corta el mus, con cualquier jugada (FEM-IV.2)
 
@@ -33,7 +32,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y habla el asiento 0
 
     @FEM-IV.1
-    Escenario: con mus_timeout_action = "mus", quien no contesta en el mus da mus
+    Escenario: si la acción por defecto en el mus es dar mus, quien no contesta en el mus da mus
       Dado reparte el asiento 3
       Y el ajuste del árbitro "mus_timeout_action" vale "mus"
       Y las manos son:
@@ -173,7 +172,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y el árbitro juega por el asiento 0: pasar
       Y habla el asiento 1
 
-    Escenario: los límites se ajustan: con answer_time_ms = 2000 el envite tiene dos segundos
+    Escenario: los límites se ajustan: si responder a un envite tiene un límite de dos segundos, se anota ese límite
       Dado reparte el asiento 3
       Y el ajuste del árbitro "answer_time_ms" vale 2000
       Y las manos son:
@@ -189,7 +188,7 @@ Característica: Capítulo V — Del tiempo de juego
       Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un envite, con un límite de 2 segundos
 
     # Agotar el tiempo puede costar la partida (abandono), según el ajuste.
-    Escenario: con on_timeout = "abandono", quien no responde al envite hace perder a su pareja
+    Escenario: si agotar el tiempo es abandonar, quien no responde al envite hace perder a su pareja
       Dado reparte el asiento 3
       Y el ajuste del árbitro "on_timeout" vale "abandono"
       Y las manos son:
@@ -206,7 +205,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y la pareja A gana por abandono
       Y habla el asiento 1
 
-    Escenario: quien se desconecta hace perder a su pareja (on_disconnect = "abandono", por defecto)
+    Escenario: quien se desconecta hace perder a su pareja (por defecto, desconectarse es abandonar)
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -220,7 +219,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y la pareja B gana por abandono
       Y la partida está en el mus
 
-    Escenario: con on_disconnect = "accion", quien se desconecta en el mus corta el mus
+    Escenario: si al desconectarse se juega la acción por defecto, quien se desconecta en el mus corta el mus
       Dado reparte el asiento 3
       Y el ajuste del árbitro "on_disconnect" vale "accion"
       Y las manos son:
@@ -249,7 +248,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y el árbitro juega por el asiento 0: cortar el mus
       Y consta que el asiento 0 corta el mus, en su turno
 
-    Escenario: con on_illegal = "abandono", una respuesta que no es una acción hace perder a su pareja
+    Escenario: si contestar algo que no vale es abandonar, una respuesta que no es una acción hace perder a su pareja
       Dado reparte el asiento 3
       Y el ajuste del árbitro "on_illegal" vale "abandono"
       Y las manos son:

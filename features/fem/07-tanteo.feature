@@ -132,7 +132,7 @@ Característica: Capítulo VII — Del tanteo
       Y la partida está en el lance de punto
 
     @FEM-VII.1 @CONVENCION-deje
-    Escenario: en grande no hay deje aunque deje valga true
+    Escenario: en grande no hay deje aunque se juegue con deje
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |

@@ -2,7 +2,7 @@
 @FEM-VIII
 Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vocablos
 
-  Aquí, las señas (VIII.1–VIII.7) con signals_enabled = false, el valor por defecto: ninguna
+  Aquí, las señas (VIII.1–VIII.7) desactivadas, como están por defecto: ninguna
   acción legal es una seña. Con las señas activadas, sus escenarios están en 08-senas.feature. El vocabulario (VIII.8) da nombre a lo que el motor hace:
   «envido» son dos tantos y «envido N» son N; el órdago se apuesta el juego; la negada es el tanto
   de no querer el primer envite; el deje, el tanto de más de una subida no querida en pares, juego

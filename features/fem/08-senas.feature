@@ -1,13 +1,13 @@
 # language: es
 @FEM-VIII @CONVENCION-senas
 Característica: Capítulo VIII — Las señas y las miradas
-  Las señas oficiales de FEM VIII.2 con signals_enabled = true (por defecto están
+  Las señas oficiales de FEM VIII.2, con las señas activadas (por defecto están
   desactivadas). Una seña solo se acepta si las cartas
   del que la hace la respaldan, y entera (VIII.4); no antes de cortar el mus, las medias que no
   son de reyes no antes de acabar la grande, cada una una vez por jugada (VIII.3); el ciego, solo
   sin una jugada que tenga seña propia (VIII.6). La ven exactamente los asientos que miran en ese
   momento al que la hace: cada escenario fija las miradas con «mira al asiento N» o «mira a la
-  mesa», y gaze_max_ticks = 100 hace que esas miradas duren todo el escenario. Cada uno mira
+  mesa», y alargar a 100 pasos lo que dura una mirada hace que esas miradas duren todo el escenario. Cada uno mira
   siempre a algún sitio (a un asiento o a la mesa): el que no fija la mirada mira al azar, y
   cada acción, o un instante que se deja pasar, es un paso del tiempo. Asientos 0-3; pareja
   A = 0 y 2, pareja B = 1 y 3; reparte el asiento 3, así que es mano el 0 y se habla 0 → 1 → 2 → 3.
@@ -118,7 +118,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       # cálculo: asiento 1, 1 1 2 (el 2 es un as): tres ases → medias de ases, pasada la grande
       Cuando el asiento 1 hace la seña de medias de ases
       Entonces consta que el asiento 1 hace la seña de medias de ases
-      # cálculo: cortar el mus se hace mientras se decide el mus (D16); este es el caso contrario
+      # cálculo: la seña de cortar el mus se hace mientras se decide el mus; este es el caso contrario
       Cuando el asiento 3 intenta hacer la seña de cortar el mus
       Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
 
@@ -159,7 +159,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
 
     @FEM-VIII.2 @FEM-VIII.4 @CONVENCION-modalidad
-    Esquema del escenario: el 3 es un rey en ocho reyes pero no en cuatro reyes (<modo>)
+    Esquema del escenario: el 3 es un rey en ocho reyes pero no en cuatro reyes (aquí, <modalidad>)
       Dado la regla "signals_enabled" vale true
       Y la regla "deck_mode" vale "<modo>"
       Y reparte el asiento 3
@@ -177,9 +177,9 @@ Característica: Capítulo VIII — Las señas y las miradas
       Entonces <ciego>
 
       Ejemplos:
-        | modo         | dos reyes                                          | ciego                                              |
-        | ocho_reyes   | la acción se acepta                                | la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6) |
-        | cuatro_reyes | la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4) | la acción se acepta                                |
+        | modo         | modalidad      | dos reyes                                          | ciego                                              |
+        | ocho_reyes   | a ocho reyes   | la acción se acepta                                | la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6) |
+        | cuatro_reyes | a cuatro reyes | la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4) | la acción se acepta                                |
 
   Regla: FEM-VIII.3 — cuándo se hacen las señas: no antes de cortar el mus, las medias tras la grande, una vez por jugada
 
@@ -547,7 +547,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y todos ven que el asiento 2 mira al asiento 0
 
     @CONVENCION-senas
-    Escenario: una mirada fijada dura gaze_max_ticks pasos después de fijarla y luego vuelve al azar
+    Escenario: una mirada fijada dura lo más que puede durar una mirada (aquí, 2 pasos) y luego vuelve al azar
       Dado la regla "signals_enabled" vale true
       Y la regla "gaze_max_ticks" vale 2
       Y reparte el asiento 3
@@ -562,6 +562,6 @@ Característica: Capítulo VIII — Las señas y las miradas
       # cálculo: fijada para los 2 pasos que siguen a la mirada; tras el primero sigue mirando al 0
       Cuando el asiento 3 deja pasar un instante
       Entonces todos ven que el asiento 2 mira al asiento 0
-      # cálculo: con el segundo paso se acaba la mirada fijada y se sortea otra (pública, fixed=false)
+      # cálculo: con el segundo paso se acaba la mirada fijada y se sortea otra (pública, no elegida por él)
       Cuando el asiento 3 deja pasar un instante
       Entonces consta que cambia la mirada del asiento 2, sorteada

@@ -3,7 +3,7 @@ Característica: P4 — ¿cuántos juegos forman una partida (FEM Intro.E)?
 
   El Reglamento habla de partidas «a cinco juegos» y la edición de 2025 de «cuatro juegos de
   cuarenta»; musfem juega por defecto un solo juego a 40 tantos. La pregunta P4 tiene cuatro
-  opciones, cada una un valor de la regla games_to_win: «un-juego» (1), «tres-juegos» (3),
+  opciones, cada una un número de juegos que hay que ganar: «un-juego» (1), «tres-juegos» (3),
   «cuatro-juegos» (4) y «cinco-juegos» (5).
 
   Un juego lo gana la primera pareja que llega a 40 tantos, o la que gana un órdago querido. Si
@@ -20,7 +20,7 @@ Característica: P4 — ¿cuántos juegos forman una partida (FEM Intro.E)?
   tiene juego y el mejor punto es el del asiento 1 (30). El juego 1 lo reparte el asiento 3; cada
   juego siguiente lo reparte el asiento de la derecha del que repartió el anterior.
 
-  Regla: CONVENCION-juegos-partida — la partida la gana la pareja que gana games_to_win juegos
+  Regla: CONVENCION-juegos-partida — la partida la gana la pareja que gana los juegos acordados
 
     @P4 @FEM-Intro.E @CONVENCION-juegos-partida @CONVENCION-rotacion-mano @CONVENCION-objetivo
     Esquema del escenario: A gana el primer juego al llegar a 40 con la grande en paso — <resultado>

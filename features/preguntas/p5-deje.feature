@@ -1,14 +1,14 @@
 # language: es
 Característica: P5 — ¿se confirma el deje?
-  Pregunta P5, opción «sin-deje» (deje = false) frente a «confirmar» (deje = true, la lectura
-  literal de FEM VII.1, la de musfem por defecto). La misma jugada con las dos reglas: una subida no
+  Pregunta P5, opción «sin-deje» (sin deje) frente a «confirmar» (con deje, la lectura literal
+  de FEM VII.1, la de musfem por defecto). La misma jugada con las dos reglas: una subida no
   querida en pares paga lo querido antes de ella, y con deje un tanto más, en el acto. Lo demás de
   la jugada no cambia, así que el marcador final difiere exactamente en ese tanto.
 
   Regla: CONVENCION-deje — con deje la subida no querida en pares paga lo querido más un tanto; sin deje, solo lo querido
 
     @P5 @CONVENCION-deje @FEM-VII.1
-    Esquema del escenario: envido, «2 más» y «4 más» en pares no queridos: con deje = <deje> la pareja A cobra en el acto <a_acto>
+    Esquema del escenario: envido, «2 más» y «4 más» en pares no queridos: <con o sin deje> la pareja A cobra en el acto <a_acto>
       Dado la regla "deje" vale <deje>
       # Al contar, los pares son de la pareja que envidó la última vez (lo que se pregunta aparte en p5-jugadas-tras-no-quiero).
       Y la regla "jugadas_tras_no_quiero" vale "ganador_del_lance"
@@ -60,11 +60,11 @@ Característica: P5 — ¿se confirma el deje?
       Y el marcador es A <a> - B 0
 
       @opcion:confirmar
-      Ejemplos: confirmar (deje = true)
-        | deje | deje_tantos | a_acto | a |
-        | true | 1           | 5      | 9 |
+      Ejemplos: confirmar (con deje)
+        | deje | con o sin deje | deje_tantos | a_acto | a |
+        | true | con deje       | 1           | 5      | 9 |
 
       @opcion:sin-deje
-      Ejemplos: sin-deje (deje = false)
-        | deje  | deje_tantos | a_acto | a |
-        | false | 0           | 4      | 8 |
+      Ejemplos: sin-deje (sin deje)
+        | deje  | con o sin deje | deje_tantos | a_acto | a |
+        | false | sin deje       | 0           | 4      | 8 |

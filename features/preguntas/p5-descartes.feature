@@ -1,17 +1,17 @@
 # language: es
 Característica: P5 — ¿quién se descarta primero, en qué orden se sirve y se puede ir servido?
   Pregunta P5, tres opciones sobre los descartes, cada una frente a «confirmar»:
-  «mano-descarta-primero» (discard_order = "mano_primero"): se descarta primero la mano y el
-  último el postre, al revés que FEM III.11, y con serve_order = "descarte" se sirve en ese orden;
-  «servir-en-orden-de-reparto» (serve_order = "reparto"): se descarta como dice FEM III.11 pero se
-  sirve empezando por la mano, como al repartir (FEM III.2);
-  «servido» (min_discard = 0): quien ha pedido mus puede quedarse con sus cuatro cartas.
+  «mano-descarta-primero»: se descarta primero la mano y el último el postre, al revés que
+  FEM III.11, y, como se sirve en el orden del descarte, se sirve también en ese orden;
+  «servir-en-orden-de-reparto»: se descarta como dice FEM III.11 pero se sirve empezando por la
+  mano, como al repartir (FEM III.2);
+  «servido»: quien ha pedido mus puede quedarse con sus cuatro cartas.
   Con el mismo mazo, el orden de servicio decide quién se lleva las cartas de arriba.
 
   Regla: CONVENCION-orden-descarte — se descarta del postre a la mano, o de la mano al postre; se sirve en el orden del descarte o en el del reparto
 
     @P5 @CONVENCION-orden-descarte @CONVENCION-orden-servicio @FEM-III.11 @FEM-III.2
-    Esquema del escenario: con discard_order = "<descarte>" y serve_order = "<servicio>" se descartan <orden descarte> y se sirven <orden servicio>
+    Esquema del escenario: si se descarta primero <primero en descartarse> y se sirve en el orden del <servicio>, se descartan <orden descarte> y se sirven <orden servicio>
       Dado la regla "discard_order" vale "<descarte>"
       Y la regla "serve_order" vale "<servicio>"
       Y reparte el asiento 0
@@ -48,23 +48,23 @@ Característica: P5 — ¿quién se descarta primero, en qué orden se sirve y s
 
       @opcion:confirmar
       Ejemplos: confirmar (el postre se descarta primero y se sirve en el orden del descarte)
-        | descarte           | servicio | orden descarte | orden servicio | primero | otro | cartas del otro | d1 | c1 | d2 | c2       | d3 | c3    | d4 | c4          | al 0 | al 1        | al 2  | al 3     |
-        | repartidor_primero | descarte | 0, 3, 2, 1     | 0, 3, 2, 1     | 0       | 1    | 5o 7c Ce 2b     | 0  | Sb | 3  | 5c 7e Co | 2  | 4o 6c | 1  | 5o 7c Ce 2b | Ro   | 7o So Sc 1c | 3c 3e | Rc Re 3o |
+        | descarte           | primero en descartarse | servicio | orden descarte | orden servicio | primero | otro | cartas del otro | d1 | c1 | d2 | c2       | d3 | c3    | d4 | c4          | al 0 | al 1        | al 2  | al 3     |
+        | repartidor_primero | el postre              | descarte | 0, 3, 2, 1     | 0, 3, 2, 1     | 0       | 1    | 5o 7c Ce 2b     | 0  | Sb | 3  | 5c 7e Co | 2  | 4o 6c | 1  | 5o 7c Ce 2b | Ro   | 7o So Sc 1c | 3c 3e | Rc Re 3o |
 
       @opcion:mano-descarta-primero
       Ejemplos: mano-descarta-primero (la mano se descarta primero y se sirve en el orden del descarte)
-        | descarte     | servicio | orden descarte | orden servicio | primero | otro | cartas del otro | d1 | c1          | d2 | c2    | d3 | c3       | d4 | c4 | al 0 | al 1        | al 2  | al 3     |
-        | mano_primero | descarte | 1, 2, 3, 0     | 1, 2, 3, 0     | 1       | 0    | Sb              | 1  | 5o 7c Ce 2b | 2  | 4o 6c | 3  | 5c 7e Co | 0  | Sb | 1c   | Ro Rc Re 3o | 3c 3e | 7o So Sc |
+        | descarte     | primero en descartarse | servicio | orden descarte | orden servicio | primero | otro | cartas del otro | d1 | c1          | d2 | c2    | d3 | c3       | d4 | c4 | al 0 | al 1        | al 2  | al 3     |
+        | mano_primero | la mano                | descarte | 1, 2, 3, 0     | 1, 2, 3, 0     | 1       | 0    | Sb              | 1  | 5o 7c Ce 2b | 2  | 4o 6c | 3  | 5c 7e Co | 0  | Sb | 1c   | Ro Rc Re 3o | 3c 3e | 7o So Sc |
 
       @opcion:servir-en-orden-de-reparto
       Ejemplos: servir-en-orden-de-reparto (el postre se descarta primero y se sirve desde la mano)
-        | descarte           | servicio | orden descarte | orden servicio | primero | otro | cartas del otro | d1 | c1 | d2 | c2       | d3 | c3    | d4 | c4          | al 0 | al 1        | al 2  | al 3     |
-        | repartidor_primero | reparto  | 0, 3, 2, 1     | 1, 2, 3, 0     | 0       | 1    | 5o 7c Ce 2b     | 0  | Sb | 3  | 5c 7e Co | 2  | 4o 6c | 1  | 5o 7c Ce 2b | 1c   | Ro Rc Re 3o | 3c 3e | 7o So Sc |
+        | descarte           | primero en descartarse | servicio | orden descarte | orden servicio | primero | otro | cartas del otro | d1 | c1 | d2 | c2       | d3 | c3    | d4 | c4          | al 0 | al 1        | al 2  | al 3     |
+        | repartidor_primero | el postre              | reparto  | 0, 3, 2, 1     | 1, 2, 3, 0     | 0       | 1    | 5o 7c Ce 2b     | 0  | Sb | 3  | 5c 7e Co | 2  | 4o 6c | 1  | 5o 7c Ce 2b | 1c   | Ro Rc Re 3o | 3c 3e | 7o So Sc |
 
-  Regla: CONVENCION-descarte — cada uno se descarta de min_discard a max_discard cartas; con min_discard = 0 se puede ir servido
+  Regla: CONVENCION-descarte — cada uno se descarta de un mínimo a un máximo de cartas; con un mínimo de 0 se puede ir servido
 
     @P5 @CONVENCION-descarte @FEM-III.11
-    Esquema del escenario: con min_discard = <mínimo>, descartarse de ninguna carta <resultado>
+    Esquema del escenario: con un descarte mínimo de <mínimo>, descartarse de ninguna carta <resultado>
       Dado la regla "min_discard" vale <mínimo>
       Y la regla "discard_order" vale "repartidor_primero"
       Y reparte el asiento 3
@@ -84,17 +84,17 @@ Característica: P5 — ¿quién se descarta primero, en qué orden se sirve y s
       Y el asiento 3 tiene "5c 7e Co 1e"
 
       @opcion:confirmar
-      Ejemplos: confirmar (min_discard = 1)
+      Ejemplos: confirmar (hay que descartarse de al menos una carta)
         | mínimo | resultado                                            | habla |
         | 1      | se rechaza porque no puede descartarse de ese número de cartas (CONVENCION-descarte) | 3     |
 
       @opcion:servido
-      Ejemplos: servido (min_discard = 0)
+      Ejemplos: servido (se puede no descartarse de ninguna)
         | mínimo | resultado | habla |
         | 0      | se acepta | 2     |
 
     @P5 @CONVENCION-descarte @FEM-III.11 @opcion:servido
-    Escenario: con min_discard = 0 el postre se queda servido: no recibe ninguna carta y el mazo solo sirve a los otros tres
+    Escenario: con un descarte mínimo de 0 el postre se queda servido: no recibe ninguna carta y el mazo solo sirve a los otros tres
       Dado la regla "min_discard" vale 0
       # Los órdenes de descarte y de servicio deciden quién toma qué carta (la regla de arriba).
       Y la regla "discard_order" vale "repartidor_primero"

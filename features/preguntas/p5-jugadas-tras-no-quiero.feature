@@ -1,7 +1,6 @@
 # language: es
 Característica: P5 — tras un «no quiero», ¿quién cobra las jugadas?
-  Pregunta P5, opción «jugadas-a-la-mejor» (jugadas_tras_no_quiero = "mejor_jugada") frente a
-  «confirmar» ("ganador_del_lance"). En los dos casos el envite no querido paga en el acto su
+  Pregunta P5, opción «jugadas-a-la-mejor» frente a «confirmar». En los dos casos el envite no querido paga en el acto su
   negada a quien envidó. Al contar, con «confirmar» el lance es de la pareja que envidó, que cobra
   sus propias jugadas aunque las de los contrarios sean mejores; con «jugadas-a-la-mejor» las
   jugadas las cobra la pareja que tiene la mejor, como si nadie hubiera envidado.
@@ -51,11 +50,11 @@ Característica: P5 — tras un «no quiero», ¿quién cobra las jugadas?
       Y el marcador es A <a> - B <b>
 
       @opcion:confirmar
-      Ejemplos: confirmar (jugadas_tras_no_quiero = "ganador_del_lance")
+      Ejemplos: confirmar (las cobra la pareja que gana el lance)
         | regla             | p | razón            | pt | pa | a | b |
         | ganador_del_lance | A | por el no quiero | 1  | 0  | 4 | 2 |
 
       @opcion:jugadas-a-la-mejor
-      Ejemplos: jugadas-a-la-mejor (jugadas_tras_no_quiero = "mejor_jugada")
+      Ejemplos: jugadas-a-la-mejor (las cobra la pareja con la mejor jugada)
         | regla        | p | razón            | pt | pa | a | b |
         | mejor_jugada | B | por mejor jugada | 3  | 1  | 3 | 5 |

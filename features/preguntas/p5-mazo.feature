@@ -1,15 +1,14 @@
 # language: es
 Característica: P5 — ¿qué se rebaraja cuando se acaba el mazo, y se ve cuántas cartas quedan?
   Pregunta P5, dos opciones sobre el mazo, cada una frente a «confirmar»:
-  «rebarajar-solo-anteriores» (reshuffle_includes_current_round = false): al acabarse el mazo
-  solo vuelven las cartas tiradas en vueltas de mus anteriores, no las de esta (FEM III.15);
-  «mazo-oculto» (stock_size_public = false): nadie ve en su observación cuántas cartas quedan en
-  el mazo, aunque las cuentas de descartes y servicios, públicas, lo dejan deducir (FEM III.16).
+  «rebarajar-solo-anteriores»: al acabarse el mazo solo vuelven las cartas tiradas en vueltas de
+  mus anteriores, no las de esta (FEM III.15);
+  «mazo-oculto»: nadie ve en lo que se le muestra cuántas cartas quedan en el mazo, aunque las cuentas de descartes y servicios, públicas, lo dejan deducir (FEM III.16).
 
   Regla: CONVENCION-rebarajar-descartes — al acabarse el mazo se rebarajan también, o no, los descartes de esta vuelta
 
     @P5 @CONVENCION-rebarajar-descartes @FEM-III.15
-    Esquema del escenario: en la segunda vuelta de mus se acaba el mazo y, con reshuffle_includes_current_round = <incluye>, se juntan <juntadas> cartas
+    Esquema del escenario: en la segunda vuelta de mus se acaba el mazo y, <qué se rebaraja>, se juntan <juntadas> cartas
       Dado la regla "reshuffle_includes_current_round" vale <incluye>
       # Los órdenes de descarte y de servicio deciden quién toma qué carta (se preguntan en p5-descartes).
       Y la regla "discard_order" vale "repartidor_primero"
@@ -53,19 +52,19 @@ Característica: P5 — ¿qué se rebaraja cuando se acaba el mazo, y se ve cuá
       Y quedan <quedan> cartas en el mazo
 
       @opcion:confirmar
-      Ejemplos: confirmar (reshuffle_includes_current_round = true)
-        | incluye | juntadas | orden                                                                                                                                         | al 3  | al 2 | mano 3      | quedan |
-        | true    | 27       | "2o 1e 5c 1o 3o 4o 5o 6o 7o So 1c 2c 3c 4c 6c 7c Sc 2e 5e 6e 7e Se 1b 5b 6b 7b Sb" | 2o 1e | 5c   | 2o 1e 3e 4e | 24     |
+      Ejemplos: confirmar (se rebarajan también los descartes de esta vuelta)
+        | incluye | qué se rebaraja                                   | juntadas | orden                                                                                                                                         | al 3  | al 2 | mano 3      | quedan |
+        | true    | rebarajando también los descartes de esta vuelta | 27       | "2o 1e 5c 1o 3o 4o 5o 6o 7o So 1c 2c 3c 4c 6c 7c Sc 2e 5e 6e 7e Se 1b 5b 6b 7b Sb" | 2o 1e | 5c   | 2o 1e 3e 4e | 24     |
 
       @opcion:rebarajar-solo-anteriores
-      Ejemplos: rebarajar-solo-anteriores (reshuffle_includes_current_round = false)
-        | incluye | juntadas | orden                                                                             | al 3  | al 2 | mano 3      | quedan |
-        | false   | 16       | "5c 5o 6o 7o So 6c 7c Sc 5e 6e 7e Se 5b 6b 7b Sb" | 5c 5o | 6o   | 5c 5o 3e 4e | 13     |
+      Ejemplos: rebarajar-solo-anteriores (solo los descartes de vueltas anteriores)
+        | incluye | qué se rebaraja                                   | juntadas | orden                                                                             | al 3  | al 2 | mano 3      | quedan |
+        | false   | rebarajando solo los de vueltas anteriores        | 16       | "5c 5o 6o 7o So 6c 7c Sc 5e 6e 7e Se 5b 6b 7b Sb" | 5c 5o | 6o   | 5c 5o 3e 4e | 13     |
 
-  Regla: CONVENCION-mazo-visible — el tamaño del mazo es público salvo con stock_size_public = false
+  Regla: CONVENCION-mazo-visible — el número de cartas del mazo es público, salvo si la regla lo oculta
 
     @P5 @CONVENCION-mazo-visible @FEM-III.16
-    Esquema del escenario: con stock_size_public = <público>, el tamaño del mazo <tras el reparto> tras el reparto y <tras servir> tras servir los descartes
+    Esquema del escenario: <con el mazo>, el tamaño del mazo <tras el reparto> tras el reparto y <tras servir> tras servir los descartes
       Dado la regla "stock_size_public" vale <público>
       # El orden de descarte decide quién tira primero (se pregunta en p5-descartes).
       Y la regla "discard_order" vale "repartidor_primero"
@@ -95,11 +94,11 @@ Característica: P5 — ¿qué se rebaraja cuando se acaba el mazo, y se ve cuá
       Y para los cuatro asientos y el espectador el tamaño del mazo <tras servir>
 
       @opcion:confirmar
-      Ejemplos: confirmar (stock_size_public = true)
-        | público | tras el reparto | tras servir |
-        | true    | es 24           | es 14       |
+      Ejemplos: confirmar (el tamaño del mazo se ve)
+        | público | con el mazo            | tras el reparto | tras servir |
+        | true    | con el mazo a la vista | es 24           | es 14       |
 
       @opcion:mazo-oculto
-      Ejemplos: mazo-oculto (stock_size_public = false)
-        | público | tras el reparto | tras servir   |
-        | false   | no es visible   | no es visible |
+      Ejemplos: mazo-oculto (el tamaño del mazo no se ve)
+        | público | con el mazo            | tras el reparto | tras servir   |
+        | false   | con el mazo oculto     | no es visible   | no es visible |

@@ -1,14 +1,14 @@
 # language: es
 Característica: P5 — ¿a ocho reyes o a cuatro reyes?
-  Pregunta P5, opción «cuatro-reyes» (deck_mode = "cuatro_reyes") frente a «confirmar»
-  (deck_mode = "ocho_reyes", FEM II.3: todo 3 es rey y todo 2 es as). La misma jugada, toda en
+  Pregunta P5, opción «cuatro-reyes» (cada 3 es un tres y cada 2 un dos) frente a «confirmar»
+  (ocho reyes, FEM II.3: todo 3 es rey y todo 2 es as). La misma jugada, toda en
   paso, con las dos modalidades: con treses y doses en la mesa cambian la grande, la chica, los
   pares y el juego, y el marcador pasa de ser todo de A a ser todo de B.
 
   Regla: CONVENCION-modalidad — a ocho reyes el 3 es rey y el 2 es as; a cuatro reyes son ellos mismos
 
     @P5 @CONVENCION-modalidad @FEM-II.3
-    Esquema del escenario: a <modo>, la jugada en paso es toda de la pareja <g>
+    Esquema del escenario: a <modalidad>, la jugada en paso es toda de la pareja <g>
       Dado la regla "deck_mode" vale "<modo>"
       Y reparte el asiento 3
       Y las manos son:
@@ -62,10 +62,10 @@ Característica: P5 — ¿a ocho reyes o a cuatro reyes?
 
       @opcion:confirmar
       Ejemplos: confirmar (ocho reyes)
-        | modo       | g | ga | ca | pa | ja | jt | total | a | b |
-        | ocho_reyes | A | 0  | 0  | 0  | 2  | 3  | 8     | 8 | 0 |
+        | modo       | modalidad  | g | ga | ca | pa | ja | jt | total | a | b |
+        | ocho_reyes | ocho reyes | A | 0  | 0  | 0  | 2  | 3  | 8     | 8 | 0 |
 
       @opcion:cuatro-reyes
       Ejemplos: cuatro-reyes
-        | modo         | g | ga | ca | pa | ja | jt | total | a | b |
-        | cuatro_reyes | B | 3  | 3  | 3  | 1  | 2  | 7     | 0 | 7 |
+        | modo         | modalidad    | g | ga | ca | pa | ja | jt | total | a | b |
+        | cuatro_reyes | cuatro reyes | B | 3  | 3  | 3  | 1  | 2  | 7     | 0 | 7 |

@@ -2,10 +2,10 @@
 Característica: P7 — ¿cómo se sube un envite: «N más» o el reenvido que dobla (FEM VIII.8)?
 
   FEM VIII.8 define el «reenvido» como doblar la apuesta; en la mesa lo habitual es subir «N más».
-  La pregunta P7 tiene dos opciones: «mas» (raise_mode = "mas",
-  subida de N ≥ min_raise = 2 tantos: la apuesta pasa a ser la de antes + N) y «doble»
-  (raise_mode = "doble": hay que subir exactamente lo que hay, y la apuesta se dobla). Con «doble»
-  min_raise no se usa; los escenarios lo dejan en su valor por defecto, 2, en las dos opciones.
+  La pregunta P7 tiene dos opciones: «mas» (se sube «N más», con N de al menos la subida mínima,
+  2 tantos: la apuesta pasa a ser la de antes + N) y «doble» (hay que subir exactamente lo que
+  hay, y la apuesta se dobla). Con «doble» la subida mínima no se usa; los escenarios la dejan en
+  su valor por defecto, 2, en las dos opciones.
 
   Reparte el asiento 3 (es mano el asiento 0) y las manos son las de referencia: asiento 0
   Ro Rc 5e 4b, asiento 1 Co Cc 6e 4o, asiento 2 So 7c 6b 5o, asiento 3 1o 1c 4e 5c. Gana la

@@ -2,10 +2,9 @@
 Característica: P8 — ¿termina el juego en el acto si una negada alcanza el objetivo (FEM VII.2, VI.6)?
 
   Las negadas y las subidas no queridas se apuntan en el acto (FEM VII.2). La pregunta P8 tiene
-  dos opciones: «en-el-acto» (end_on_immediate_points = true: el
-  juego termina en cuanto esos tantos alcanzan el objetivo) y «al-contar» (false: se termina la
-  jugada y gana la primera pareja que llega al objetivo contando los tantos del acto en el orden
-  en que se apuntaron y después el tanteo).
+  dos opciones: «en-el-acto» (el juego termina en cuanto esos tantos alcanzan el objetivo) y
+  «al-contar» (se termina la jugada y gana la primera pareja que llega al objetivo contando los
+  tantos del acto en el orden en que se apuntaron y después el tanteo).
 
   Con esa lectura de «al-contar», la pareja que llega al objetivo con los tantos del acto es
   siempre la primera en llegar: el ganador es el mismo con las dos opciones. Lo que cambia es lo
