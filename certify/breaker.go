@@ -9,43 +9,150 @@ import (
 	"github.com/musfem/musfem/protocol"
 )
 
-// breakerLimit is the number of consecutive timeouts after which the
-// certifier stops waiting for an engine: every later request fails at
-// once as TIEMPO, so a hung engine costs seconds, not one time limit per
-// scenario.
-const breakerLimit = 3
+// The certifier stops waiting for the engine after breakerLimit
+// time-outs close together (fewer than breakerSpacing good answers between
+// one and the next) or breakerCap time-outs in the whole certification:
+// every later request fails at once as TIEMPO. A hung engine is launched
+// again after each time-out and answers hello and start before it hangs
+// again; those few good answers do not reset the count, so it costs a few
+// time limits in the whole run, not one per scenario. A time-out of a
+// correct engine on a loaded machine, far from any other, does not stop
+// the run.
+const (
+	breakerLimit   = 3
+	breakerSpacing = 100
+	breakerCap     = 10
+)
 
-// breaker counts an engine's consecutive timeouts across all its games.
+// launchLimit is the number of launches in a row that fail (the process
+// does not start or does not answer hello) after which the certifier stops
+// launching the engine: every later request fails at once.
+const launchLimit = 3
+
+// breaker guards the engines of one certification: the engines of the
+// target and of its forks share it. It also stops them when the
+// certification is interrupted and keeps what the engines did wrong when
+// closed.
 type breaker struct {
-	mu       sync.Mutex
-	timeouts int
+	stop <-chan struct{} // closed when the certification is interrupted
+
+	mu        sync.Mutex
+	timeouts  int     // time-outs in the whole run
+	streak    int     // time-outs close together, the last one included
+	good      int     // good answers since the last time-out
+	launches  int     // failed launches in a row
+	farewells []error // breaches of the protocol when a process was closed
 }
 
-func (b *breaker) open(op string) error {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.timeouts < breakerLimit {
-		return nil
+// newBreaker returns a breaker for a certification that stop interrupts
+// (nil: never).
+func newBreaker(stop <-chan struct{}) *breaker { return &breaker{stop: stop} }
+
+// stopped reports whether the certification has been interrupted.
+func (b *breaker) stopped() bool {
+	select {
+	case <-b.stop:
+		return true
+	default:
+		return false
 	}
-	return &protocol.TransportError{Kind: "tiempo", Op: op,
-		Detail: fmt.Sprintf("no se espera más: el motor no ha respondido a tiempo a %d peticiones seguidas", breakerLimit)}
 }
 
-func (b *breaker) record(err error) {
-	var te *protocol.TransportError
+// open returns the error of a request that is not sent: the certification
+// is interrupted, the engine has timed out too often or does not launch.
+func (b *breaker) open(op string) error {
+	if b.stopped() {
+		return fmt.Errorf("%w: %s", protocol.ErrInterrupted, op)
+	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	switch {
-	case errors.As(err, &te) && te.Kind == "tiempo":
-		b.timeouts++
-	case err == nil:
-		b.timeouts = 0
+	case b.streak >= breakerLimit || b.timeouts >= breakerCap:
+		return &protocol.TransportError{Kind: protocol.KindTimeout, Op: op,
+			Detail: fmt.Sprintf("no se espera más: el motor no ha respondido a tiempo %d veces en esta certificación", b.timeouts)}
+	case b.launches >= launchLimit:
+		return &protocol.TransportError{Kind: protocol.KindCrash, Op: op,
+			Detail: fmt.Sprintf("no se lanza más: el motor no ha arrancado %d veces seguidas", b.launches)}
+	}
+	return nil
+}
+
+// record counts a request's outcome.
+func (b *breaker) record(err error) {
+	var te *protocol.TransportError
+	var ae *protocol.AnswerError
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch {
+	case errors.Is(err, protocol.ErrInterrupted):
+	case errors.As(err, &te):
+		if te.Kind == protocol.KindTimeout {
+			if b.good >= breakerSpacing {
+				b.streak = 0
+			}
+			b.timeouts++
+			b.streak++
+			b.good = 0
+		}
+		if te.Op == "hello" {
+			b.launches++
+		} else {
+			b.launches = 0
+		}
+	case errors.As(err, &ae) && ae.Op == "hello":
+		b.launches++
+	default:
+		b.launches = 0
+		b.good++
 	}
 }
 
-// guard wraps a factory so that its engines share one breaker.
-func guard(newEngine func() driver.Engine) func() driver.Engine {
-	b := &breaker{}
+// closed keeps the error of closing a process (a breach of the protocol at
+// its end), unless the certification was interrupted.
+func (b *breaker) closed(err error) {
+	if err == nil || errors.Is(err, protocol.ErrInterrupted) {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.farewells = append(b.farewells, err)
+}
+
+// closeErrors returns the errors of closing the processes, in order.
+func (b *breaker) closeErrors() []error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return append([]error(nil), b.farewells...)
+}
+
+// target puts t's engines, the engines of its forks and their Close behind
+// the breaker.
+func (b *breaker) target(t Target) Target {
+	t.NewEngine = b.engines(t.NewEngine)
+	if fork := t.Fork; fork != nil {
+		t.Fork = func() (Target, error) {
+			if err := b.open("hello"); err != nil {
+				return Target{}, err
+			}
+			f, err := fork()
+			if err != nil {
+				return f, err
+			}
+			return b.target(f), nil
+		}
+	}
+	if cl := t.Close; cl != nil {
+		t.Close = func() error {
+			err := cl()
+			b.closed(err)
+			return err
+		}
+	}
+	return t
+}
+
+// engines wraps a factory so that its engines are behind the breaker.
+func (b *breaker) engines(newEngine func() driver.Engine) func() driver.Engine {
 	return func() driver.Engine {
 		e := newEngine()
 		g := &guarded{e: e, b: b}
@@ -54,6 +161,12 @@ func guard(newEngine func() driver.Engine) func() driver.Engine {
 		}
 		return g
 	}
+}
+
+// guard wraps a factory so that its engines share a new breaker that
+// nothing interrupts.
+func guard(newEngine func() driver.Engine) func() driver.Engine {
+	return newBreaker(nil).engines(newEngine)
 }
 
 // guarded is an engine behind a breaker.

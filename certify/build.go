@@ -63,6 +63,10 @@ func Build(res *Results) (*Report, error) {
 	b.games()
 	b.groups()
 	b.rows()
+	farewells(b.rep, res.Farewells)
+	if res.Interrupted {
+		interrupted(b.rep, res.Cut)
+	}
 	return b.rep, nil
 }
 

@@ -23,10 +23,16 @@ type collector struct {
 	res   *Results
 	part  int // 1-based
 	parts int
+	// brk guards the target's engines and says when the run is
+	// interrupted (Options.Stop).
+	brk *breaker
 }
 
 // Collect runs the checks of the part Options.Part of Options.Parts (the
-// whole run when Parts is 0 or 1) and returns their raw results.
+// whole run when Parts is 0 or 1) and returns their raw results. It closes
+// the target when it is done (Target.Close): a breach of the protocol then
+// is one of the results. Once Options.Stop is closed, what is in course and
+// the rest are left out and the results are marked Interrupted.
 func Collect(o Options) (*Results, error) {
 	cat, err := reference.Load()
 	if err != nil {
@@ -49,7 +55,8 @@ func Collect(o Options) (*Results, error) {
 			c.res.DefaultOnly = append(c.res.DefaultOnly, k.Name)
 		}
 	}
-	c.o.Target.NewEngine = guard(o.Target.NewEngine)
+	c.brk = newBreaker(o.Stop)
+	c.o.Target = c.brk.target(o.Target)
 	if !o.NoScenarios {
 		c.scenarios()
 	}
@@ -62,6 +69,13 @@ func Collect(o Options) (*Results, error) {
 	if o.Games > 0 {
 		c.games(touched, groups, fails)
 	}
+	if c.o.Target.Close != nil {
+		_ = c.o.Target.Close() // a breach at the end is kept by the breaker
+	}
+	c.res.Interrupted = c.brk.stopped()
+	for _, err := range c.brk.closeErrors() {
+		c.res.Farewells = append(c.res.Farewells, err.Error())
+	}
 	c.res.normalize(touched, groups, fails)
 	if o.Target.Stderr != nil {
 		c.res.Stderr = clipStderr(o.Target.Stderr())
@@ -73,6 +87,12 @@ func (c *collector) progress(format string, a ...any) {
 	if c.o.Progress != nil {
 		fmt.Fprintf(c.o.Progress, format+"\n", a...)
 	}
+}
+
+// cut notes a part of the run that the interruption left out, in whole or
+// in part.
+func (c *collector) cut(what string) {
+	c.res.Cut = append(c.res.Cut, what)
 }
 
 // mine reports whether a check with the given key belongs to this part.
@@ -94,43 +114,57 @@ func scenarioKey(file string, line, row int) string {
 // is replayed on the reference and on a fresh engine to find its
 // differences and the articles they belong to.
 func (c *collector) scenarios() {
+	if c.brk.stopped() {
+		c.cut("los escenarios")
+		return
+	}
 	c.progress("escenarios: ejecutando la especificación…")
 	scs, err := spec.Run(spec.Options{NewEngine: c.o.Target.NewEngine, Selector: c.o.Selector,
-		Supports: c.o.Target.supports(), Calls: true,
+		Supports: c.o.Target.supports(), Calls: true, Stop: c.o.Stop,
 		Keep: func(file string, line, row int) bool { return c.mine(scenarioKey(file, line, row)) }})
 	if err != nil {
 		c.res.Notes = append(c.res.Notes, "No se han podido ejecutar los escenarios: "+err.Error())
 	}
+	// The scenarios that end after the interruption are not in scs.
+	cut := c.brk.stopped()
 	var counts evidence.Counts
 	for _, s := range scs {
-		it := c.scenario(s)
+		it, ok := c.scenario(s)
+		if !ok {
+			cut = true
+			continue
+		}
 		counts.Add(it.Status)
 		c.res.Items = append(c.res.Items, it)
+	}
+	if cut {
+		c.cut("los escenarios que no habían terminado")
 	}
 	c.progress("escenarios: %d pasan, %d fallan, %d por otra divergencia, %d no aplican, de %d", counts.Pasa, counts.Falla, counts.Consecuencia, counts.NoAplica, counts.Total)
 }
 
-// scenario turns one scenario's result into an item.
-func (c *collector) scenario(s spec.Scenario) Item {
+// scenario turns one scenario's result into an item; ok is false when the
+// run was interrupted while it replayed the scenario to judge it.
+func (c *collector) scenario(s spec.Scenario) (_ Item, ok bool) {
 	it := Item{Kind: "escenario", Key: scenarioKey(s.File, s.Line, s.Row), Name: s.Name, Ref: s.Ref(), Charges: []Charge{}, Found: []Found{}}
 	tags := c.catalogIDs(s.Tags)
 	ch := Check{Kind: "escenario", Name: s.Name, Ref: s.Ref(), Message: s.Message}
-	charge := func(st evidence.Status) Item {
+	charge := func(st evidence.Status) (Item, bool) {
 		it.Status, ch.Result = st, st
 		for _, id := range tags {
 			it.Charges = append(it.Charges, Charge{ID: id, Check: ch})
 		}
-		return it
+		return it, true
 	}
 	switch {
 	case s.Result == spec.NoAplica:
 		it.Status = NoAplica
-		return it
+		return it, true
 	case s.Result == spec.Pasa && len(s.Calls) == 0:
 		// A scenario that never talks to the engine (it checks musfem's
 		// own rules loader) is not a pass of the engine.
 		it.Status, it.Offline = NoAplica, true
-		return it
+		return it, true
 	case s.Result == spec.Pasa:
 		it.Reached = true
 		return charge(Pasa)
@@ -141,13 +175,16 @@ func (c *collector) scenario(s spec.Scenario) Item {
 		return charge(evidence.StatusOf(s.Failure))
 	}
 	found, failure := c.replay(s.Calls)
+	if c.brk.stopped() {
+		return it, false // its replay ran against stopped engines
+	}
 	if failure != nil {
 		ch.Message = failure.Error()
 		return charge(evidence.StatusOf(failure))
 	}
 	it.Reached = true
 	c.judgeItem(&it, ch, tags, found, "el escenario")
-	return it
+	return it, true
 }
 
 // judgeItem charges a failing check (a scenario, a fixture) whose findings
@@ -251,6 +288,10 @@ func (c *collector) replay(calls []spec.Call) ([]finding, error) {
 // fixtures replays the golden fixtures of the part in lockstep with the
 // reference, to their last play whenever that play is legal in the engine.
 func (c *collector) fixtures() {
+	if c.brk.stopped() {
+		c.cut("los registros de referencia")
+		return
+	}
 	fs, err := fixtures.Load()
 	if err != nil {
 		c.res.Notes = append(c.res.Notes, "No se han podido cargar los registros de referencia: "+err.Error())
@@ -258,6 +299,9 @@ func (c *collector) fixtures() {
 	var skipped []string
 	var counts evidence.Counts
 	for _, f := range fs {
+		if c.brk.stopped() {
+			break
+		}
 		if c.o.Selector != "" && !anyCovered(c.o.Selector, f.Articles) {
 			continue
 		}
@@ -282,6 +326,9 @@ func (c *collector) fixtures() {
 			g := lockstep(ref, eng, lockOpts{setup: setup, table: c.table, script: f.Plays, maxSteps: len(f.Plays)})
 			ref.Close()
 			eng.Close()
+			if c.brk.stopped() {
+				break // its engine was stopped under it
+			}
 			g.found = withGame(g.found, setup, g.calls)
 			switch {
 			case g.failure != nil:
@@ -302,6 +349,9 @@ func (c *collector) fixtures() {
 		counts.Add(it.Status)
 		c.res.Items = append(c.res.Items, it)
 	}
+	if c.brk.stopped() {
+		c.cut("los registros de referencia que no habían terminado")
+	}
 	if len(skipped) > 0 {
 		c.res.Notes = append(c.res.Notes, "Registros de referencia que no aplican a este motor (ni pasan ni fallan): "+strings.Join(skipped, "; ")+".")
 	}
@@ -309,22 +359,28 @@ func (c *collector) fixtures() {
 }
 
 // games plays the differential games of the part and shrinks the first
-// game of each group it found.
+// game of each group it found. When the run is interrupted in the middle,
+// none of it is kept: the games in course and the shrinking ran against
+// stopped engines.
 func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecord, fails map[evidence.Status]*FailureRecord) {
 	o := c.o
+	if c.brk.stopped() {
+		c.cut("las partidas diferenciales")
+		return
+	}
 	c.progress("diferencial: %d partidas contra la referencia…", o.Games)
 	rules := engine.DefaultRules()
-	d := differential(o.Target, c.table, rules, o.Seed, o.Games, c.part, c.parts, o.Workers, o.Progress)
-	c.res.Played, c.res.Steps = d.Played, d.Steps
-	for id := range d.Touched {
-		touched[id] = true
-	}
+	d := differential(o.Target, c.table, rules, o.Seed, o.Games, c.part, c.parts, o.Workers, o.Progress, o.Stop)
 	keys := make([]string, 0, len(d.tally.groups))
 	for k := range d.tally.groups {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
+	recs := map[string]*GroupRecord{}
 	for _, k := range keys {
+		if c.brk.stopped() {
+			break
+		}
 		g := d.tally.groups[k]
 		rec := &GroupRecord{Key: k, Signature: g.sig, Text: g.text, Example: g.example, First: g.first,
 			Games: g.games, Steps: g.steps, Consequences: g.consequences}
@@ -332,6 +388,17 @@ func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecor
 		if rp, ok := Shrink(o.Target, c.table, rules, o.Seed, g.first, k); ok {
 			rec.Repro = reproView(rp)
 		}
+		recs[k] = rec
+	}
+	if c.brk.stopped() {
+		c.cut("las partidas diferenciales")
+		return
+	}
+	c.res.Played, c.res.Steps = d.Played, d.Steps
+	for id := range d.Touched {
+		touched[id] = true
+	}
+	for k, rec := range recs {
 		groups[k] = rec
 	}
 	for kind, n := range d.Failures {

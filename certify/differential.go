@@ -75,12 +75,13 @@ type gameOutcome struct {
 // that can Fork, games run in parallel on several engine processes; the
 // result does not depend on it. Memory does not grow with n.
 func Differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, workers int, progress io.Writer) DiffResult {
-	return differential(t, table, rules, seed, n, 1, 1, workers, progress)
+	return differential(t, table, rules, seed, n, 1, 1, workers, progress, nil)
 }
 
 // differential plays the games i < n with i mod parts = part-1 (part is
-// 1-based), as Differential does.
-func differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, part, parts, workers int, progress io.Writer) DiffResult {
+// 1-based), as Differential does; once stop is closed (nil: never) it
+// starts no other game.
+func differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, part, parts, workers int, progress io.Writer, stop <-chan struct{}) DiffResult {
 	res := DiffResult{Games: n, tally: newTally(), Touched: map[string]bool{}, Failures: map[string]int{}, firstFailure: map[string]*gameFailure{}}
 	targets := []Target{t}
 	for len(targets) < workers && t.Fork != nil {
@@ -114,8 +115,13 @@ func differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 		mine++
 	}
 	go func() {
+	feed:
 		for i := part - 1; i < n; i += parts {
-			jobs <- i
+			select {
+			case jobs <- i:
+			case <-stop:
+				break feed
+			}
 		}
 		close(jobs)
 		wg.Wait()

@@ -39,7 +39,7 @@ type Report struct {
 	Protocol int     `json:"protocol"`
 	Selector string  `json:"selector"`
 	Seed     uint64  `json:"seed"`
-	Verdict  string  `json:"verdict"` // APROBADO or RECHAZADO
+	Verdict  string  `json:"verdict"` // APROBADO, RECHAZADO or INTERRUMPIDO
 	Summary  Summary `json:"summary"`
 	// Groups are the divergences found, grouped by signature, largest
 	// first.
@@ -55,6 +55,9 @@ type Report struct {
 	Expected    []Expectation `json:"expected"`
 	Notes       []string      `json:"notes"`
 	Stderr      string        `json:"stderr"`
+	// Interrupted says that a signal cut the run short: the report is
+	// partial (interrupt.go).
+	Interrupted bool `json:"interrupted"`
 }
 
 // Summary counts the rows and the checks.

@@ -12,9 +12,10 @@ import (
 // a certification or of one part of it (--lote K/N): what the checks
 // found, before the rows are judged. Joined, the parts of a run give the
 // results of the whole run, and Build turns them into the certificate.
+// Version 2: the interruption and the engine's farewells.
 const (
 	ResultsSchema  = "musfem-certificacion-lote"
-	ResultsVersion = 1
+	ResultsVersion = 2
 )
 
 // Results are the raw results of a certification, or of one part of it.
@@ -54,6 +55,15 @@ type Results struct {
 	Groups   []GroupRecord   `json:"groups"`
 	Notes    []string        `json:"notes"`
 	Stderr   string          `json:"stderr"`
+	// Interrupted says that a signal cut the run short (Options.Stop):
+	// what was in course and the rest are left out, Cut names those
+	// parts, and the results cannot be joined to others.
+	Interrupted bool     `json:"interrupted"`
+	Cut         []string `json:"cut"`
+	// Farewells are the breaches of the protocol when the engine's
+	// processes were closed (bye, docs/protocol.md §7), each text once,
+	// sorted: each rejects the engine.
+	Farewells []string `json:"farewells"`
 }
 
 // Item is one scenario or fixture: its result for the summary, the checks
@@ -134,7 +144,7 @@ func Join(parts []*Results) (*Results, error) {
 	}
 	out := &Results{}
 	*out = *parts[0]
-	out.Done, out.Items, out.Touched, out.Failures, out.Groups, out.Notes = nil, nil, nil, nil, nil, nil
+	out.Done, out.Items, out.Touched, out.Failures, out.Groups, out.Notes, out.Farewells = nil, nil, nil, nil, nil, nil, nil
 	out.Played, out.Steps, out.Stderr = 0, 0, ""
 	seen := map[int]bool{}
 	touched := map[string]bool{}
@@ -147,6 +157,9 @@ func Join(parts []*Results) (*Results, error) {
 		}
 		if err := sameRun(out, p); err != nil {
 			return nil, err
+		}
+		if p.Interrupted {
+			return nil, fmt.Errorf("el lote %s de %d se interrumpió (señal): sus resultados son parciales y no hacen un certificado; repítelo antes de unir", partNames(p.Done), p.Parts)
 		}
 		for _, k := range p.Done {
 			if seen[k] {
@@ -195,6 +208,7 @@ func Join(parts []*Results) (*Results, error) {
 		if p.Stderr != "" {
 			stderr = append(stderr, p.Stderr)
 		}
+		out.Farewells = append(out.Farewells, p.Farewells...)
 	}
 	for k := 1; k <= out.Parts; k++ {
 		if !seen[k] {
@@ -247,6 +261,33 @@ func (r *Results) normalize(touched map[string]bool, groups map[string]*GroupRec
 	if r.DefaultOnly == nil {
 		r.DefaultOnly = []string{}
 	}
+	if r.Cut == nil {
+		r.Cut = []string{}
+	}
+	// One note per breach, whatever the number of processes and parts
+	// that showed it: a run in parts says what the whole run says.
+	sort.Strings(r.Farewells)
+	r.Farewells = compactStrings(r.Farewells)
+}
+
+// compactStrings drops the repeats of a sorted list (never nil).
+func compactStrings(s []string) []string {
+	out := []string{}
+	for _, x := range s {
+		if len(out) == 0 || out[len(out)-1] != x {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// partNames lists part numbers: "3", "3, 5".
+func partNames(done []int) string {
+	var out []string
+	for _, k := range done {
+		out = append(out, fmt.Sprint(k))
+	}
+	return strings.Join(out, ", ")
 }
 
 // clipStderr keeps the last maxStderr bytes of an engine's standard error.

@@ -35,6 +35,12 @@ type Options struct {
 	// of the run (--lote K/N); 0 or 1 Parts is the whole run. Join the
 	// parts' results to build the certificate of the whole run.
 	Part, Parts int
+	// Stop, when not nil, interrupts the certification once closed
+	// (musfem certify closes it on SIGINT or SIGTERM): every request to
+	// the engine fails at once, what was in course is left out, and the
+	// results are partial, marked Interrupted (Build: verdict
+	// INTERRUMPIDO, interrupt.go).
+	Stop <-chan struct{}
 }
 
 // evidenceMap gathers checks by catalog id.

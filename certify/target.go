@@ -42,8 +42,12 @@ type Target struct {
 	// Stderr returns the engine's standard error so far (nil if none).
 	Stderr func() string
 	// Fork, when not nil, starts another process of the same engine for
-	// parallel differential games; Close ends a forked one.
-	Fork  func() (Target, error)
+	// parallel differential games.
+	Fork func() (Target, error)
+	// Close, when not nil, ends the engine's process: Collect calls it
+	// when it is done with the target, the differential games on a forked
+	// one. Its error (a breach of the protocol at the end) rejects the
+	// engine.
 	Close func() error
 }
 

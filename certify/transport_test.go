@@ -70,13 +70,13 @@ func TestFailureStatus(t *testing.T) {
 // engine does not apply is counted and never evidence.
 func TestScenarioWithTransportFailure(t *testing.T) {
 	cat := mustCatalog(t)
-	c := &collector{o: Options{Target: ReferenceTarget()}, cat: cat, table: cat.Aspects()}
-	it := c.scenario(spec.Scenario{Name: "x", Tags: []string{"FEM-VI.4"}, Result: spec.Falla, Message: "lo que sea",
+	c := &collector{o: Options{Target: ReferenceTarget()}, cat: cat, table: cat.Aspects(), brk: newBreaker(nil)}
+	it, _ := c.scenario(spec.Scenario{Name: "x", Tags: []string{"FEM-VI.4"}, Result: spec.Falla, Message: "lo que sea",
 		Failure: &protocol.TransportError{Kind: protocol.KindTimeout, Op: "apply"}})
 	if it.Status != Tiempo || len(it.Charges) != 1 || it.Charges[0].ID != "FEM-VI.4" || it.Charges[0].Check.Result != Tiempo || it.Reached {
 		t.Errorf("FEM-VI.4: %+v", it)
 	}
-	na := c.scenario(spec.Scenario{Name: "y", Tags: []string{"FEM-VI.2"}, Result: spec.NoAplica})
+	na, _ := c.scenario(spec.Scenario{Name: "y", Tags: []string{"FEM-VI.2"}, Result: spec.NoAplica})
 	if na.Status != NoAplica || len(na.Charges) != 0 {
 		t.Errorf("un escenario que no aplica es prueba: %+v", na)
 	}

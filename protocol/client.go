@@ -1,17 +1,17 @@
 package protocol
 
 import (
-	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"strconv"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/musfem/musfem/internal/errtext"
 )
@@ -31,6 +31,11 @@ type Options struct {
 	// (Version when 0); it falls back to protocol 1 when the engine
 	// answers UNSUPPORTED.
 	MaxProtocol int
+	// Context, when not nil, stops the client when it ends: the engine's
+	// process group is killed at once, the request in course and every
+	// later one fail with ErrInterrupted, and no process is launched
+	// again.
+	Context context.Context
 }
 
 // helloTimeout is the least time the handshake waits, start-up included.
@@ -57,20 +62,6 @@ type Client struct {
 	stderr *tailBuffer
 	owner  *handle // the handle whose game the process holds
 	game   bool    // the process has received a start
-}
-
-// process is one running engine.
-type process struct {
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	stdout *os.File
-	lines  chan lineResult
-	done   chan struct{}
-}
-
-type lineResult struct {
-	line []byte
-	err  error
 }
 
 // Launch starts the engine and does the hello handshake.
@@ -104,81 +95,83 @@ func (c *Client) Hello() Hello {
 // Stderr returns the engine's standard error so far (its last MiB).
 func (c *Client) Stderr() string { return c.stderr.String() }
 
-// Close says bye and ends the process.
+// Close says bye and ends the process: docs/protocol.md §7 wants the answer
+// {"id":N,"ok":true}, nothing more on standard output, and exit status 0.
+// A breach of that (a half-written answer, output after it, another exit
+// status, no exit within the time limit) is the error; the process group
+// is killed in any case.
 func (c *Client) Close() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.p == nil {
 		return nil
 	}
-	_, err := c.roundTrip("bye", nil)
-	if c.p != nil {
-		select {
-		case <-c.p.done:
-		case <-time.After(c.o.Timeout):
-		}
-		c.kill()
+	a, err := c.roundTrip("bye", nil)
+	if err != nil {
+		return err
 	}
-	return err
+	if !a.OK {
+		return c.fail(KindProtocol, "bye", fmt.Sprintf("se esperaba {\"id\":%d,\"ok\":true} y llega un error %s", c.nextID, a.Error.Code))
+	}
+	return c.farewell()
+}
+
+// farewell waits for the process to end after its answer to bye; the
+// caller holds mu.
+func (c *Client) farewell() error {
+	p := c.p
+	timer := time.NewTimer(c.o.Timeout)
+	defer timer.Stop()
+	var lr lineResult
+	select {
+	case lr = <-p.lines:
+	case <-p.done:
+		// What it wrote before ending is read within exitGrace.
+		select {
+		case lr = <-p.lines:
+		case <-time.After(2 * exitGrace):
+		}
+	case <-timer.C:
+		return c.fail(KindTimeout, "bye", fmt.Sprintf("el motor no termina en %v tras responder a bye", c.o.Timeout))
+	case <-c.interrupt():
+		return c.interrupted("bye")
+	}
+	if lr.err == nil && lr.line != nil {
+		return c.fail(KindProtocol, "bye", "el motor escribe tras responder a bye: "+clip(lr.line))
+	}
+	select {
+	case <-p.done:
+	case <-timer.C:
+		return c.fail(KindTimeout, "bye", fmt.Sprintf("el motor cierra su salida pero no termina en %v tras responder a bye", c.o.Timeout))
+	case <-c.interrupt():
+		return c.interrupted("bye")
+	}
+	if st := p.state; !st.Success() {
+		e := &TransportError{Kind: KindProtocol, Op: "bye", Detail: "el motor termina " + exitText(st) + " tras responder a bye (se espera 0)"}
+		setExit(e, st)
+		c.kill()
+		return e
+	}
+	c.kill()
+	return nil
 }
 
 // launch starts the process and says hello; the caller holds mu.
 func (c *Client) launch() error {
-	cmd := exec.Command(c.argv[0], c.argv[1:]...)
-	setGroup(cmd)
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
+	if err := c.interruptErr("hello"); err != nil {
 		return err
 	}
-	// A pipe of our own, not StdoutPipe: Wait must not close it before
-	// the last answer is read.
-	stdout, w, err := os.Pipe()
+	p, err := startProcess(c.o.Context, c.argv, c.o.MaxLine, c.stderr)
 	if err != nil {
-		return err
-	}
-	cmd.Stdout = w
-	cmd.Stderr = c.stderr
-	err = cmd.Start()
-	w.Close()
-	if err != nil {
-		stdout.Close()
-		stdin.Close()
 		return &TransportError{Kind: KindCrash, Op: "hello", Detail: fmt.Sprintf("no se puede lanzar %q: %s", c.o.Command, errtext.File(err))}
 	}
-	p := &process{cmd: cmd, stdin: stdin, stdout: stdout, lines: make(chan lineResult, 1), done: make(chan struct{})}
-	go func() {
-		r := bufio.NewReaderSize(stdout, 64<<10)
-		for {
-			line, err := readLine(r, c.o.MaxLine, false)
-			// Deliver the line (or the end of the output) whenever the
-			// buffer has room, even if the process has already ended:
-			// choosing done at random here would turn a crash into a
-			// time-out. Give up only when nobody reads.
-			select {
-			case p.lines <- lineResult{line, err}:
-			default:
-				select {
-				case p.lines <- lineResult{line, err}:
-				case <-p.done:
-					return
-				}
-			}
-			if err != nil {
-				return
-			}
-		}
-	}()
-	go func() {
-		_ = cmd.Wait()
-		close(p.done)
-	}()
 	c.p, c.game, c.owner = p, false, nil
 	return c.handshake()
 }
 
 // handshake says hello asking for the highest protocol the client speaks
-// (docs/protocol-v2.md) and, when the engine answers UNSUPPORTED, for
-// protocol 1 in the same process. The caller holds mu.
+// (docs/protocol-v2.md) and, when the engine answers UNSUPPORTED, for the
+// one below, down to protocol 1, in the same process. The caller holds mu.
 func (c *Client) handshake() error {
 	want := c.o.MaxProtocol
 	if want <= 0 || want > Version {
@@ -200,33 +193,86 @@ func (c *Client) handshake() error {
 		// An engine that answers a lower version it speaks is taken at
 		// its word; it can never speak a higher one than asked.
 		if a.Protocol < Protocol1 || a.Protocol > want || a.Engine == nil || a.Capabilities == nil {
-			c.kill()
-			return &TransportError{Kind: KindProtocol, Op: "hello", Detail: fmt.Sprintf("se esperaba protocol %d (o uno anterior), engine y capabilities", want)}
+			return c.fail(KindProtocol, "hello", fmt.Sprintf("se esperaba protocol %d (o uno anterior), engine y capabilities", want))
 		}
 		if err := checkAdapter(a.Protocol, a.Capabilities.Adapter); err != nil {
-			c.kill()
-			return &TransportError{Kind: KindProtocol, Op: "hello", Detail: err.Error()}
+			return c.fail(KindProtocol, "hello", err.Error())
 		}
 		c.hello = Hello{Protocol: a.Protocol, Name: a.Engine.Name, Version: a.Engine.Version, Capabilities: *a.Capabilities}
 		return nil
 	}
 }
 
-// kill ends the process; the caller holds mu.
+// kill ends the process group; the caller holds mu.
 func (c *Client) kill() {
 	if c.p == nil {
 		return
 	}
-	killGroup(c.p.cmd)
-	_ = c.p.stdin.Close()
-	_ = c.p.stdout.Close()
+	c.p.stop()
 	c.p, c.game, c.owner = nil, false, nil
 }
 
-// fail kills the process and returns a transport error.
+// fail kills the process and returns a transport error (ErrInterrupted
+// when the client's Context has ended: the failure is the interruption's).
 func (c *Client) fail(kind, op, detail string) error {
+	if err := c.interruptErr(op); err != nil {
+		c.kill()
+		return err
+	}
 	c.kill()
 	return &TransportError{Kind: kind, Op: op, Detail: detail}
+}
+
+// interrupt is the Done channel of the client's Context (nil without one).
+func (c *Client) interrupt() <-chan struct{} {
+	if c.o.Context == nil {
+		return nil
+	}
+	return c.o.Context.Done()
+}
+
+// interruptErr returns ErrInterrupted (for op) once the Context has ended.
+func (c *Client) interruptErr(op string) error {
+	if c.o.Context != nil && c.o.Context.Err() != nil {
+		return fmt.Errorf("%w: %s", ErrInterrupted, op)
+	}
+	return nil
+}
+
+// interrupted kills the process and returns ErrInterrupted for op.
+func (c *Client) interrupted(op string) error {
+	c.kill()
+	return fmt.Errorf("%w: %s", ErrInterrupted, op)
+}
+
+// ended reports the end of the engine's output (or of its input) during
+// op: an exit, with its status, when the process has ended within
+// exitGrace; otherwise a closed output. what, when not "", says what came
+// before (a half-written answer).
+func (c *Client) ended(op, what string) error {
+	if err := c.interruptErr(op); err != nil {
+		c.kill()
+		return err
+	}
+	st := c.p.exited()
+	e := &TransportError{Kind: KindCrash, Op: op}
+	switch {
+	case st != nil:
+		e.Detail = "el motor ha terminado " + exitText(st)
+		setExit(e, st)
+	default:
+		e.Detail = "el motor ha cerrado su salida estándar sin terminar"
+	}
+	if what != "" {
+		e.Detail = what + "; " + e.Detail
+	}
+	c.kill()
+	return e
+}
+
+// setExit records a process's end in e.
+func setExit(e *TransportError, st *os.ProcessState) {
+	e.Exited, e.ExitCode, e.Signal = true, st.ExitCode(), exitSignal(st)
 }
 
 // roundTrip sends one request (op and its fields, in order: fields is a
@@ -235,6 +281,24 @@ func (c *Client) fail(kind, op, detail string) error {
 func (c *Client) roundTrip(op string, fields any) (answer, error) {
 	if c.p == nil {
 		return answer{}, &TransportError{Kind: KindCrash, Op: op, Detail: "el motor no está en marcha"}
+	}
+	if err := c.interruptErr(op); err != nil {
+		c.kill()
+		return answer{}, err
+	}
+	p := c.p
+	// A line before the request is output nobody asked for (or the end
+	// of the output, while idle).
+	select {
+	case lr := <-p.lines:
+		if lr.err == nil {
+			return answer{}, c.fail(KindProtocol, op, "el motor escribe sin que se le pida nada: "+clip(lr.line))
+		}
+		if errors.Is(lr.err, errLineTooLong) {
+			return answer{}, c.fail(KindFlood, op, fmt.Sprintf("sin que se le pida nada, una línea de más de %d bytes", c.o.MaxLine))
+		}
+		return answer{}, c.ended(op, "")
+	default:
 	}
 	c.nextID++
 	id := c.nextID
@@ -254,7 +318,6 @@ func (c *Client) roundTrip(op string, fields any) (answer, error) {
 		b.Write(f)
 	}
 	b.WriteString("}\n")
-	p := c.p
 	limit := c.o.Timeout
 	if op == "hello" && limit < helloTimeout {
 		limit = helloTimeout // the process may still be starting
@@ -266,37 +329,66 @@ func (c *Client) roundTrip(op string, fields any) (answer, error) {
 		_, err := p.stdin.Write(b.Bytes())
 		wrote <- err
 	}()
+	var werr error
 	select {
-	case err := <-wrote:
-		if err != nil {
-			return answer{}, c.fail(KindCrash, op, "no se puede escribir al motor: "+errtext.File(err))
+	case werr = <-wrote:
+	case <-p.done:
+		// Its input is closed now, so the write ends at once; it may
+		// have gone through before the end, with the answer.
+		select {
+		case werr = <-wrote:
+		case <-time.After(exitGrace):
+			werr = io.ErrClosedPipe
 		}
 	case <-timer.C:
 		return answer{}, c.fail(KindTimeout, op, fmt.Sprintf("el motor no lee la petición en %v", limit))
+	case <-c.interrupt():
+		return answer{}, c.interrupted(op)
+	}
+	if werr != nil {
+		return answer{}, c.ended(op, "no lee la petición: ha cerrado su entrada estándar")
 	}
 	var lr lineResult
 	select {
 	case lr = <-p.lines:
+	case <-p.done:
+		// It has ended: what it wrote before is read within exitGrace.
+		select {
+		case lr = <-p.lines:
+		case <-time.After(2 * exitGrace):
+			lr.err = io.EOF
+		}
 	case <-timer.C:
 		return answer{}, c.fail(KindTimeout, op, fmt.Sprintf("sin respuesta en %v", limit))
+	case <-c.interrupt():
+		return answer{}, c.interrupted(op)
 	}
 	switch {
 	case errors.Is(lr.err, errLineTooLong):
 		return answer{}, c.fail(KindFlood, op, fmt.Sprintf("una línea de más de %d bytes", c.o.MaxLine))
 	case lr.err != nil:
-		why := "el motor ha terminado o cerrado su salida"
-		if !errors.Is(lr.err, io.EOF) {
-			why += " (" + errtext.File(lr.err) + ")"
-		}
-		return answer{}, c.fail(KindCrash, op, why)
+		return answer{}, c.ended(op, "")
+	case !lr.ended:
+		return answer{}, c.ended(op, "una respuesta a medio escribir (sin fin de línea): "+clip(lr.line))
 	}
-	trimmed := bytes.TrimSpace(lr.line)
+	return c.decode(op, id, lr.line)
+}
+
+// decode checks an answer line to request id; the caller holds mu.
+func (c *Client) decode(op string, id int64, line []byte) (answer, error) {
+	if !utf8.Valid(line) {
+		return answer{}, c.fail(KindProtocol, op, "la respuesta no es UTF-8 válido: "+clip(line))
+	}
+	trimmed := bytes.TrimSpace(line)
 	if !json.Valid(trimmed) || len(trimmed) == 0 || trimmed[0] != '{' {
-		return answer{}, c.fail(KindGarbage, op, fmt.Sprintf("no es una respuesta JSON: %s", clip(lr.line)))
+		return answer{}, c.fail(KindGarbage, op, fmt.Sprintf("no es una respuesta JSON: %s", clip(line)))
+	}
+	if err := checkAnswerKeys(trimmed); err != nil {
+		return answer{}, c.fail(KindProtocol, op, fmt.Sprintf("%v: %s", err, clip(line)))
 	}
 	var a answer
 	if err := decodeAnswer(trimmed, &a); err != nil {
-		return answer{}, c.fail(KindProtocol, op, fmt.Sprintf("%v: %s", err, clip(lr.line)))
+		return answer{}, c.fail(KindProtocol, op, fmt.Sprintf("%v: %s", err, clip(line)))
 	}
 	if a.ID == nil || *a.ID != id {
 		got := "null"
@@ -307,6 +399,9 @@ func (c *Client) roundTrip(op string, fields any) (answer, error) {
 	}
 	if !a.OK && a.Error == nil {
 		return answer{}, c.fail(KindProtocol, op, "\"ok\":false sin \"error\"")
+	}
+	if a.OK && a.Error != nil {
+		return answer{}, c.fail(KindProtocol, op, "\"ok\":true con \"error\"")
 	}
 	return a, nil
 }

@@ -1,28 +1,44 @@
 package protocol
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // The kinds of TransportError.
 const (
 	KindTimeout  = "tiempo"         // no answer within the time limit
-	KindCrash    = "caida"          // the process ended or closed its output
+	KindCrash    = "caida"          // the process ended or closed its output (or could not start)
 	KindGarbage  = "basura"         // a line that is not a JSON answer
-	KindProtocol = "protocolo"      // a JSON answer out of protocol (wrong id, bad shapes)
+	KindProtocol = "protocolo"      // out of protocol: wrong id, bad shapes, invalid UTF-8, output nobody asked for, a bad farewell
 	KindFlood    = "desbordamiento" // a line longer than MaxLine
 )
 
 // TransportError is a failure of the conversation with the engine process,
-// not an answer of the engine. After one the client kills the process; the
-// next Start launches it again.
+// not an answer of the engine. After one the client kills the process
+// group; the next Start launches it again. Every failure of the client is
+// a TransportError, an AnswerError, a *driver.RuleError or ErrInterrupted:
+// nothing needs to read the text of an error to tell them apart.
 type TransportError struct {
 	Kind   string // KindTimeout, KindCrash, KindGarbage, KindProtocol, KindFlood
-	Op     string // the request that failed
+	Op     string // the request that failed ("hello" for a launch)
 	Detail string
+	// Exited says that the engine process had ended when the failure was
+	// seen: an exit, not a closed output. ExitCode is then its exit
+	// status, or -1 when a signal ended it (Signal names it).
+	Exited   bool
+	ExitCode int
+	Signal   string
 }
 
 func (e *TransportError) Error() string {
 	return fmt.Sprintf("protocolo: %s: %s: %s", e.Op, e.Kind, e.Detail)
 }
+
+// ErrInterrupted is the error of a request after the client's Context
+// ended (certify got a signal): not a failure of the engine. The client
+// has killed the engine's process group and launches no other.
+var ErrInterrupted = errors.New("protocolo: interrumpido")
 
 // AnswerError is an engine's refusal of a request that is not a rule
 // error: PROTOCOL (the engine found the request malformed) or UNSUPPORTED

@@ -1,27 +1,24 @@
 package protocol
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/musfem/musfem/config"
-	"github.com/musfem/musfem/driver"
 )
 
 // musfemBin is the musfem binary built once for the tests.
 var musfemBin string
 
 func TestMain(m *testing.M) {
-	if kind := os.Getenv("MUSFEM_FAKE"); kind != "" {
-		fakeEngine(kind, os.Getenv("MUSFEM_FAKE_MARK"))
+	if kind := os.Getenv(fakeEnv); kind != "" {
+		fakeEngine(kind, os.Getenv(fakeMarkEnv))
 		os.Exit(0)
 	}
 	dir, err := os.MkdirTemp("", "musfem-protocol")
@@ -39,70 +36,6 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
-}
-
-// fakeEngine is a misbehaving engine: it answers like musfem serve, but
-// at its first start (when the mark file does not exist yet) it crashes,
-// hangs, prints garbage, answers with a wrong id or floods a huge line.
-func fakeEngine(kind, mark string) {
-	caps := ReferenceCapabilities()
-	if kind == "protocolo1" {
-		caps.Config = protocol1Caps(caps.Config)
-	}
-	st := &session{srv: &Server{Name: "falso-" + kind, Version: "0", Capabilities: caps, NewEngine: driver.Reference}}
-	r := bufio.NewReader(os.Stdin)
-	w := bufio.NewWriter(os.Stdout)
-	for {
-		line, err := readLine(r, 16<<20, true)
-		if err != nil {
-			return
-		}
-		var head struct {
-			ID int64
-			Op string
-		}
-		_ = json.Unmarshal(line, &head)
-		if head.Op == "start" && kind == "protocolo1" {
-			// An engine written for protocol 1: a key it does not know is
-			// BAD_SETUP (docs/protocol.md §2).
-			var req struct{ Rules map[string]json.RawMessage }
-			_ = json.Unmarshal(line, &req)
-			if k := laterKey(req.Rules); k != "" {
-				id := head.ID
-				b, _ := json.Marshal(failure(&id, "BAD_SETUP", "", "clave desconocida: "+k))
-				w.Write(append(b, '\n'))
-				w.Flush()
-				continue
-			}
-		}
-		if head.Op == "start" && kind != "protocolo1" {
-			if _, err := os.Stat(mark); err != nil {
-				_ = os.WriteFile(mark, nil, 0o644)
-				fmt.Fprintln(os.Stderr, "falso: me porto mal:", kind)
-				switch kind {
-				case "crash":
-					os.Exit(3)
-				case "hang":
-					time.Sleep(time.Hour)
-				case "garbage":
-					fmt.Fprintln(w, "hola, soy un motor")
-				case "wrongid":
-					fmt.Fprintf(w, `{"id":%d,"ok":true,"events":[]}`+"\n", head.ID+1000)
-				case "flood":
-					w.WriteString(`{"id":1,"ok":true,"events":["` + strings.Repeat("x", 1<<20) + `"]}` + "\n")
-				}
-				w.Flush()
-				continue
-			}
-		}
-		resp, bye := st.handle(line)
-		b, _ := json.Marshal(resp)
-		w.Write(append(b, '\n'))
-		w.Flush()
-		if bye {
-			return
-		}
-	}
 }
 
 // protocol1Caps keeps the capabilities of the config keys of protocol 1.

@@ -2,7 +2,10 @@
 
 package protocol
 
-import "os/exec"
+import (
+	"os"
+	"os/exec"
+)
 
 func setGroup(cmd *exec.Cmd) {}
 
@@ -11,3 +14,6 @@ func killGroup(cmd *exec.Cmd) {
 		_ = cmd.Process.Kill()
 	}
 }
+
+// exitSignal names the signal that ended a process: none here.
+func exitSignal(*os.ProcessState) string { return "" }

@@ -3,6 +3,7 @@
 package protocol
 
 import (
+	"os"
 	"os/exec"
 	"syscall"
 )
@@ -18,4 +19,12 @@ func killGroup(cmd *exec.Cmd) {
 	}
 	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 	_ = cmd.Process.Kill()
+}
+
+// exitSignal names the signal that ended a process, or "".
+func exitSignal(st *os.ProcessState) string {
+	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return ws.Signal().String()
+	}
+	return ""
 }

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -12,27 +13,70 @@ import (
 	"github.com/musfem/musfem/driver"
 )
 
-// TestMisbehavingEngines checks each failure kind against a tiny engine
-// that misbehaves at its first start: the right TransportError, within a
-// bound, and the next Start relaunches the process and plays.
+// fakeCommand is the command line of a fake engine of the given kind
+// (fake_test.go) with its mark and pids files in dir.
+func fakeCommand(kind, dir string) string {
+	return `env GORACE=atexit_sleep_ms=0 ` + fakeEnv + `=` + kind + ` ` + fakeMarkEnv + `=` + filepath.Join(dir, "mark") +
+		` ` + fakePidsEnv + `=` + filepath.Join(dir, "pids") + ` "` + os.Args[0] + `"`
+}
+
+// checkGone fails unless every process that a fake engine in dir started
+// (the engine and the children it left behind) is gone within a second
+// and a half.
+func checkGone(t *testing.T, dir string) {
+	t.Helper()
+	pids := readPids(filepath.Join(dir, "pids"))
+	if len(pids) == 0 {
+		t.Error("ningún proceso ha anotado su pid")
+	}
+	deadline := time.Now().Add(1500 * time.Millisecond * timeScale())
+	for _, pid := range pids {
+		for alive(pid) && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if alive(pid) {
+			t.Errorf("el proceso %d sigue vivo", pid)
+		}
+	}
+}
+
+// TestMisbehavingEngines checks each failure against a tiny engine that
+// misbehaves at its first start (or right after it, then seen at the next
+// request): the right TransportError, within a bound (a couple of seconds
+// for anything but a time-out, whatever the engine's children do with the
+// pipes), no process of it left, and the next Start relaunches the
+// process and plays.
 func TestMisbehavingEngines(t *testing.T) {
-	cases := []struct{ fake, kind string }{
-		{"crash", KindCrash},
-		{"hang", KindTimeout},
-		{"garbage", KindGarbage},
-		{"wrongid", KindProtocol},
-		{"flood", KindFlood},
+	cases := []struct {
+		fake, op, kind string
+		exit           int    // the exit status the error must carry; -2: the process had not ended
+		detail         string // part of the detail
+	}{
+		{"crash", "start", KindCrash, 3, "terminado con estado 3"},
+		{"hang", "start", KindTimeout, -2, "sin respuesta"},
+		{"garbage", "start", KindGarbage, -2, "no es una respuesta JSON"},
+		{"wrongid", "start", KindProtocol, -2, "se esperaba la respuesta"},
+		{"flood", "start", KindFlood, -2, "una línea de más"},
+		{"orphan", "start", KindCrash, 3, "terminado con estado 3"},
+		{"closeout", "start", KindCrash, -2, "cerrado su salida"},
+		{"halfline", "start", KindCrash, 3, "a medio escribir"},
+		{"badutf8", "start", KindProtocol, -2, "UTF-8"},
+		{"dupkey", "start", KindProtocol, -2, `"ok" repetido`},
+		{"upperkey", "start", KindProtocol, -2, `desconocido "OK"`},
+		{"extrafield", "start", KindProtocol, -2, "extra"},
+		{"okerror", "start", KindProtocol, -2, `"ok":true con "error"`},
+		{"unsolicited", "legal", KindProtocol, -2, ""},
+		{"idleexit", "legal", KindCrash, 3, "terminado con estado 3"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.fake, func(t *testing.T) {
 			t.Parallel()
-			mark := filepath.Join(t.TempDir(), "mark")
-			cmd := `env GORACE=atexit_sleep_ms=0 MUSFEM_FAKE=` + tc.fake + ` MUSFEM_FAKE_MARK=` + mark + ` "` + os.Args[0] + `"`
-			limit := 3 * time.Second // a crash is seen at once; the limit only bounds a slow exit
+			dir := t.TempDir()
+			limit := 3 * time.Second // only a time-out waits for it
 			if tc.kind == KindTimeout {
 				limit = 300 * time.Millisecond
 			}
-			c, err := Launch(Options{Command: cmd, Timeout: limit * timeScale(), MaxLine: 64 << 10})
+			c, err := Launch(Options{Command: fakeCommand(tc.fake, dir), Timeout: limit * timeScale(), MaxLine: 64 << 10})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -44,16 +88,34 @@ func TestMisbehavingEngines(t *testing.T) {
 			setup := driver.Setup{Rules: config.Default(), Seed: 7}
 			t0 := time.Now()
 			_, err = eng.Start(setup)
+			if tc.op == "legal" {
+				if err != nil {
+					t.Fatalf("Start: %v", err)
+				}
+				t0 = time.Now()
+				_, err = eng.Legal(0)
+			}
+			bound := 2 * time.Second * timeScale()
+			if tc.kind == KindTimeout {
+				bound = limit*timeScale() + time.Second
+			}
+			if d := time.Since(t0); d > bound {
+				t.Errorf("%s tardó %v (límite %v)", tc.op, d, bound)
+			}
 			var te *TransportError
 			if !errors.As(err, &te) {
-				t.Fatalf("Start: %v, se esperaba un TransportError %q", err, tc.kind)
+				t.Fatalf("%s: %v, se esperaba un TransportError %q", tc.op, err, tc.kind)
 			}
-			if te.Kind != tc.kind || te.Op != "start" {
-				t.Errorf("Start: %v, se esperaba %q en start", te, tc.kind)
+			if te.Kind != tc.kind || te.Op != tc.op || !strings.Contains(te.Detail, tc.detail) {
+				t.Errorf("%s: %v, se esperaba %q en %s con %q", tc.op, te, tc.kind, tc.op, tc.detail)
 			}
-			if d := time.Since(t0); d > limit*timeScale()+time.Second {
-				t.Errorf("Start tardó %v", d)
+			switch {
+			case tc.exit == -2 && te.Exited:
+				t.Errorf("%s: el error dice que el proceso ha terminado (estado %d)", tc.op, te.ExitCode)
+			case tc.exit != -2 && (!te.Exited || te.ExitCode != tc.exit):
+				t.Errorf("%s: terminado %v con estado %d, se esperaba el estado %d", tc.op, te.Exited, te.ExitCode, tc.exit)
 			}
+			checkGone(t, dir)
 			// The dead process refuses until the next Start.
 			if _, err := eng.Legal(0); err == nil {
 				t.Error("Legal tras el fallo: sin error")
@@ -68,7 +130,132 @@ func TestMisbehavingEngines(t *testing.T) {
 			if !strings.Contains(c.Stderr(), "me porto mal") {
 				t.Errorf("stderr del motor no guardado: %q", c.Stderr())
 			}
+			if err := c.Close(); err != nil {
+				t.Errorf("Close: %v", err)
+			}
+			checkGone(t, dir)
 		})
+	}
+}
+
+// TestFarewells checks the end of an engine after bye (docs/protocol.md
+// §7: the answer, nothing more, exit status 0): Close reports each breach,
+// within a bound, and leaves no process behind.
+func TestFarewells(t *testing.T) {
+	cases := []struct {
+		fake, kind string // kind "": Close succeeds
+		exit       int    // the exit status the error must carry; -2: none
+		detail     string
+	}{
+		{"crash", "", -2, ""}, // a good farewell (the fake misbehaves at start only)
+		{"byeorphan", "", -2, ""},
+		{"byehalf", KindCrash, 3, "a medio escribir"},
+		{"byeexit", KindProtocol, 3, "estado 3"},
+		{"byeafter", KindProtocol, -2, "tras responder a bye"},
+		{"byehang", KindTimeout, -2, "no termina"},
+		{"byeerror", KindProtocol, -2, "PROTOCOL"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.fake, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			limit := 3 * time.Second
+			if tc.kind == KindTimeout {
+				limit = 300 * time.Millisecond
+			}
+			if err := os.WriteFile(filepath.Join(dir, "mark"), nil, 0o644); err != nil {
+				t.Fatal(err) // no misbehaviour at start
+			}
+			c, err := Launch(Options{Command: fakeCommand(tc.fake, dir), Timeout: limit * timeScale()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := c.NewEngine().Start(driver.Setup{Rules: config.Default(), Seed: 7}); err != nil {
+				t.Fatal(err)
+			}
+			t0 := time.Now()
+			err = c.Close()
+			if d, bound := time.Since(t0), limit*timeScale()+time.Second; d > bound {
+				t.Errorf("Close tardó %v (límite %v)", d, bound)
+			}
+			if tc.kind == "" {
+				if err != nil {
+					t.Errorf("Close: %v", err)
+				}
+				checkGone(t, dir)
+				return
+			}
+			var te *TransportError
+			if !errors.As(err, &te) {
+				t.Fatalf("Close: %v, se esperaba un TransportError %q", err, tc.kind)
+			}
+			if te.Kind != tc.kind || te.Op != "bye" || !strings.Contains(te.Detail, tc.detail) {
+				t.Errorf("Close: %v, se esperaba %q en bye con %q", te, tc.kind, tc.detail)
+			}
+			if tc.exit != -2 && (!te.Exited || te.ExitCode != tc.exit) {
+				t.Errorf("Close: terminado %v con estado %d, se esperaba el estado %d", te.Exited, te.ExitCode, tc.exit)
+			}
+			checkGone(t, dir)
+		})
+	}
+}
+
+// TestInterrupted checks that the end of the client's Context kills the
+// engine at once, in the middle of a request: ErrInterrupted, no process
+// left, and no process launched again.
+func TestInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	c, err := Launch(Options{Command: fakeCommand("hang", dir), Timeout: time.Minute, Context: ctx})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	eng := c.NewEngine()
+	time.AfterFunc(300*time.Millisecond, cancel)
+	t0 := time.Now()
+	_, err = eng.Start(driver.Setup{Rules: config.Default(), Seed: 7})
+	if !errors.Is(err, ErrInterrupted) {
+		t.Fatalf("Start: %v, se esperaba ErrInterrupted", err)
+	}
+	if d := time.Since(t0); d > 2*time.Second*timeScale() {
+		t.Errorf("Start interrumpido tardó %v", d)
+	}
+	checkGone(t, dir)
+	n := len(readPids(filepath.Join(dir, "pids")))
+	if _, err := eng.Start(driver.Setup{Rules: config.Default(), Seed: 7}); !errors.Is(err, ErrInterrupted) {
+		t.Errorf("Start tras la interrupción: %v, se esperaba ErrInterrupted", err)
+	}
+	if got := len(readPids(filepath.Join(dir, "pids"))); got != n {
+		t.Errorf("tras la interrupción se lanzan %d procesos más", got-n)
+	}
+	if err := c.Close(); err != nil && !errors.Is(err, ErrInterrupted) {
+		t.Errorf("Close: %v", err)
+	}
+}
+
+// TestAnswerKeys checks the keys of answer objects, worked out by hand.
+func TestAnswerKeys(t *testing.T) {
+	for line, want := range map[string]string{
+		`{"id":1,"ok":true}`:                                             "",
+		`{"id":1,"ok":true,"events":[{"ok":1,"id":2}]}`:                  "",
+		`{"id":1,"ok":false,"error":{"code":"X","detail":"a,\"ok\":b"}}`: "",
+		`{"id":1,"legal":[[{"type":"Mus"}],[]],"ok":true}`:               "",
+		`{"\u0069d":1,"ok":true}`:                                        "",
+		`{"id":1,"ok":true,"ok":true}`:                                   `campo "ok" repetido`,
+		`{"id":1,"Ok":true}`:                                             `campo desconocido "Ok"`,
+		`{"id":1,"ok":true,"events":[],"x":{"id":1}}`:                    `campo desconocido "x"`,
+		`{ "id" : 1 , "ok" : true , "id" : 2 }`:                          `campo "id" repetido`,
+	} {
+		err := checkAnswerKeys([]byte(line))
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != want {
+			t.Errorf("%s: %q, se esperaba %q", line, got, want)
+		}
 	}
 }
 

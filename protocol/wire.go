@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 
 	"github.com/musfem/musfem/engine"
@@ -219,9 +218,17 @@ func encodePlay(seat engine.Seat, a engine.Action) ([]byte, error) {
 // errLineTooLong is returned by readLine for a line over the limit.
 var errLineTooLong = errors.New("línea demasiado larga")
 
-// readLine reads one line without its newline, at most max bytes. After
-// errLineTooLong the rest of the line has been skipped when skip is true.
+// readLine reads one line without its newline, at most max bytes; a last
+// line without its newline is a line too. After errLineTooLong the rest of
+// the line has been skipped when skip is true.
 func readLine(r *bufio.Reader, max int, skip bool) ([]byte, error) {
+	line, _, err := readLineEnd(r, max, skip)
+	return line, err
+}
+
+// readLineEnd is readLine saying whether the line had its newline (a last
+// line may not: the writer ended in the middle of it).
+func readLineEnd(r *bufio.Reader, max int, skip bool) ([]byte, bool, error) {
 	var line []byte
 	for {
 		chunk, err := r.ReadSlice('\n')
@@ -231,20 +238,20 @@ func readLine(r *bufio.Reader, max int, skip bool) ([]byte, error) {
 					_, err = r.ReadSlice('\n')
 				}
 			}
-			return nil, errLineTooLong
+			return nil, false, errLineTooLong
 		}
 		line = append(line, chunk...)
 		switch err {
 		case nil:
 			line = bytes.TrimSuffix(line[:len(line)-1], []byte{'\r'})
-			return line, nil
+			return line, true, nil
 		case bufio.ErrBufferFull:
 			continue
 		default:
-			if len(line) > 0 && errors.Is(err, io.EOF) {
-				return line, nil
+			if len(line) > 0 {
+				return line, false, nil
 			}
-			return nil, err
+			return nil, false, err
 		}
 	}
 }

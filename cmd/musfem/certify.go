@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -44,9 +45,14 @@ escribe CARPETA/certificacion-NOMBRE.lote-K-de-N.json y --unir junta los
 ficheros (o las carpetas que los tienen) en el certificado que daría la
 ejecución entera, byte a byte (docs/lotes.md).
 
-Estado de salida: 0 APROBADO, 1 RECHAZADO, 2 uso o datos incorrectos (una
-opción, un artículo desconocido, un motor que no arranca o no saluda, una
-carpeta que no se puede escribir, un fichero de esperados no válido).`,
+SIGINT o SIGTERM paran los motores al momento y escriben un certificado
+parcial, marcado como interrumpido (veredicto INTERRUMPIDO); un lote
+interrumpido se guarda, pero --unir no lo acepta.
+
+Estado de salida: 0 APROBADO, 1 RECHAZADO o INTERRUMPIDO, 2 uso o datos
+incorrectos (una opción, un artículo desconocido, un motor que no arranca o
+no saluda, una carpeta que no se puede escribir, un fichero de esperados no
+válido).`,
 	examples: []string{
 		`certify --motor "musfem serve"`,
 		`certify --motor "./mi_motor" --partidas 100000 --lote 3/8 --salida lotes`,
@@ -135,9 +141,15 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	if err := checkProgram(command); err != nil {
 		return fail("--motor: no se puede arrancar el motor: %v", err)
 	}
+	ctx, stopSignals := certifySignals()
+	defer stopSignals()
 	engineErr := &tail{max: 2 << 10}
-	popts := protocol.Options{Command: command, Timeout: timeout, Stderr: engineErr}
+	popts := protocol.Options{Command: command, Timeout: timeout, Stderr: engineErr, Context: ctx}
 	client, err := protocol.Launch(popts)
+	if errors.Is(err, protocol.ErrInterrupted) {
+		fmt.Fprintln(stderr, "musfem certify: interrumpida (señal) antes de empezar: no hay certificado")
+		return 1
+	}
 	if err != nil {
 		msg := fmt.Sprintf("--motor: el motor no arranca o no saluda (hello, docs/protocol.md): %v", err)
 		// The engine's standard error is copied by another goroutine,
@@ -162,7 +174,7 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		return runCase(t, caso, stdout, stderr)
 	}
 	o := certify.Options{Target: t, Games: games, Seed: s, Selector: articulo, Expect: exp,
-		Progress: stderr, Workers: workers, Command: command, Part: part, Parts: parts}
+		Progress: stderr, Workers: workers, Command: command, Part: part, Parts: parts, Stop: ctx.Done()}
 	if parts > 1 {
 		res, err := certify.Collect(o)
 		if err != nil {
@@ -175,6 +187,10 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		fmt.Fprintln(stdout, p)
+		if res.Interrupted {
+			fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d interrumpido (señal): sus resultados son parciales y --unir no los acepta; repítelo\n", t.Name, part, parts)
+			return 1
+		}
 		fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d guardado; únelo a los demás con musfem certify --unir\n", t.Name, part, parts)
 		return 0
 	}
@@ -203,6 +219,9 @@ func writeCertificate(rep *certify.Report, salida, name string, stdout, stderr i
 		fmt.Fprintln(stdout, p)
 	}
 	fmt.Fprintf(stderr, "musfem certify: %s — %s\n", rep.Engine, rep.Verdict)
+	if rep.Interrupted {
+		fmt.Fprintln(stderr, "musfem certify: interrumpida (señal): el certificado es parcial")
+	}
 	if rep.Failed() {
 		return 1
 	}
@@ -263,6 +282,7 @@ func (t *tail) String() string {
 // processes of it for the parallel differential games.
 func launched(c *protocol.Client, popts protocol.Options) certify.Target {
 	t := target(c)
+	t.Close = c.Close
 	t.Fork = func() (certify.Target, error) {
 		c, err := protocol.Launch(popts)
 		if err != nil {

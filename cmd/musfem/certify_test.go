@@ -311,7 +311,10 @@ func TestCertifyStumblingEngines(t *testing.T) {
 			dir := t.TempDir()
 			eng := `env MUSFEM_CERTIFY_SERVE=tropieza-` + kind + ` "` + os.Args[0] + `"`
 			begin := time.Now()
-			st, _, errs := certifyCmd("--engine", eng, "--name", kind, "--games", "10",
+			// A long time limit: on a loaded machine a flood can take
+			// seconds to read, and time-outs close together stop the run
+			// (certify/breaker.go).
+			st, _, errs := certifyCmd("--engine", eng, "--name", kind, "--games", "10", "--timeout", "60s",
 				"--articulo", "FEM-VI", "--salida", dir)
 			if st != 1 {
 				t.Fatalf("estado %d\n%s", st, errs)
