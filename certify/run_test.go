@@ -295,7 +295,7 @@ func TestAdapterDeclaredRows(t *testing.T) {
 // builds the certificate the undivided run builds, byte for byte; a part
 // missing or repeated is refused.
 func TestPartsJoinToTheWholeRun(t *testing.T) {
-	o := Options{Target: faultTarget(t, "negada-no-cuenta,juego-32-bajo-40"), Games: 12, Seed: 3, Workers: 2, Selector: "CONVENCION"}
+	o := Options{Target: faultTarget(t, "negada-no-cuenta,juego-32-bajo-40"), Games: 12, Seed: 3, Workers: 2, Selector: "FEM-VI"}
 	whole, err := Run(o)
 	if err != nil {
 		t.Fatal(err)

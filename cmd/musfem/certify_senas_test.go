@@ -66,7 +66,10 @@ func TestCertifySenasProtocol2(t *testing.T) {
 		}
 	}
 	s := rep.Summary
-	if s.Scenarios.NoAplica != 0 || s.Scenarios.Pasa < 20 {
+	// One scenario of chapter VIII (08-lenguaje.feature: a mirada cannot
+	// last at least longer than at most) only checks musfem's rules loader
+	// and never talks to the engine, so it is NO APLICA for any engine.
+	if s.Scenarios.NoAplica != 1 || s.Scenarios.Pasa < 20 {
 		t.Errorf("escenarios: %+v", s.Scenarios)
 	}
 	if s.Fixtures.Pasa < 2 || s.Fixtures.NoAplica != 0 {
