@@ -4,37 +4,13 @@ import (
 	"fmt"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"testing"
 
 	"github.com/musfem/musfem/config"
-	"github.com/musfem/musfem/protocol"
+	"github.com/musfem/musfem/internal/busygc"
 	"github.com/musfem/musfem/reference"
 )
-
-// serveTarget launches `musfem serve` (bin) through the protocol, as
-// `musfem certify --engine` does, with Fork for parallel games.
-func serveTarget(b *testing.B, bin string) Target {
-	b.Helper()
-	opts := protocol.Options{Command: bin + " serve"}
-	launch := func() (Target, error) {
-		c, err := protocol.Launch(opts)
-		if err != nil {
-			return Target{}, err
-		}
-		h := c.Hello()
-		return Target{Name: h.Name, Version: h.Version, NewEngine: c.NewEngine, Stderr: c.Stderr,
-			SeededRNG: h.Capabilities.SeededRNG, StackedDecks: h.Capabilities.StackedDecks,
-			Claims: func(k string) bool { _, ok := h.Capabilities.Config.Lookup(k); return ok },
-			Close:  c.Close}, nil
-	}
-	t, err := launch()
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { t.Close() })
-	t.Fork = launch
-	return t
-}
 
 // BenchmarkDifferentialGames plays differential games in lockstep with the
 // reference against a real `musfem serve` subprocess, every step compared
@@ -51,12 +27,17 @@ func BenchmarkDifferentialGames(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	// The collector as musfem certify sets it (musfem serve sets its own).
+	defer debug.SetGCPercent(debug.SetGCPercent(busygc.Percent))
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("procesos=%d", workers), func(b *testing.B) {
-			t := serveTarget(b, bin)
+			t := launchTarget(b, bin+" serve")
+			self, children := cpuSelf(), cpuChildren()
 			b.ResetTimer()
 			d := Differential(t, cat.Aspects(), rules, 1, b.N, workers, nil)
 			b.StopTimer()
+			t.Close() // the forks are closed by Differential; now all are reaped
+			self, children = cpuSelf()-self, cpuChildren()-children
 			if g := groupsOf(d); len(g) != 0 {
 				b.Fatalf("musfem serve diverge de la referencia: %v", g)
 			}
@@ -66,6 +47,10 @@ func BenchmarkDifferentialGames(b *testing.B) {
 			b.ReportMetric(float64(d.Played)/b.Elapsed().Minutes(), "partidas/min")
 			b.ReportMetric(float64(d.Steps)/b.Elapsed().Seconds(), "pasos/s")
 			b.ReportMetric(float64(d.Steps)/float64(d.Played), "pasos/partida")
+			// CPU time, which load on the machine does not change: the
+			// certifier's and the engine processes'.
+			b.ReportMetric(self.Seconds()*1000/float64(d.Played), "ms-cpu-musfem/partida")
+			b.ReportMetric(children.Seconds()*1000/float64(d.Played), "ms-cpu-motor/partida")
 		})
 	}
 }

@@ -156,10 +156,15 @@ func (b *breaker) engines(newEngine func() driver.Engine) func() driver.Engine {
 	return func() driver.Engine {
 		e := newEngine()
 		g := &guarded{e: e, b: b}
-		if s, ok := e.(driver.Stepper); ok {
-			return &guardedStepper{guarded: g, s: s}
+		s, ok := e.(driver.Stepper)
+		if !ok {
+			return g
 		}
-		return g
+		gs := &guardedStepper{guarded: g, s: s}
+		if x, ok := e.(driver.ExpectStepper); ok {
+			return &guardedExpectStepper{guardedStepper: gs, x: x}
+		}
+		return gs
 	}
 }
 
@@ -226,4 +231,20 @@ func (g *guardedStepper) Step(seat driver.Seat, a driver.Action) (driver.StepRes
 	r, err := g.s.Step(seat, a)
 	g.b.record(err)
 	return r, err
+}
+
+// guardedExpectStepper is a guarded engine that also steps against an
+// expected answer (the fast path of lockstep, driver.ExpectStepper).
+type guardedExpectStepper struct {
+	*guardedStepper
+	x driver.ExpectStepper
+}
+
+func (g *guardedExpectStepper) StepExpect(seat driver.Seat, a driver.Action, want driver.StepResult) (driver.StepResult, bool, error) {
+	if err := g.b.open("step"); err != nil {
+		return driver.StepResult{}, false, err
+	}
+	r, same, err := g.x.StepExpect(seat, a, want)
+	g.b.record(err)
+	return r, same, err
 }

@@ -127,12 +127,3 @@ document.body.setAttribute('data-sonda',JSON.stringify({Wide:wide.slice(0,5),Top
 		}
 	}
 }
-
-// TestMain removes the shared certificate's folder after the tests.
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if chromiumOnce.path != "" {
-		os.RemoveAll(filepath.Dir(chromiumOnce.path))
-	}
-	os.Exit(code)
-}

@@ -189,13 +189,13 @@ func playOne(t Target, table *reference.AspectTable, rules driver.Rules, seed ui
 	touched := map[string]bool{}
 	seen := map[string]bool{}
 	for _, e := range g.events {
-		w := toWire(e)
-		k := w.kind + "/" + w.detail
+		kind, detail := e.Kind().String(), eventDetail(e)
+		k := kind + "/" + detail
 		if seen[k] {
 			continue
 		}
 		seen[k] = true
-		if r, ok := table.Rule(eventAspect(w, "", "")); ok {
+		if r, ok := table.Rule(evidence.NewAspect("evento", kind, detail, "", "")); ok {
 			for _, a := range r.Articles {
 				touched[a] = true
 			}

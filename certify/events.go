@@ -3,6 +3,7 @@ package certify
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -71,6 +72,45 @@ func toWire(e driver.Event) wireEvent {
 		w.id += "/" + string(w.payload["seat"])
 	}
 	return w
+}
+
+// eventDetail is toWire(e).detail, the third segment of an event's
+// aspect, read from the payload's own field instead of its JSON: the
+// concept of PointsAwarded, the purpose of DeckShuffled, the lance of any
+// other kind in lower case, or "".
+func eventDetail(e driver.Event) string {
+	v := reflect.ValueOf(e.Payload)
+	if v.Kind() == reflect.Pointer {
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct {
+		return ""
+	}
+	name, lower := "Lance", true
+	switch e.Kind() {
+	case engine.KindPointsAwarded:
+		name, lower = "Concept", false
+	case engine.KindDeckShuffled:
+		name, lower = "Purpose", false
+	}
+	f := v.FieldByName(name)
+	if !f.IsValid() {
+		return ""
+	}
+	var s string
+	if str, ok := f.Interface().(string); ok {
+		s = str
+	} else {
+		b, err := engine.Canonical(f.Interface())
+		if err != nil {
+			return ""
+		}
+		s = unquoted(b)
+	}
+	if lower {
+		return strings.ToLower(s)
+	}
+	return s
 }
 
 // resultSeat are the event kinds whose seat is a result (the winner of a

@@ -62,3 +62,15 @@ func (r *reference) Resync(score [2]int, told [2]bool) {
 		r.s = engine.Resync(r.s, score, told)
 	}
 }
+
+// ExpectStepper is implemented by engines behind a wire (the protocol's
+// handles) that can tell, before decoding it, whether a step's answer is
+// exactly the answer that the expected result would be: certification
+// passes the reference's result of the same play, and an engine that
+// agrees costs no decoding.
+type ExpectStepper interface {
+	// StepExpect plays like Step. When the engine's answer is, byte for
+	// byte, the canonical answer holding want, it returns want itself and
+	// same = true; otherwise it returns the decoded answer, as Step does.
+	StepExpect(seat Seat, a Action, want StepResult) (res StepResult, same bool, err error)
+}

@@ -204,18 +204,27 @@ func (v Viewer) MarshalJSON() ([]byte, error) {
 // MarshalJSON writes {"kind":"PUBLIC","seats":[]} and the like; seats are
 // listed for PRIVATE only.
 func (v Visibility) MarshalJSON() ([]byte, error) {
-	seats := []Seat{}
+	return v.appendJSON(make([]byte, 0, 40)), nil
+}
+
+// appendJSON appends what MarshalJSON writes.
+func (v Visibility) appendJSON(b []byte) []byte {
+	b = append(b, `{"kind":`...)
+	b = appendString(b, v.Audience.String())
+	b = append(b, `,"seats":[`...)
 	if v.Audience == AudiencePrivate {
+		n := 0
 		for s := Seat(0); s < NumSeats; s++ {
 			if v.Seats&bit(s) != 0 {
-				seats = append(seats, s)
+				if n > 0 {
+					b = append(b, ',')
+				}
+				b = strconv.AppendInt(b, int64(s), 10)
+				n++
 			}
 		}
 	}
-	return Canonical(struct {
-		Kind  string `json:"kind"`
-		Seats []Seat `json:"seats"`
-	}{v.Audience.String(), seats})
+	return append(b, "]}"...)
 }
 
 // UnmarshalJSON reads the form written by MarshalJSON.
@@ -251,17 +260,21 @@ func (v *Visibility) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes {"type":"Bet","min":2,"max":99}; min and max are
 // omitted for the types without parameters.
 func (t Template) MarshalJSON() ([]byte, error) {
+	return t.appendJSON(make([]byte, 0, 40)), nil
+}
+
+// appendJSON appends what MarshalJSON writes.
+func (t Template) appendJSON(b []byte) []byte {
+	b = append(b, `{"type":`...)
+	b = appendString(b, t.Type.String())
 	switch t.Type {
 	case ActBet, ActRaise, ActDiscard:
-		return Canonical(struct {
-			Type ActionType `json:"type"`
-			Min  int        `json:"min"`
-			Max  int        `json:"max"`
-		}{t.Type, t.Min, t.Max})
+		b = append(b, `,"min":`...)
+		b = strconv.AppendInt(b, int64(t.Min), 10)
+		b = append(b, `,"max":`...)
+		b = strconv.AppendInt(b, int64(t.Max), 10)
 	}
-	return Canonical(struct {
-		Type ActionType `json:"type"`
-	}{t.Type})
+	return append(b, '}')
 }
 
 // UnmarshalJSON reads the form written by MarshalJSON.
@@ -498,7 +511,7 @@ type eventJSON struct {
 }
 
 // MarshalJSON encodes {"seq":…,"round":…,"phase":…,"actor":…,"type":…,
-// "visibility":…,"payload":{…}}.
+// "visibility":…,"payload":{…}}, the fields of eventJSON in their order.
 func (e Event) MarshalJSON() ([]byte, error) {
 	if e.Payload == nil {
 		return nil, fmt.Errorf("mus: evento %d sin contenido", e.Seq)
@@ -507,7 +520,39 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Canonical(eventJSON{e.Seq, e.Round, e.Phase, e.Actor, e.Payload.Kind().String(), e.Visibility, p})
+	b := append(make([]byte, 0, len(p)+128), `{"seq":`...)
+	b = strconv.AppendInt(b, int64(e.Seq), 10)
+	b = append(b, `,"round":`...)
+	b = strconv.AppendInt(b, int64(e.Round), 10)
+	b = append(b, `,"phase":`...)
+	b = appendString(b, e.Phase.String())
+	b = append(b, `,"actor":`...)
+	if e.Actor.Valid() {
+		b = strconv.AppendInt(b, int64(e.Actor), 10)
+	} else {
+		b = append(b, jsonNull...)
+	}
+	b = append(b, `,"type":`...)
+	b = appendString(b, e.Payload.Kind().String())
+	b = append(b, `,"visibility":`...)
+	b = e.Visibility.appendJSON(b)
+	b = append(b, `,"payload":`...)
+	b = append(b, p...)
+	return append(b, '}'), nil
+}
+
+// appendString appends s as a JSON string, as Canonical writes it: text
+// that needs no escape as it is, anything else through encoding/json.
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x80 {
+			q, _ := Canonical(s)
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 // UnmarshalJSON decodes an event of any kind of the catalog; unknown kinds

@@ -276,15 +276,26 @@ func setExit(e *TransportError, st *os.ProcessState) {
 }
 
 // roundTrip sends one request (op and its fields, in order: fields is a
-// map only for hello; otherwise a pre-encoded tail) and reads its answer.
-// The caller holds mu.
+// map only for hello; otherwise a pre-encoded tail) and reads and decodes
+// its answer. The caller holds mu.
 func (c *Client) roundTrip(op string, fields any) (answer, error) {
+	line, id, err := c.exchange(op, fields)
+	if err != nil {
+		return answer{}, err
+	}
+	return c.decode(op, id, line)
+}
+
+// exchange sends one request, as roundTrip, and returns its answer line
+// undecoded (without its end of line) and the request's id. The caller
+// holds mu.
+func (c *Client) exchange(op string, fields any) ([]byte, int64, error) {
 	if c.p == nil {
-		return answer{}, &TransportError{Kind: KindCrash, Op: op, Detail: "el motor no está en marcha"}
+		return nil, 0, &TransportError{Kind: KindCrash, Op: op, Detail: "el motor no está en marcha"}
 	}
 	if err := c.interruptErr(op); err != nil {
 		c.kill()
-		return answer{}, err
+		return nil, 0, err
 	}
 	p := c.p
 	// A line before the request is output nobody asked for (or the end
@@ -292,12 +303,12 @@ func (c *Client) roundTrip(op string, fields any) (answer, error) {
 	select {
 	case lr := <-p.lines:
 		if lr.err == nil {
-			return answer{}, c.fail(KindProtocol, op, "el motor escribe sin que se le pida nada: "+clip(lr.line))
+			return nil, 0, c.fail(KindProtocol, op, "el motor escribe sin que se le pida nada: "+clip(lr.line))
 		}
 		if errors.Is(lr.err, errLineTooLong) {
-			return answer{}, c.fail(KindFlood, op, fmt.Sprintf("sin que se le pida nada, una línea de más de %d bytes", c.o.MaxLine))
+			return nil, 0, c.fail(KindFlood, op, fmt.Sprintf("sin que se le pida nada, una línea de más de %d bytes", c.o.MaxLine))
 		}
-		return answer{}, c.ended(op, "")
+		return nil, 0, c.ended(op, "")
 	default:
 	}
 	c.nextID++
@@ -341,12 +352,12 @@ func (c *Client) roundTrip(op string, fields any) (answer, error) {
 			werr = io.ErrClosedPipe
 		}
 	case <-timer.C:
-		return answer{}, c.fail(KindTimeout, op, fmt.Sprintf("el motor no lee la petición en %v", limit))
+		return nil, 0, c.fail(KindTimeout, op, fmt.Sprintf("el motor no lee la petición en %v", limit))
 	case <-c.interrupt():
-		return answer{}, c.interrupted(op)
+		return nil, 0, c.interrupted(op)
 	}
 	if werr != nil {
-		return answer{}, c.ended(op, "no lee la petición: ha cerrado su entrada estándar")
+		return nil, 0, c.ended(op, "no lee la petición: ha cerrado su entrada estándar")
 	}
 	var lr lineResult
 	select {
@@ -359,19 +370,19 @@ func (c *Client) roundTrip(op string, fields any) (answer, error) {
 			lr.err = io.EOF
 		}
 	case <-timer.C:
-		return answer{}, c.fail(KindTimeout, op, fmt.Sprintf("sin respuesta en %v", limit))
+		return nil, 0, c.fail(KindTimeout, op, fmt.Sprintf("sin respuesta en %v", limit))
 	case <-c.interrupt():
-		return answer{}, c.interrupted(op)
+		return nil, 0, c.interrupted(op)
 	}
 	switch {
 	case errors.Is(lr.err, errLineTooLong):
-		return answer{}, c.fail(KindFlood, op, fmt.Sprintf("una línea de más de %d bytes", c.o.MaxLine))
+		return nil, 0, c.fail(KindFlood, op, fmt.Sprintf("una línea de más de %d bytes", c.o.MaxLine))
 	case lr.err != nil:
-		return answer{}, c.ended(op, "")
+		return nil, 0, c.ended(op, "")
 	case !lr.ended:
-		return answer{}, c.ended(op, "una respuesta a medio escribir (sin fin de línea): "+clip(lr.line))
+		return nil, 0, c.ended(op, "una respuesta a medio escribir (sin fin de línea): "+clip(lr.line))
 	}
-	return c.decode(op, id, lr.line)
+	return lr.line, id, nil
 }
 
 // decode checks an answer line to request id; the caller holds mu.

@@ -24,8 +24,9 @@ type handle struct {
 func (c *Client) NewEngine() driver.Engine { return &handle{c: c} }
 
 var (
-	_ driver.Engine  = (*handle)(nil)
-	_ driver.Stepper = (*handle)(nil)
+	_ driver.Engine        = (*handle)(nil)
+	_ driver.Stepper       = (*handle)(nil)
+	_ driver.ExpectStepper = (*handle)(nil)
 )
 
 func (h *handle) Name() string { return h.c.Hello().Name }
@@ -212,18 +213,53 @@ func (h *handle) Step(seat driver.Seat, act driver.Action) (driver.StepResult, e
 	c := h.c
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	var res driver.StepResult
+	line, id, err := h.sendStep(seat, act)
+	if err != nil {
+		return driver.StepResult{}, err
+	}
+	return c.stepResult(id, line)
+}
+
+// StepExpect implements driver.ExpectStepper: the answer is compared with
+// the canonical answer holding want (what musfem serve would write) before
+// anything is decoded, and decoded only when it differs.
+func (h *handle) StepExpect(seat driver.Seat, act driver.Action, want driver.StepResult) (driver.StepResult, bool, error) {
+	c := h.c
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	line, id, err := h.sendStep(seat, act)
+	if err != nil {
+		return driver.StepResult{}, false, err
+	}
+	if tail, err := stepAnswerTail(want); err == nil && isAnswer(line, id, tail) {
+		return want, true, nil
+	}
+	res, err := c.stepResult(id, line)
+	return res, false, err
+}
+
+// sendStep sends a step request and returns its answer line and id; the
+// caller holds mu.
+func (h *handle) sendStep(seat driver.Seat, act driver.Action) ([]byte, int64, error) {
+	c := h.c
 	if err := h.ready("step"); err != nil {
-		return res, err
+		return nil, 0, err
 	}
 	if err := c.inProtocol("step", act); err != nil {
-		return res, err
+		return nil, 0, err
 	}
 	pb, err := encodePlay(seat, act)
 	if err != nil {
-		return res, err
+		return nil, 0, err
 	}
-	a, err := c.roundTrip("step", append([]byte(`"play":`), pb...))
+	return c.exchange("step", append([]byte(`"play":`), pb...))
+}
+
+// stepResult decodes the answer line to step request id; the caller holds
+// mu.
+func (c *Client) stepResult(id int64, line []byte) (driver.StepResult, error) {
+	var res driver.StepResult
+	a, err := c.decode("step", id, line)
 	if err != nil {
 		return res, err
 	}

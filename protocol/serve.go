@@ -66,7 +66,7 @@ func (s *Server) Serve(in io.Reader, out io.Writer) error {
 			}
 			resp, bye = st.handle(line)
 		}
-		b, err := engine.Canonical(resp)
+		b, err := resp.encode()
 		if err != nil {
 			b, _ = engine.Canonical(failure(resp.ID, CodeProtocol, "", "respuesta imposible de escribir: "+err.Error()))
 		}
@@ -325,6 +325,18 @@ func (st *session) play(id *int64, op string, raw json.RawMessage) response {
 	if err != nil && !errors.As(err, &re) {
 		return failure(id, CodeProtocol, "", err.Error())
 	}
+	if re == nil {
+		if tail, err := stepAnswerTail(res); err == nil {
+			return response{ID: id, OK: true, tail: tail}
+		}
+	}
+	return stepResponse(id, res, re)
+}
+
+// stepResponse is the answer to a step with result res, refused with re
+// (nil: accepted), as a response whose fields encoding/json writes; an
+// accepted step is written faster by stepAnswerTail, to the same bytes.
+func stepResponse(id *int64, res driver.StepResult, re *driver.RuleError) response {
 	var legal [4][]engine.Template
 	for i, ts := range res.Legal {
 		if ts == nil {

@@ -42,6 +42,26 @@ type response struct {
 	Observation  *engine.Observation    `json:"observation,omitempty"`
 	Observations *[5]engine.Observation `json:"observations,omitempty"`
 	Legal        json.RawMessage        `json:"legal,omitempty"`
+	// tail, when set, is the whole answer after `{"id":N,` (an accepted
+	// step, stepAnswerTail); the other fields are then empty.
+	tail []byte
+}
+
+// encode writes the response as one canonical JSON line without its
+// newline.
+func (r response) encode() ([]byte, error) {
+	if r.tail == nil {
+		return engine.Canonical(r)
+	}
+	b := make([]byte, 0, len(r.tail)+24)
+	b = append(b, `{"id":`...)
+	if r.ID == nil {
+		b = append(b, "null"...)
+	} else {
+		b = strconv.AppendInt(b, *r.ID, 10)
+	}
+	b = append(b, ',')
+	return append(b, r.tail...), nil
 }
 
 // answer is a response as the client reads it, decoded in one pass; legal

@@ -4,6 +4,7 @@ import (
 	_ "embed" // the table is embedded as a string
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 
@@ -74,6 +75,9 @@ type AspectRule struct {
 // rule whose pattern matches an aspect is its rule.
 type AspectTable struct {
 	rules []AspectRule
+	// memo maps an aspect already looked up to the index of its rule (-1
+	// for none): certification looks the same aspects up millions of times.
+	memo sync.Map
 }
 
 // Rules returns the rules in file order.
@@ -90,10 +94,19 @@ func (t *AspectTable) Rules() []AspectRule {
 
 // Rule returns the first rule that matches the aspect.
 func (t *AspectTable) Rule(a evidence.Aspect) (AspectRule, bool) {
-	for _, r := range t.rules {
-		if a.Matches(r.Pattern) {
-			return r, true
+	i, ok := t.memo.Load(a)
+	if !ok {
+		i = -1
+		for k, r := range t.rules {
+			if a.Matches(r.Pattern) {
+				i = k
+				break
+			}
 		}
+		t.memo.Store(a, i)
+	}
+	if k := i.(int); k >= 0 {
+		return t.rules[k], true
 	}
 	return AspectRule{}, false
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/musfem/musfem/internal/busygc"
 	"io"
 	"regexp"
 	"strings"
@@ -75,6 +76,7 @@ const maxParalelo = 64
 // cmdCertify certifies another engine over the protocol (docs/protocol.md)
 // and writes reports/certificacion-NAME.{md,html,json}.
 func cmdCertify(args []string, stdout, stderr io.Writer) int {
+	busygc.Tune()
 	fs := newFlags(certifyCommand)
 	var command, name, expect, articulo, salida string
 	var games, workers int

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/musfem/musfem/internal/busygc"
 	"io"
 
 	"github.com/musfem/musfem/driver"
@@ -33,6 +34,7 @@ erróneos de faults/, cada uno con una regla cambiada.`,
 // (docs/protocol.md), 2 (docs/protocol-v2.md, señas y miradas) and 3
 // (docs/protocol-v3.md), or no more than --protocolo N.
 func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	busygc.Tune()
 	fs := newFlags(serveCommand)
 	var fault string
 	var list bool
