@@ -36,9 +36,15 @@ bench:
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzApply -fuzztime 60s -fuzzminimizetime 1s ./engine/
 
-# long plays hundreds of thousands of random games without -race.
+# long is what make test leaves out for being heavy, without -race: the
+# engine's property tests and referee over hundreds of thousands of random
+# games; every faulty engine certified with the default 200 games (make
+# test certifies two, with 20); every round of the exhaustive comparison of
+# hands, both deck modes (make test plays the first 3,000 at ocho reyes).
 long:
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'Property|Referee' ./engine/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'TestEveryFaultFailsExactlyItsArticles' ./certify/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m ./comparar/
 
 # report is the README's main job: the whole specification on the
 # reference engine, writing reports/trazabilidad.{md,html,json}.

@@ -52,7 +52,7 @@ func Unreachable() map[int]string {
 	out := map[int]string{}
 	for i, t := range engine.Transitions {
 		if t.From == engine.PhaseOrdagoShowdown && t.To == engine.PhaseScoring {
-			out[i] = "solo con ordago_postre_penalties = \"penalizar\" y un órdago anulado (FEM VI.11, VI.24): muy raro en partidas aleatorias; lo recorren los escenarios de CONVENCION-postre-33"
+			out[i] = "solo cuando se aplican las penalizaciones de FEM VI.11 y VI.24 y un órdago queda nulo: muy raro en partidas aleatorias; lo recorren los escenarios de CONVENCION-postre-33"
 		}
 		if t.To == engine.PhaseShowdown && (t.From == engine.PhaseGrande || t.From == engine.PhaseChica || t.From == engine.PhasePares) {
 			out[i] = "solo cuando un no quiero lleva a una pareja al objetivo (P8): depende del marcador"

@@ -33,6 +33,7 @@ var page = template.Must(template.New("informe").Funcs(template.FuncMap{
 	"cards":      cartas.Annotate,
 	"toc":        tocLine,
 	"meaning":    statusMeaning,
+	"fase":       phaseName,
 	"selfRow":    func(c Chapter) bool { return len(c.Articles) == 1 && c.Articles[0].ID == c.ID },
 }).Parse(pageTemplate))
 

@@ -75,9 +75,22 @@ func TestReportSpeaksToTheProfessor(t *testing.T) {
 		t.Errorf("%s: referencia interna en el informe", s)
 	}
 	md := Build(Input{Catalog: cat, Rules: engine.DefaultRules(), Engine: "referencia"}).Markdown()
+	phases := false
 	for i, l := range strings.Split(string(md), "\n") {
 		if m := lengua.Internal(l); m != "" {
 			t.Errorf("trazabilidad.md:%d: «%s» es una referencia interna", i+1, m)
+		}
+		if strings.HasPrefix(l, "## ") {
+			phases = l == "## Máquina de fases"
+		}
+		// The phase table speaks of the game, not of the catalog nor of
+		// the configuration file.
+		if phases {
+			for _, m := range []string{lengua.CatalogName(l), lengua.Setting(l)} {
+				if m != "" {
+					t.Errorf("trazabilidad.md:%d: «%s» en la tabla de fases", i+1, m)
+				}
+			}
 		}
 	}
 }

@@ -125,7 +125,7 @@ func (r *Report) Markdown() []byte {
 				rnd += " — " + t.Unreachable
 			}
 		}
-		p("| %s | %s | %s | %d | %s |\n", t.From, t.To, mdCell(t.Why), t.Scenarios, mdCell(rnd))
+		p("| %s | %s | %s | %d | %s |\n", phaseName(t.From), phaseName(t.To), mdCell(t.Why), t.Scenarios, mdCell(rnd))
 	}
 	return []byte(b.String())
 }
