@@ -63,7 +63,7 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 	fs.integer(&games, "juegos", "N", 0, 0, maxJuegos, "juegos que hay que ganar para ganar la partida (games_to_win); 0: los del fichero de reglas")
 	fs.duration(&tiempo, &tiempoSet, "tiempo", "DURACIÓN", 0, 24*time.Hour, "límite de tiempo de cada decisión (2s, 500ms; 0 = sin límite); sustituye los cuatro tiempos de los ajustes")
 	fs.str(&cfg, "reglas,config", "FICHERO", "", "fichero de reglas (si no se da, las de config/rules.default.toml)")
-	fs.str(&ajustes, "ajustes", "FICHERO", "", "fichero de ajustes del ejecutor: tiempos y qué se hace ante un fallo (si no se da, config/runner.default.toml)")
+	fs.str(&ajustes, "ajustes", "FICHERO", "", "fichero de ajustes del árbitro: tiempos y qué se hace ante un fallo (si no se da, config/runner.default.toml)")
 	fs.str(&savePath, "guardar,json", "FICHERO", "", "guarda el registro de la partida en FICHERO tras cada decisión (lo leen musfem replay y --reanudar)")
 	fs.str(&resume, "reanudar", "FICHERO", "", "continúa la partida guardada en FICHERO (y sigue guardándola allí, o en --guardar)")
 	fs.str(&botLogs, "registro-bots", "CARPETA", "", "escribe la salida de error de cada programa en CARPETA/asiento-N.txt")
