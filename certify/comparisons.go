@@ -29,6 +29,18 @@ const (
 // minutes, the 159,275 of cuatro reyes about thirteen).
 const SampleRounds = 3000
 
+// shortCompareLimit, when above 0, is the CompareLimit of a run that
+// sets none. The package's tests set it for their short runs
+// (comparisons_test.go), so that the certifications that test something
+// else play a few rounds of the comparison of hands, not the whole sample;
+// musfem certify never sets it.
+var shortCompareLimit int
+
+// shortCompareOchoReyes leaves cuatro reyes out of every run: the
+// package's short tests set it, since that mode's design takes about 8 s
+// to build under -race (comparar/); musfem certify never sets it.
+var shortCompareOchoReyes bool
+
 // maxComparisonExamples is how many findings of each convention the
 // certificate shows, the first by round.
 const maxComparisonExamples = 5
@@ -163,7 +175,14 @@ func (c *collector) comparisons() {
 		return
 	}
 	for _, m := range comparar.Modes() {
-		rec := ComparisonRecord{Mode: m.Name, Selection: sel, Total: comparar.Rounds(m), Conventions: []ComparisonConvention{}}
+		if m.Name != comparar.OchoReyes.Name {
+			if shortCompareOchoReyes {
+				continue
+			}
+			if mode, _, _ := strings.Cut(sel, ":"); mode != m.Name && !c.o.Target.claimsValue("deck_mode", `"`+m.Name+`"`) {
+				continue // the engine plays the FEM's deck mode only: nothing to say of the other
+			}
+		}
 		rounds := selectedRounds(sel, m)
 		if len(rounds) == 0 {
 			continue
@@ -171,12 +190,7 @@ func (c *collector) comparisons() {
 		if c.o.CompareLimit > 0 && len(rounds) > c.o.CompareLimit {
 			rounds = rounds[:c.o.CompareLimit]
 		}
-		rec.Selected = len(rounds)
-		if m.Name != comparar.OchoReyes.Name && !c.o.Target.claimsValue("deck_mode", `"`+m.Name+`"`) {
-			if sel == CompareAll || sel == CompareSample {
-				continue // the engine plays one deck mode: nothing to say of the other
-			}
-		}
+		rec := ComparisonRecord{Mode: m.Name, Selection: sel, Total: comparar.Rounds(m), Selected: len(rounds), Conventions: []ComparisonConvention{}}
 		if why := comparisonNotOffered(c.o.Target, m); why != "" {
 			rec.NotApplicable = why
 			c.res.Comparisons = append(c.res.Comparisons, rec)
