@@ -56,11 +56,13 @@ func Build(res *Results) (*Report, error) {
 	b.rep = &Report{Schema: SchemaName, SchemaVersion: SchemaVersion, Engine: res.Engine, Command: res.Command, Version: res.Version,
 		Protocol: res.Protocol, Selector: res.Selector, Seed: res.Seed, Groups: []Group{}, Failures: []FailureView{},
 		Adapter: append([]string{}, res.Adapter...), Chapters: []Chapter{}, Conventions: []Row{},
-		Expected: append([]Expectation{}, res.Expect...), Notes: append([]string{}, res.Notes...), Stderr: res.Stderr}
+		Expected: append([]Expectation{}, res.Expect...), Notes: append([]string{}, res.Notes...), Stderr: res.Stderr,
+		CompareSelection: res.CompareSelection}
 	b.rep.MusfemVersion = version.Musfem
 	b.versionNotes()
 	b.items()
 	b.games()
+	b.comparisons()
 	b.groups()
 	b.rows()
 	farewells(b.rep, res.Farewells)

@@ -45,11 +45,14 @@ func Collect(o Options) (*Results, error) {
 	if part < 1 || part > parts {
 		return nil, fmt.Errorf("lote %d de %d: debe estar entre 1 y %d", part, parts, parts)
 	}
+	if o.CompareLimit == 0 {
+		o.CompareLimit = shortCompareLimit
+	}
 	c := &collector{o: o, cat: cat, table: cat.Aspects(), part: part, parts: parts}
 	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: o.Target.Name, Command: o.Command, Version: o.Target.Version,
 		Protocol: o.Target.Protocol, Adapter: append([]string{}, o.Target.Adapter...), Selector: o.Selector, Seed: o.Seed,
 		Games: o.Games, Expect: append([]Expectation{}, o.Expect...), NoScenarios: o.NoScenarios, NoFixtures: o.NoFixtures,
-		Parts: parts, Done: []int{part}}
+		Parts: parts, Done: []int{part}, CompareSelection: firstOf(o.Comparisons, CompareSample), CompareLimit: o.CompareLimit}
 	for _, k := range config.Keys() {
 		if o.Target.onlyDefault(k.Name) {
 			c.res.DefaultOnly = append(c.res.DefaultOnly, k.Name)
@@ -63,6 +66,7 @@ func Collect(o Options) (*Results, error) {
 	if !o.NoFixtures {
 		c.fixtures()
 	}
+	c.comparisons()
 	touched := map[string]bool{}
 	groups := map[string]*GroupRecord{}
 	fails := map[evidence.Status]*FailureRecord{}

@@ -94,6 +94,9 @@ func (r *Report) Markdown() []byte {
 	p("- Escenarios: %d — %s.\n", s.Scenarios.Total, countsLine(s.Scenarios))
 	p("- Registros de referencia: %d — %s.\n", s.Fixtures.Total, countsLine(s.Fixtures))
 	p("- Partidas diferenciales: %d de %d jugadas, %d pasos comparados (eventos, jugadas legales y las observaciones de los cuatro asientos y del espectador).\n", s.GamesPlayed, s.Games, s.Steps)
+	if line := r.ComparisonLine(); line != "" {
+		p("- %s\n", line)
+	}
 	for _, n := range r.Notes {
 		p("- %s\n", n)
 	}
@@ -113,6 +116,7 @@ func (r *Report) Markdown() []byte {
 			groupCommandMD(p, r, g)
 		}
 	}
+	comparisonsMD(p, r)
 	if len(r.Expected) > 0 {
 		p("\n## Fallos esperados\n\n| id | motivo |\n|---|---|\n")
 		for _, e := range r.Expected {
@@ -213,4 +217,64 @@ func clip(s string) string {
 		return s[:600] + "…"
 	}
 	return s
+}
+
+// ComparisonLine sums up the comparison of hands for the summary, "" when
+// it was not played.
+func (r *Report) ComparisonLine() string {
+	var modes []string
+	for _, c := range r.Comparisons {
+		if c.NotApplicable == "" {
+			modes = append(modes, fmt.Sprintf("%s, %s de %d", modeText(c.Mode), plural(c.Played, "ronda", "rondas"), c.Total))
+		}
+	}
+	if len(modes) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Comparación de manos (cuatro manos por ronda, con mazos preparados): %s (%s); %s distintas de las convenciones.",
+		strings.Join(modes, "; "), selectionText(r.CompareSelection), plural(r.Summary.CompareWrong, "comparación", "comparaciones"))
+}
+
+// comparisonsMD renders the comparison of hands: by deck mode, the
+// conventions the engine ranks hands otherwise than, with the first
+// hands that show it and the command that replays each.
+func comparisonsMD(p func(string, ...any), r *Report) {
+	if len(r.Comparisons) == 0 {
+		return
+	}
+	p("\n## Comparación de manos\n\n")
+	p("Cada ronda reparte cuatro manos con un mazo preparado, todos pasan y el conteo dice qué mano gana cada lance; la respuesta se calcula aparte del motor de referencia (comparar/). Un fallo se imputa solo a la convención que ordena esas manos.\n")
+	for _, c := range r.Comparisons {
+		p("\n### %s\n\n", modeText(c.Mode))
+		if c.NotApplicable != "" {
+			p("No aplica: %s.\n", c.NotApplicable)
+			continue
+		}
+		p("%s de %d (%s).\n", plural(c.Played, "ronda jugada", "rondas jugadas"), c.Total, selectionText(c.Selection))
+		if f := c.Failure; f != nil {
+			p("\n%s: la ronda %d no se pudo jugar (%s).\n", statusMark(f.Status), f.Round, f.Message)
+		}
+		if len(c.Conventions) == 0 {
+			p("\nNinguna comparación distinta de las convenciones.\n")
+			continue
+		}
+		for _, cv := range c.Conventions {
+			p("\n#### %s — %s\n\n", cv.ID, plural(cv.Count, "comparación distinta", "comparaciones distintas"))
+			p("| ronda | lance | gana según la convención | el motor da el lance a | qué pasa |\n|---:|---|---|---|---|\n")
+			for _, ex := range cv.Examples {
+				p("| %d | %s | %s | %s | %s |\n", ex.Round, ex.Lance, handCell(ex.Want, ex.WantSeat), handCell(ex.Got, ex.GotSeat), cell(ex.Detail))
+			}
+			if cmd := cv.Examples[0].Command; cmd != "" {
+				p("\nPara repetir la ronda %d sola:\n\n```\n%s\n```\n", cv.Examples[0].Round, cmd)
+			}
+		}
+	}
+}
+
+// handCell shows a hand with its seat, "—" when there is none.
+func handCell(h string, seat int) string {
+	if h == "" {
+		return "—"
+	}
+	return fmt.Sprintf("`%s` (asiento %d)", h, seat)
 }

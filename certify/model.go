@@ -4,10 +4,12 @@ import "github.com/musfem/musfem/evidence"
 
 // SchemaName and SchemaVersion identify the JSON certification report.
 // Version 2: divergences grouped by signature, results in the vocabulary
-// of package evidence, consequences and adapter-computed passes.
+// of package evidence, consequences and adapter-computed passes. Version
+// 3: the comparison of hands (comparisons, summary.compare_rounds and
+// compare_wrong).
 const (
 	SchemaName    = "musfem-certificacion"
-	SchemaVersion = 2
+	SchemaVersion = 3
 )
 
 // The results of a check and of a row, in the report's words (package
@@ -49,12 +51,17 @@ type Report struct {
 	Failures []FailureView `json:"failures"`
 	// Adapter lists the behaviours the engine declares its adapter
 	// computes (protocol 3).
-	Adapter     []string      `json:"adapter"`
-	Chapters    []Chapter     `json:"chapters"`
-	Conventions []Row         `json:"conventions"`
-	Expected    []Expectation `json:"expected"`
-	Notes       []string      `json:"notes"`
-	Stderr      string        `json:"stderr"`
+	Adapter []string `json:"adapter"`
+	// CompareSelection names the rounds of the comparison of hands
+	// (muestra, todas, ninguna or rounds of one mode); Comparisons are
+	// what it found, one record per deck mode (comparisons.go).
+	CompareSelection string             `json:"compare_selection"`
+	Comparisons      []ComparisonRecord `json:"comparisons"`
+	Chapters         []Chapter          `json:"chapters"`
+	Conventions      []Row              `json:"conventions"`
+	Expected         []Expectation      `json:"expected"`
+	Notes            []string           `json:"notes"`
+	Stderr           string             `json:"stderr"`
 	// Interrupted says that a signal cut the run short: the report is
 	// partial (interrupt.go).
 	Interrupted bool `json:"interrupted"`
@@ -78,6 +85,11 @@ type Summary struct {
 	// AdapterRows counts the rows whose passes rest only on what the
 	// adapter computes.
 	AdapterRows int `json:"adapter_rows"`
+	// CompareRounds counts the rounds of the comparison of hands played
+	// (every deck mode), CompareWrong the comparisons the engine got
+	// wrong.
+	CompareRounds int `json:"compare_rounds"`
+	CompareWrong  int `json:"compare_wrong"`
 }
 
 // Chapter is a chapter of the Reglamento with its rows.
@@ -101,8 +113,8 @@ type Row struct {
 // Check is one piece of evidence behind a row.
 type Check struct {
 	// Kind is escenario, fijo (a golden fixture), diferencial (the random
-	// games), fuga (the leak check) or divergencia (a group charged to the
-	// row).
+	// games), fuga (the leak check), comparación (the comparison of hands)
+	// or divergencia (a group charged to the row).
 	Kind   string          `json:"kind"`
 	Name   string          `json:"name"`
 	Ref    string          `json:"ref"`

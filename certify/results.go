@@ -12,10 +12,11 @@ import (
 // a certification or of one part of it (--lote K/N): what the checks
 // found, before the rows are judged. Joined, the parts of a run give the
 // results of the whole run, and Build turns them into the certificate.
-// Version 2: the interruption and the engine's farewells.
+// Version 2: the interruption and the engine's farewells. Version 3: the
+// comparison of hands.
 const (
 	ResultsSchema  = "musfem-certificacion-lote"
-	ResultsVersion = 2
+	ResultsVersion = 3
 )
 
 // Results are the raw results of a certification, or of one part of it.
@@ -53,8 +54,13 @@ type Results struct {
 	Touched  []string        `json:"touched"`
 	Failures []FailureRecord `json:"failures"`
 	Groups   []GroupRecord   `json:"groups"`
-	Notes    []string        `json:"notes"`
-	Stderr   string          `json:"stderr"`
+	// CompareSelection and CompareLimit are the options of the comparison
+	// of hands; Comparisons what it found, one record per deck mode.
+	CompareSelection string             `json:"compare_selection"`
+	CompareLimit     int                `json:"compare_limit"`
+	Comparisons      []ComparisonRecord `json:"comparisons"`
+	Notes            []string           `json:"notes"`
+	Stderr           string             `json:"stderr"`
 	// Interrupted says that a signal cut the run short (Options.Stop):
 	// what was in course and the rest are left out, Cut names those
 	// parts, and the results cannot be joined to others.
@@ -129,6 +135,8 @@ func sameRun(a, b *Results) error {
 	case a.Selector != b.Selector || a.Seed != b.Seed || a.Games != b.Games || a.Parts != b.Parts || a.NoScenarios != b.NoScenarios || a.NoFixtures != b.NoFixtures:
 		return fmt.Errorf("los lotes son de ejecuciones con otras opciones (semilla %d y %d, partidas %d y %d, lotes %d y %d, selección %q y %q)",
 			a.Seed, b.Seed, a.Games, b.Games, a.Parts, b.Parts, a.Selector, b.Selector)
+	case a.CompareSelection != b.CompareSelection || a.CompareLimit != b.CompareLimit:
+		return fmt.Errorf("los lotes comparan otras manos (--comparaciones %s y %s)", a.CompareSelection, b.CompareSelection)
 	case fmt.Sprint(a.Expect) != fmt.Sprint(b.Expect) || strings.Join(a.DefaultOnly, ",") != strings.Join(b.DefaultOnly, ","):
 		return fmt.Errorf("los lotes tienen otros fallos esperados")
 	}
@@ -144,7 +152,7 @@ func Join(parts []*Results) (*Results, error) {
 	}
 	out := &Results{}
 	*out = *parts[0]
-	out.Done, out.Items, out.Touched, out.Failures, out.Groups, out.Notes, out.Farewells = nil, nil, nil, nil, nil, nil, nil
+	out.Done, out.Items, out.Touched, out.Failures, out.Groups, out.Notes, out.Farewells, out.Comparisons = nil, nil, nil, nil, nil, nil, nil, nil
 	out.Played, out.Steps, out.Stderr = 0, 0, ""
 	seen := map[int]bool{}
 	touched := map[string]bool{}
@@ -215,6 +223,7 @@ func Join(parts []*Results) (*Results, error) {
 			return nil, fmt.Errorf("falta el lote %d de %d", k, out.Parts)
 		}
 	}
+	out.Comparisons = joinComparisons(parts)
 	out.normalize(touched, groups, fails)
 	out.Stderr = clipStderr(strings.Join(stderr, ""))
 	return out, nil
@@ -263,6 +272,9 @@ func (r *Results) normalize(touched map[string]bool, groups map[string]*GroupRec
 	}
 	if r.Cut == nil {
 		r.Cut = []string{}
+	}
+	if r.Comparisons == nil {
+		r.Comparisons = []ComparisonRecord{}
 	}
 	// One note per breach, whatever the number of processes and parts
 	// that showed it: a run in parts says what the whole run says.

@@ -35,6 +35,13 @@ type Options struct {
 	// of the run (--lote K/N); 0 or 1 Parts is the whole run. Join the
 	// parts' results to build the certificate of the whole run.
 	Part, Parts int
+	// Comparisons selects the rounds of the comparison of hands
+	// (comparisons.go): CompareSample ("" too), CompareAll, CompareNone,
+	// or rounds of one mode's design (ParseComparisons).
+	Comparisons string
+	// CompareLimit, when above 0, plays at most that many rounds of the
+	// selection in each deck mode (the tests' short run).
+	CompareLimit int
 	// Stop, when not nil, interrupts the certification once closed
 	// (musfem certify closes it on SIGINT or SIGTERM): every request to
 	// the engine fails at once, what was in course is left out, and the

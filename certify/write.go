@@ -24,17 +24,19 @@ func (r *Report) JSON() ([]byte, error) {
 var pageText string
 
 var page = template.Must(template.New("p").Funcs(template.FuncMap{
-	"mark":   statusMark,
-	"join":   strings.Join,
-	"counts": groupCounts,
-	"cls":    statusClass,
-	"or":     func(a, b string) string { return firstOf(a, b) },
-	"lines":  func(ls []string) template.HTML { return cartas.Lines(strings.Join(ls, "\n")) },
-	"cards":  cartas.Annotate,
-	"css":    cartas.CSS,
-	"legend": cartas.Legend,
-	"diff":   diffRows,
-	"quote":  shellQuote,
+	"mark":     statusMark,
+	"join":     strings.Join,
+	"counts":   groupCounts,
+	"cls":      statusClass,
+	"or":       func(a, b string) string { return firstOf(a, b) },
+	"lines":    func(ls []string) template.HTML { return cartas.Lines(strings.Join(ls, "\n")) },
+	"cards":    cartas.Annotate,
+	"css":      cartas.CSS,
+	"legend":   cartas.Legend,
+	"diff":     diffRows,
+	"quote":    shellQuote,
+	"modetext": modeText,
+	"seltext":  selectionText,
 	"arts": func(ids []string) template.HTML {
 		var b strings.Builder
 		for i, id := range ids {

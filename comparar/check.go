@@ -2,6 +2,7 @@ package comparar
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/musfem/musfem/config"
@@ -23,6 +24,10 @@ type Finding struct {
 	WantSeat, GotSeat driver.Seat
 	Want, Got         string
 	Detail            string // Spanish
+	// Err is why the round could not be played (the engine failed to
+	// answer), nil for a wrong comparison; Convention and Lance are ""
+	// then.
+	Err error
 }
 
 // String tells the finding in one Spanish line.
@@ -50,6 +55,12 @@ type Options struct {
 	// design (the tests' short run); Result.Rounds and Result.Total say
 	// how many of how many were played.
 	Rounds int
+	// Keep, when not nil, plays only the rounds (indexes into the
+	// design, from 0) it keeps: a sample (Sample) or a part of a run.
+	Keep func(round int) bool
+	// StopOnError stops the check after the first block with a round
+	// that could not be played (Finding.Err).
+	StopOnError bool
 	// Progress, when not nil, is called now and then with the rounds
 	// played and the total.
 	Progress func(done, total int)
@@ -60,6 +71,7 @@ type Result struct {
 	Mode        string
 	Rounds      int // rounds played
 	Total       int // rounds of the design
+	Selected    int // rounds the options select (Rounds, Keep)
 	Comparisons int // ordered pairs of classes the whole design compares, lance by lance
 	// Unobservable is how many ordered pairs no deal of four hands can
 	// compare (another hand always beats both): no table can tell them.
@@ -104,10 +116,16 @@ func Check(newEngine func() driver.Engine, o Options) Result {
 
 	// Rounds are handed out in blocks; the findings of a block are kept
 	// by its index so that the result does not depend on the workers.
-	rounds := d.rounds
-	if o.Rounds > 0 && o.Rounds < len(rounds) {
-		rounds = rounds[:o.Rounds]
+	var rounds []int
+	for i := range d.rounds {
+		if o.Rounds > 0 && len(rounds) >= o.Rounds {
+			break
+		}
+		if o.Keep == nil || o.Keep(i) {
+			rounds = append(rounds, i)
+		}
 	}
+	res.Selected = len(rounds)
 	const block = 256
 	nblocks := (len(rounds) + block - 1) / block
 	found := make([][]Finding, nblocks)
@@ -132,14 +150,19 @@ func Check(newEngine func() driver.Engine, o Options) Result {
 				mu.Unlock()
 				var fs []Finding
 				lo, hi := b*block, min((b+1)*block, len(rounds))
-				for i := lo; i < hi; i++ {
-					fs = append(fs, p.play(i)...)
+				failed := false
+				for _, i := range rounds[lo:hi] {
+					f := p.play(i)
+					for _, x := range f {
+						failed = failed || x.Err != nil
+					}
+					fs = append(fs, f...)
 				}
 				mu.Lock()
 				found[b] = fs
 				done += hi - lo
 				nfound += len(fs)
-				if nfound >= o.MaxFindings {
+				if nfound >= o.MaxFindings || (failed && o.StopOnError) {
 					stop = true
 				}
 				if o.Progress != nil {
@@ -158,6 +181,9 @@ func Check(newEngine func() driver.Engine, o Options) Result {
 		res.Rounds = min((b+1)*block, len(rounds))
 		if len(res.Findings) >= o.MaxFindings {
 			res.Findings = res.Findings[:o.MaxFindings]
+			break
+		}
+		if o.StopOnError && slices.ContainsFunc(found[b], func(f Finding) bool { return f.Err != nil }) {
 			break
 		}
 	}

@@ -76,6 +76,8 @@ type design struct {
 	covered [numLances][][]bool // covered[l][w][lo]: a round had w beat lo in lance l
 	worst   [numLances][]int    // worst[l]: the classes from the worst in lance l (those that do not take part first)
 	rounds  []round
+	// target[i] is the lance round i was built for.
+	target []Lance
 	// unobservable counts the requirements that no deal of four hands
 	// can show: whatever two other hands are dealt, one of them beats the
 	// winner (4 A A A over A A A A in grande at ocho reyes leaves a single
@@ -170,6 +172,7 @@ func newDesign(m Mode) *design {
 		for l := range built {
 			if i < len(built[l]) {
 				d.rounds = append(d.rounds, built[l][i])
+				d.target = append(d.target, Lance(l))
 			}
 		}
 	}

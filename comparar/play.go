@@ -69,7 +69,7 @@ func (p *player) start(i int) (driver.Seat, [4][]driver.Card, []driver.Event, er
 		evs, err := p.eng.Start(driver.Setup{Rules: p.rules, Seed: p.seed,
 			Decks: [][engine.NumCards]driver.Card{deck, engine.CanonicalDeck()}})
 		if err != nil {
-			return guess, hands, nil, fmt.Errorf("el motor no empieza la partida: %v", err)
+			return guess, hands, nil, fmt.Errorf("el motor no empieza la partida: %w", err)
 		}
 		dealer := driver.Seat(-1)
 		for _, e := range evs {
@@ -103,6 +103,7 @@ func (p *player) play(i int) []Finding {
 		f.Convention, f.Lance = "", ""
 		f.WantSeat, f.GotSeat = driver.Seat(-1), driver.Seat(-1)
 		f.Detail = "no se pudo jugar la ronda: " + err.Error()
+		f.Err = err
 		p.eng.Close()
 		p.eng = nil
 		return []Finding{f}
@@ -136,7 +137,7 @@ func (p *player) play(i int) []Finding {
 			evs, err = p.eng.Apply(obs.Turn, a)
 		}
 		if err != nil {
-			return fmt.Errorf("el motor rechaza %T: %v", a, err)
+			return fmt.Errorf("el motor rechaza %T: %w", a, err)
 		}
 		all = append(all, evs...)
 		return nil

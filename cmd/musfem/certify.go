@@ -23,6 +23,7 @@ var certifyCommand = command{
 	synopsis: []string{
 		`certify --motor "ORDEN ARGUMENTOS" [--nombre NOMBRE] [--partidas N] [--semilla S] [--esperados FICHERO]`,
 		` [--articulo ID] [--salida CARPETA] [--tiempo DURACIÓN] [--paralelo N] [--lote K/N]`,
+		` [--comparaciones muestra|todas|ninguna|MODALIDAD:RONDA]`,
 		`certify --motor "ORDEN ARGUMENTOS" --caso FICHERO`,
 		`certify [--salida CARPETA] --unir LOTE…`,
 	},
@@ -34,6 +35,17 @@ de referencia, y escribe CARPETA/certificacion-NOMBRE.{md,html,json}: por
 cada artículo de la FEM y cada convención, PASA, FALLA, ERROR, TIEMPO, NO
 APLICA o ESPERADO. Antes de empezar comprueba la orden del motor, el
 artículo, la carpeta y el fichero de fallos esperados.
+
+Con mazos preparados, comprueba además cada comparación de manos
+(comparar/, docs/decisions.md D26): cada ronda reparte cuatro manos, todos
+pasan y el conteo debe dar cada lance a la mano que dicen las convenciones
+de orden (grande, chica, pares, juego y punto), de empates y del valor de
+las cartas; un fallo se imputa solo a esa convención y nombra las dos
+manos. Por defecto juega una muestra de unas 3.000 rondas por modalidad,
+repartida por los cinco lances (unos 15 s); --comparaciones todas juega el
+diseño entero (35.654 rondas en ocho reyes, 159.275 en cuatro reyes si el
+motor la ofrece: minutos), ninguna la deja fuera y ocho_reyes:N repite la
+ronda N sola. Sin mazos preparados no aplica, y el certificado lo dice.
 
 Cada grupo de divergencias con reproducción se guarda además como un caso
 (CARPETA/casos-NOMBRE/D1.json…, en el formato de los registros de
@@ -91,7 +103,8 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	fs.str(&salida, "salida", "CARPETA", "reports", "carpeta del certificado (se crea si no existe)")
 	fs.duration(&timeout, nil, "tiempo,timeout", "DURACIÓN", 10*time.Second, time.Hour, "tiempo máximo de cada petición al motor")
 	fs.integer(&workers, "paralelo", "N", 2, 1, maxParalelo, "procesos del motor para las partidas aleatorias (el certificado no depende de ello)")
-	var lote, caso string
+	var lote, caso, comparaciones string
+	fs.str(&comparaciones, "comparaciones", "QUÉ", certify.CompareSample, "rondas de la comparación de manos: muestra (unas 3.000 por modalidad), todas, ninguna, o MODALIDAD:RONDA[,RONDA…]")
 	var unir bool
 	fs.str(&lote, "lote", "K/N", "", "hace solo el lote K de N de la certificación y guarda sus resultados en la carpeta de --salida")
 	fs.str(&caso, "caso", "FICHERO", "", "repite solo un caso de un certificado (o un registro de referencia) con el motor")
@@ -113,6 +126,10 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	part, parts, err := parseLote(lote)
 	if err != nil {
 		return fail("--lote %s: %v", errtext.Quote(lote), err)
+	}
+	compare, err := certify.ParseComparisons(comparaciones)
+	if err != nil {
+		return fail("--comparaciones %s: %v", errtext.Quote(comparaciones), err)
 	}
 	if strings.TrimSpace(command) == "" {
 		fs.usageError(stderr, `falta --motor "ORDEN ARGUMENTOS"`)
@@ -176,7 +193,7 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		return runCase(t, caso, stdout, stderr)
 	}
 	o := certify.Options{Target: t, Games: games, Seed: s, Selector: articulo, Expect: exp,
-		Progress: stderr, Workers: workers, Command: command, Part: part, Parts: parts, Stop: ctx.Done()}
+		Progress: stderr, Workers: workers, Command: command, Part: part, Parts: parts, Stop: ctx.Done(), Comparisons: compare}
 	if parts > 1 {
 		res, err := certify.Collect(o)
 		if err != nil {

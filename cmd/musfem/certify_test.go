@@ -98,14 +98,16 @@ func certifyCmd(args ...string) (int, string, string) {
 }
 
 // TestCertifyServePasses certifies musfem serve: the whole specification,
-// the fixtures and 20 differential games (2,000 with MUSFEM_LONG=1).
+// the fixtures and 20 differential games (2,000 with MUSFEM_LONG=1, and
+// the default sample of the comparison of hands, which TestCertifyComparisons
+// plays in part in make test).
 func TestCertifyServePasses(t *testing.T) {
 	dir := t.TempDir()
-	games := "20"
+	games, compare := "20", "ninguna"
 	if os.Getenv("MUSFEM_LONG") != "" {
-		games = "2000"
+		games, compare = "2000", "muestra"
 	}
-	args := []string{"--engine", selfEngine(""), "--games", games, "--salida", dir}
+	args := []string{"--engine", selfEngine(""), "--games", games, "--salida", dir, "--comparaciones", compare}
 	st, out, errs := certifyCmd(args...)
 	if st != 0 {
 		t.Fatalf("estado %d\n%s", st, errs)
