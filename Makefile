@@ -8,16 +8,19 @@ GO ?= go
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-# test is the README's test command: formatting, vet, and every test with
-# the race detector (godog scenarios run inside go test). It prints what go
-# test prints, then every skipped test with its reason (a missing
-# Chromium, Python or Node.js: .ci/run installs them). The time-out is per
-# package: cmd/musfem certifies the whole specification several times, and
-# on a shared machine under -race that can take more than go test's 10
-# minutes.
+# test is the README's test command: formatting, vet, and every test
+# (godog scenarios run inside go test), with the race detector in the
+# packages where goroutines live — their code or their tests start one, or
+# run a program — and without it in the others and in the heavy tests that
+# such a package builds only without it (*_norace_test.go, //go:build
+# !race; other tests of the package run its goroutines under -race).
+# internal/racepkgs finds the packages and runs the passes at once; it
+# prints what go test prints, then every skipped test with its reason (a
+# missing Chromium, Python or Node.js: .ci/run installs them). What is too
+# heavy for two minutes is in long. The time-out is per package.
 test: check
-	$(GO) build -o /dev/null ./internal/testsummary
-	$(GO) test -race -count=1 -timeout 30m -json ./... | $(GO) run ./internal/testsummary
+	$(GO) build -o /dev/null ./internal/testsummary ./internal/racepkgs
+	GO=$(GO) $(GO) run ./internal/racepkgs test -count=1 -timeout 30m | $(GO) run ./internal/testsummary
 
 check: fmt vet
 
