@@ -39,15 +39,29 @@ bench:
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzApply -fuzztime 60s -fuzzminimizetime 1s ./engine/
 
-# long is what make test leaves out for being heavy, without -race: the
-# engine's property tests and referee over hundreds of thousands of random
-# games; every faulty engine certified with the default 200 games (make
-# test certifies two, with 20); every round of the exhaustive comparison of
-# hands, both deck modes (make test plays the first 3,000 at ocho reyes).
+# long is what make test leaves out for being heavy, without -race
+# (README.md, "Tests and how long they take", has the figures):
+#   - engine: the property tests over about 204,000 random games (make
+#     test: about 1,900), 100,000 games followed by the referee (make test:
+#     5,000) and 5,000 games with señas (make test: 300);
+#   - certify: every faulty engine certified with the default 200 games
+#     (make test: two of them, with 20), and 20 engines with five faults at
+#     once (make test: one);
+#   - comparar: every round of the exhaustive comparison of hands, both
+#     deck modes, 35,654 + 159,275 rounds (make test: the first 3,000 at
+#     ocho reyes);
+#   - musfem certify --engine "musfem serve" with 2,000 differential games
+#     (make test: 20);
+#   - fuzzing: FuzzApply (the engine) and FuzzServe (the decoding of
+#     protocol requests by musfem serve's server), 1,000,000 executions
+#     each (go test runs only their corpus).
 long:
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'Property|Referee' ./engine/
-	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'TestEveryFaultFailsExactlyItsArticles' ./certify/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestEveryFaultFailsExactlyItsArticles|TestFaultCombinations)$$' ./certify/
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m ./comparar/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^TestCertifyServePasses$$' ./cmd/musfem/
+	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 1000000x ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzServe$$' -fuzztime 1000000x ./protocol/
 
 # report is the README's main job: the whole specification on the
 # reference engine, writing reports/trazabilidad.{md,html,json}.
