@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -29,15 +30,7 @@ func TestPackagesByHand(t *testing.T) {
 		"a/nowin_test.go":   "//go:build windows && !race\n\npackage a\n\nfunc TestWindows(t *T) {}\n",
 		"root.go":           "package musfem\n",
 	}
-	for p, data := range files {
-		full := filepath.Join(root, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	write(t, root, files)
 	race, plain, err := Packages(root)
 	if err != nil {
 		t.Fatal(err)
@@ -60,17 +53,55 @@ func TestPackagesByHand(t *testing.T) {
 	if len(nr) != 1 || !slices.Equal(nr[Module+"/a"], want) {
 		t.Errorf("pruebas sin -race: %v", nr)
 	}
+	pkgs, pattern, err := NoRacePattern(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wantPat := "^(" + strings.Join(want, "|") + ")$"; !slices.Equal(pkgs, []string{Module + "/a"}) || pattern != wantPat {
+		t.Errorf("NoRacePattern: %v %q, se esperaba [%s/a] %q", pkgs, pattern, Module, wantPat)
+	}
 }
 
-// TestTheModule: the packages that run games in parallel, bots or engines
-// as programs are tested with -race; the engine too, whose history test
-// shares states between goroutines.
+// TestNoRacePatternRefusesTwins: one -run pattern over several packages
+// would run a second time, under -race's absence, a test of one package
+// that has the name of a !race test of another; the pattern is refused.
+func TestNoRacePatternRefusesTwins(t *testing.T) {
+	root := t.TempDir()
+	files := map[string]string{
+		"a/a_test.go":     "package a\n\nfunc f() { go func() {}() }\n",
+		"a/heavy_test.go": "//go:build !race\n\npackage a\n\nfunc TestHeavy(t *T) {}\n",
+		"b/b_test.go":     "package b\n\nfunc f() { go func() {}() }\nfunc TestHeavy(t *T) {}\n",
+		"b/big_test.go":   "//go:build !race\n\npackage b\n\nfunc TestBig(t *T) {}\n",
+	}
+	write(t, root, files)
+	if _, _, err := NoRacePattern(root); err == nil || !strings.Contains(err.Error(), "TestHeavy") {
+		t.Errorf("error %v; se esperaba uno que nombre TestHeavy", err)
+	}
+}
+
+// write writes the files under root.
+func write(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for p, data := range files {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestTheModule: the packages that run games in parallel, bots, engines
+// or Chromium as programs are tested with -race; the engine too, whose
+// history test shares states between goroutines.
 func TestTheModule(t *testing.T) {
 	race, _, err := Packages(filepath.Join("..", "..", ".."))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range []string{"certify", "comparar", "engine", "protocol", "runner", "steps", "cmd/musfem", "preguntas"} {
+	for _, p := range []string{"adapters", "certify", "comparar", "engine", "protocol", "runner", "steps", "cmd/musfem", "preguntas", "internal/chromium"} {
 		if !slices.Contains(race, Module+"/"+p) {
 			t.Errorf("%s no se prueba con -race: %v", p, race)
 		}
