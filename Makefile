@@ -60,8 +60,8 @@ long:
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestEveryFaultFailsExactlyItsArticles|TestFaultCombinations)$$' ./certify/
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m ./comparar/
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^TestCertifyServePasses$$' ./cmd/musfem/
-	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 1000000x ./engine/
-	$(GO) test -run '^$$' -fuzz '^FuzzServe$$' -fuzztime 1000000x ./protocol/
+	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 1000000x -fuzzminimizetime 1s ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzServe$$' -fuzztime 1000000x -fuzzminimizetime 1s ./protocol/
 
 # report is the README's main job: the whole specification on the
 # reference engine, writing reports/trazabilidad.{md,html,json}.
