@@ -8,8 +8,9 @@
 // without it (internal/racepkgs); the certifier's goroutines — the
 // workers of the differential games, runs in parts, the breaker, the
 // protocol's client — run under -race in the other tests of the package
-// (TestDifferentialWorkersSameResult, TestPartsInterruptedAndFarewells,
-// TestBreakerKeepsTheFastPath, TestTransportFailures, TestRunFarewell…).
+// (TestDifferentialWorkersSameResult, TestReportDeterministic,
+// TestPartsInterruptedAndFarewells, TestBreakerKeepsTheFastPath,
+// TestTransportFailures, TestRunFarewell…).
 
 package certify
 

@@ -3,8 +3,6 @@ package certify
 import (
 	"bytes"
 	"encoding/json"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/BurntSushi/toml"
@@ -27,66 +25,6 @@ func findRow(r *Report, id string) (Row, bool) {
 		}
 	}
 	return Row{}, false
-}
-
-func TestWrongEngineRejected(t *testing.T) {
-	o := Options{Target: flipTarget(), Games: 50, Seed: 7, NoScenarios: true, NoFixtures: true}
-	rep, err := Run(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !rep.Failed() {
-		t.Fatal("el motor que cambia el ganador de grande aprueba")
-	}
-	row, ok := findRow(rep, "CONVENCION-orden-grande")
-	if !ok || row.Status != Falla {
-		t.Fatalf("CONVENCION-orden-grande: %+v", row)
-	}
-	var g *Group
-	for i := range rep.Groups {
-		if slices.Equal(rep.Groups[i].Articles, []string{"CONVENCION-orden-grande"}) {
-			g = &rep.Groups[i]
-		}
-	}
-	if g == nil || g.Repro == nil || len(g.Repro.Plays) == 0 || g.FirstGame == 0 {
-		t.Fatalf("grupo de la grande %+v", g)
-	}
-	// Every play of the reproduction is a catalog action.
-	for _, p := range g.Repro.Plays {
-		var x struct {
-			Seat *int
-			Type string
-		}
-		if err := json.Unmarshal([]byte(p), &x); err != nil || x.Seat == nil || x.Type == "" {
-			t.Errorf("jugada %q", p)
-		}
-	}
-	md := string(rep.Markdown())
-	for _, want := range []string{"RECHAZADO", "## Divergencias", g.ID + " — ", "CONVENCION-orden-grande", "Grande: gana la pareja", "| campo | referencia | motor |", "`payload.winner`"} {
-		if !strings.Contains(md, want) {
-			t.Errorf("el informe no contiene %q", want)
-		}
-	}
-
-	// Declared as expected, the rows are ESPERADO.
-	var exp []Expectation
-	for _, gr := range rep.Groups {
-		for _, a := range gr.Articles {
-			exp = append(exp, Expectation{Articulo: a, Motivo: "gira el ganador"})
-		}
-	}
-	o.Expect = exp
-	rep2, err := Run(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	row, _ = findRow(rep2, "CONVENCION-orden-grande")
-	if row.Status != Esperado {
-		t.Fatalf("con el fallo esperado: %s", row.Status)
-	}
-	if rep2.Summary.Articles.Falla+rep2.Summary.Conventions.Falla != 0 {
-		t.Errorf("sigue habiendo fallos: %+v %+v", rep2.Summary.Articles, rep2.Summary.Conventions)
-	}
 }
 
 func TestReportDeterministic(t *testing.T) {
@@ -127,37 +65,6 @@ func TestParseExpectations(t *testing.T) {
 	}
 }
 
-// TestUnclaimedOptionsAreNotApplicable certifies the reference engine as
-// an engine that claims no config key: the scenarios of FEM-III.11 that
-// ask for another discard or serving order are NO APLICA (counted, never
-// evidence), and the article still passes on the scenarios that play the
-// defaults.
-func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
-	target := ReferenceTarget()
-	target.AllConfig = false
-	target.Claims = func(string) bool { return false }
-	rep, err := Run(Options{Target: target, Selector: "FEM-III.11", NoFixtures: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	row, ok := findRow(rep, "FEM-III.11")
-	if !ok || row.Status != Pasa {
-		t.Errorf("FEM-III.11: %+v", row)
-	}
-	s := rep.Summary.Scenarios
-	if s.NoAplica == 0 || s.Pasa == 0 || s.Error+s.Falla != 0 {
-		t.Errorf("escenarios: %+v", s)
-	}
-	for _, c := range row.Checks {
-		if c.Result == NoAplica {
-			t.Errorf("un escenario que no aplica cuenta como prueba: %+v", c)
-		}
-	}
-	if rep.Failed() {
-		t.Errorf("veredicto %s", rep.Verdict)
-	}
-}
-
 // claimsTarget is the reference engine behind a hello that lists the
 // given config.
 func claimsTarget(c protocol.ConfigCap) Target {
@@ -179,35 +86,4 @@ func tomlToJSON(t *testing.T, v string) string {
 		t.Fatal(err)
 	}
 	return string(b)
-}
-
-// TestAdapterDeclaredRows: an engine of protocol 3 that declares that its
-// adapter computes "estamos dentro" gets the rows of that rule as LO CALCULA
-// EL ADAPTADOR, never as its passes, and the summary counts them; the
-// other rows are judged as always.
-func TestAdapterDeclaredRows(t *testing.T) {
-	tg := ReferenceTarget()
-	tg.Protocol, tg.Adapter = 3, []string{"team_is_in"}
-	rep, err := Run(Options{Target: tg, Selector: "FEM-VII", NoFixtures: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	row, _ := findRow(rep, "FEM-VII.7")
-	if row.Status != Adaptador || !strings.Contains(row.Reason, "adaptador") {
-		t.Errorf("FEM-VII.7: %s %q", row.Status, row.Reason)
-	}
-	for _, c := range row.Checks {
-		if c.Result == Pasa {
-			t.Errorf("un aprobado del adaptador cuenta como del motor: %+v", c)
-		}
-	}
-	if row, _ := findRow(rep, "FEM-VII.2"); row.Status != Pasa {
-		t.Errorf("FEM-VII.2: %s", row.Status)
-	}
-	if rep.Summary.AdapterRows != 1 || rep.Summary.Articles.Adaptador != 1 || !slices.Equal(rep.Adapter, []string{"team_is_in"}) {
-		t.Errorf("resumen %+v, adaptador %v", rep.Summary, rep.Adapter)
-	}
-	if !strings.Contains(string(rep.Markdown()), "lo calcula el adaptador") && !strings.Contains(string(rep.Markdown()), "LO CALCULA EL ADAPTADOR") {
-		t.Error("el informe no dice qué calcula el adaptador")
-	}
 }
