@@ -43,7 +43,7 @@ fuzz:
 # (README.md, "Tests and how long they take", has the figures):
 #   - engine: the property tests over about 204,000 random games (make
 #     test: about 1,900), 100,000 games followed by the referee (make test:
-#     5,000) and 5,000 games with señas (make test: 300);
+#     5,000) and 5,000 games with señas (make test: 60);
 #   - certify: every faulty engine certified with the default 200 games
 #     (make test: two of them, with 20), and 20 engines with five faults at
 #     once (make test: one);
@@ -51,7 +51,8 @@ fuzz:
 #     deck modes, 35,654 + 159,275 rounds (make test: the first 3,000 at
 #     ocho reyes);
 #   - musfem certify --engine "musfem serve" with 2,000 differential games
-#     (make test: 20);
+#     (make test: 20), and musfem partida killed and resumed over 12 games
+#     (make test: 5);
 #   - fuzzing: FuzzApply (the engine) and FuzzServe (the decoding of
 #     protocol requests by musfem serve's server), 1,000,000 executions
 #     each (go test runs only their corpus).
@@ -59,7 +60,7 @@ long:
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'Property|Referee' ./engine/
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestEveryFaultFailsExactlyItsArticles|TestFaultCombinations)$$' ./certify/
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m ./comparar/
-	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^TestCertifyServePasses$$' ./cmd/musfem/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestCertifyServePasses|TestPartidaSurvivesKill)$$' ./cmd/musfem/
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 1000000x -fuzzminimizetime 1s ./engine/
 	$(GO) test -run '^$$' -fuzz '^FuzzServe$$' -fuzztime 1000000x -fuzzminimizetime 1s ./protocol/
 
