@@ -8,16 +8,19 @@ GO ?= go
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-# test is the README's test command: formatting, vet, and every test with
-# the race detector (godog scenarios run inside go test). It prints what go
-# test prints, then every skipped test with its reason (a missing
-# Chromium, Python or Node.js: .ci/run installs them). The time-out is per
-# package: cmd/musfem certifies the whole specification several times, and
-# on a shared machine under -race that can take more than go test's 10
-# minutes.
+# test is the README's test command: formatting, vet, and every test
+# (godog scenarios run inside go test), with the race detector in the
+# packages where goroutines live — their code or their tests start one, or
+# run a program — and without it in the others and in the heavy tests that
+# such a package builds only without it (*_norace_test.go, //go:build
+# !race; other tests of the package run its goroutines under -race).
+# internal/racepkgs finds the packages and runs the passes at once; it
+# prints what go test prints, then every skipped test with its reason (a
+# missing Chromium, Python or Node.js: .ci/run installs them). What is too
+# heavy for two minutes is in long. The time-out is per package.
 test: check
-	$(GO) build -o /dev/null ./internal/testsummary
-	$(GO) test -race -count=1 -timeout 30m -json ./... | $(GO) run ./internal/testsummary
+	$(GO) build -o /dev/null ./internal/testsummary ./internal/racepkgs
+	GO=$(GO) $(GO) run ./internal/racepkgs test -count=1 -timeout 30m | $(GO) run ./internal/testsummary
 
 check: fmt vet
 
@@ -36,15 +39,30 @@ bench:
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzApply -fuzztime 60s -fuzzminimizetime 1s ./engine/
 
-# long is what make test leaves out for being heavy, without -race: the
-# engine's property tests and referee over hundreds of thousands of random
-# games; every faulty engine certified with the default 200 games (make
-# test certifies two, with 20); every round of the exhaustive comparison of
-# hands, both deck modes (make test plays the first 3,000 at ocho reyes).
+# long is what make test leaves out for being heavy, without -race
+# (README.md, "Tests and how long they take", has the figures):
+#   - engine: the property tests over about 204,000 random games (make
+#     test: about 1,900), 100,000 games followed by the referee (make test:
+#     5,000) and 5,000 games with señas (make test: 60);
+#   - certify: every faulty engine certified with the default 200 games
+#     (make test: two of them, with 20), and 20 engines with five faults at
+#     once (make test: one);
+#   - comparar: every round of the exhaustive comparison of hands, both
+#     deck modes, 35,654 + 159,275 rounds (make test: the first 3,000 at
+#     ocho reyes);
+#   - musfem certify --engine "musfem serve" with 2,000 differential games
+#     (make test: 20), and musfem partida killed and resumed over 12 games
+#     (make test: 5);
+#   - fuzzing: FuzzApply (the engine) and FuzzServe (the decoding of
+#     protocol requests by musfem serve's server), 1,000,000 executions
+#     each (go test runs only their corpus).
 long:
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'Property|Referee' ./engine/
-	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'TestEveryFaultFailsExactlyItsArticles' ./certify/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestEveryFaultFailsExactlyItsArticles|TestFaultCombinations)$$' ./certify/
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m ./comparar/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestCertifyServePasses|TestPartidaSurvivesKill)$$' ./cmd/musfem/
+	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 1000000x -fuzzminimizetime 1s ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzServe$$' -fuzztime 1000000x -fuzzminimizetime 1s ./protocol/
 
 # report is the README's main job: the whole specification on the
 # reference engine, writing reports/trazabilidad.{md,html,json}.

@@ -5,12 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"slices"
 	"sort"
 	"strings"
 	"testing"
 
-	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/faults"
 )
 
@@ -71,120 +69,6 @@ func certifyFaults(t *testing.T, names string, games int) *Report {
 		t.Fatal(err)
 	}
 	return rep
-}
-
-// TestEveryFaultFailsExactlyItsArticles certifies every faulty engine of
-// package faults (a few in `make test`, all of them with the default 200
-// games in `make long`), with no --articulo: the rows in FALLA are exactly
-// the articles the fault declares, none missing and none more; every
-// group of divergences is charged only to them; the engine is rejected;
-// at least one scenario tagged with each declared article fails. What each
-// fault shows must match faults/TABLA.md (-update-tabla rewrites it).
-func TestEveryFaultFailsExactlyItsArticles(t *testing.T) {
-	fs := faults.List()
-	if len(fs) < 15 {
-		t.Fatalf("solo hay %d defectos; el catálogo pide al menos 15", len(fs))
-	}
-	games := faultGames
-	if !long() {
-		games = quickGames
-		var q []faults.Fault
-		for _, f := range fs {
-			if slices.Contains(quickFaults, f.Name) {
-				q = append(q, f)
-			}
-		}
-		fs = q
-	}
-	rows := make([]string, len(fs))
-	for i, f := range fs {
-		t.Run(f.Name, func(t *testing.T) {
-			rep := certifyFaults(t, f.Name, games)
-			want := append([]string(nil), f.Articles...)
-			sort.Strings(want)
-			if got := failing(rep); !slices.Equal(got, want) {
-				t.Errorf("filas que rechazan el motor %v; el defecto declara %v", got, want)
-			}
-			if !rep.Failed() || len(rep.Groups) == 0 {
-				t.Errorf("veredicto %s con %d grupos", rep.Verdict, len(rep.Groups))
-			}
-			for _, g := range rep.Groups {
-				for _, a := range g.Articles {
-					if !slices.Contains(f.Articles, a) {
-						t.Errorf("el grupo %s (%s) se imputa a %s", g.ID, g.Rule, a)
-					}
-				}
-			}
-			for _, a := range f.Articles {
-				if row, _ := findRow(rep, a); !hasFailingScenario(row) {
-					t.Errorf("ningún escenario de %s falla: hay un hueco en la especificación", a)
-				}
-			}
-			rows[i] = tablaRow(f, rep)
-			t.Log(rows[i])
-		})
-	}
-	if t.Failed() || !long() {
-		return
-	}
-	checkTabla(t, rows)
-}
-
-// TestFaultCombinations certifies engines with five faults at once from
-// different areas (1 in `make test`, 20 in `make long`, seeded): each
-// fault shows as its own group or groups, and the rows in FALLA are
-// exactly the union of the faults' declared articles.
-func TestFaultCombinations(t *testing.T) {
-	n, games := 20, faultGames
-	if !long() {
-		n, games = 1, quickGames
-	}
-	byArea := map[string][]faults.Fault{}
-	var areas []string
-	for _, f := range faults.List() {
-		if byArea[f.Area] == nil {
-			areas = append(areas, f.Area)
-		}
-		byArea[f.Area] = append(byArea[f.Area], f)
-	}
-	sort.Strings(areas)
-	rng := engine.NewRand(20261203)
-	for c := 0; c < n; c++ {
-		left := append([]string(nil), areas...)
-		var chosen []faults.Fault
-		for len(chosen) < 5 {
-			i := int(rng.Bounded(uint64(len(left))))
-			area := left[i]
-			left = append(left[:i], left[i+1:]...)
-			fs := byArea[area]
-			chosen = append(chosen, fs[rng.Bounded(uint64(len(fs)))])
-		}
-		var names, want []string
-		for _, f := range chosen {
-			names = append(names, f.Name)
-			want = append(want, f.Articles...)
-		}
-		sort.Strings(want)
-		t.Run(fmt.Sprint(c), func(t *testing.T) {
-			rep := certifyFaults(t, strings.Join(names, ","), games)
-			if got := failing(rep); !slices.Equal(got, want) {
-				t.Errorf("%v: filas que rechazan el motor %v; los defectos declaran %v", names, got, want)
-			}
-			for _, f := range chosen {
-				own := false
-				for _, g := range rep.Groups {
-					inside := true
-					for _, a := range g.Articles {
-						inside = inside && slices.Contains(f.Articles, a)
-					}
-					own = own || inside
-				}
-				if !own {
-					t.Errorf("%v: %s no sale como grupo propio", names, f.Name)
-				}
-			}
-		})
-	}
 }
 
 // hasFailingScenario reports whether a row has a failing scenario check.

@@ -1,7 +1,6 @@
 package certify
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -23,68 +22,6 @@ func protocol1Target() Target {
 	}
 	t.OnlyDefault = signal
 	return t
-}
-
-// TestOptionNotOfferedIsNotApplicable: an engine that plays señas only
-// off gets the articles of chapter VIII of kind option that nothing else
-// reaches as NO APLICA, with the reason naming the key and the value it
-// does not offer, and its verdict does not change; the fixtures of set v2
-// are NO APLICA too (counted, named in the notes, never evidence).
-// Artículo: FEM-VIII.2
-func TestOptionNotOfferedIsNotApplicable(t *testing.T) {
-	rep, err := Run(Options{Target: protocol1Target(), Selector: "FEM-VIII"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.Failed() {
-		t.Errorf("veredicto %s: las señas que el motor no ofrece no deben rechazarlo", rep.Verdict)
-	}
-	// An article some check reaches with señas off (08-lenguaje.feature)
-	// is judged by it; the others are NO APLICA, naming the key.
-	na := 0
-	for i := 1; i <= 7; i++ {
-		id := "FEM-VIII." + string(rune('0'+i))
-		row, ok := findRow(rep, id)
-		if !ok {
-			t.Fatalf("sin fila %s", id)
-		}
-		switch {
-		case len(row.Checks) > 0 && row.Status == Pasa:
-		case len(row.Checks) == 0 && row.Status == NoAplica && strings.Contains(row.Reason, "el motor no ofrece signals_enabled = true"):
-			na++
-		default:
-			t.Errorf("%s: %s %q con %d pruebas, se esperaba PASA con pruebas o NO APLICA porque el motor no ofrece signals_enabled = true", id, row.Status, row.Reason, len(row.Checks))
-		}
-	}
-	if row, _ := findRow(rep, "FEM-VIII.2"); row.Status != NoAplica {
-		t.Errorf("FEM-VIII.2 (las señas oficiales): %s, se esperaba NO APLICA", row.Status)
-	}
-	if na == 0 {
-		t.Error("ningún artículo del capítulo VIII es NO APLICA")
-	}
-	if row, _ := findRow(rep, "FEM-VIII.8"); row.Status != Pasa {
-		t.Errorf("FEM-VIII.8 (vocabulario, sin señas): %s", row.Status)
-	}
-	if s := rep.Summary.Scenarios; s.NoAplica == 0 || s.Falla+s.Error+s.Tiempo+s.Consecuencia != 0 {
-		t.Errorf("escenarios: %+v", s)
-	}
-	if s := rep.Summary.Fixtures; s.NoAplica < 2 || s.Falla+s.Error != 0 {
-		t.Errorf("registros: %+v, se esperaban al menos los 2 del juego v2 como NO APLICA", s)
-	}
-	if !strings.Contains(strings.Join(rep.Notes, " "), "seeds/v2/sena-vista-por-el-companero.json (requiere signals_enabled = true") {
-		t.Errorf("las notas no dicen qué registro no aplica ni por qué: %q", rep.Notes)
-	}
-
-	// The same articles with señas: every one passes on its scenarios.
-	full, err := Run(Options{Target: ReferenceTarget(), Selector: "FEM-VIII"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, id := range []string{"FEM-VIII.2", "FEM-VIII.3", "FEM-VIII.4", "FEM-VIII.6"} {
-		if row, _ := findRow(full, id); row.Status != Pasa {
-			t.Errorf("referencia, %s: %s %s", id, row.Status, row.Reason)
-		}
-	}
 }
 
 // TestOptionOfferedWithoutEvidenceIsNoProof: an article of kind option

@@ -3,13 +3,9 @@ package certify
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/BurntSushi/toml"
-	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/protocol"
 )
@@ -29,109 +25,6 @@ func findRow(r *Report, id string) (Row, bool) {
 		}
 	}
 	return Row{}, false
-}
-
-func TestReferencePassesEverything(t *testing.T) {
-	rep, err := Run(Options{Target: ReferenceTarget(), Games: 20, Seed: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.Failed() {
-		var bad []string
-		for _, c := range rep.Chapters {
-			for _, row := range c.Rows {
-				if row.Status != Pasa && row.Status != NoAplica {
-					bad = append(bad, row.ID+" "+string(row.Status))
-				}
-			}
-		}
-		t.Fatalf("la referencia no aprueba: %v %v", bad, rep.Notes)
-	}
-	s := rep.Summary
-	// Every scenario passes, but those that never talk to the engine
-	// (musfem's own rules loader): NO APLICA, never the engine's passes.
-	offline := 0
-	for _, n := range rep.Notes {
-		if strings.Contains(n, "no hablan con el motor") {
-			fmt.Sscanf(n, "%d", &offline)
-		}
-	}
-	if s.Scenarios.Total == 0 || s.Scenarios.Pasa+offline != s.Scenarios.Total || s.Scenarios.NoAplica != offline || offline == 0 || offline > 20 {
-		t.Errorf("escenarios: %+v, %d sin motor", s.Scenarios, offline)
-	}
-	if s.Fixtures.Total == 0 || s.Fixtures.Pasa != s.Fixtures.Total {
-		t.Errorf("registros: %+v (%v)", s.Fixtures, rep.Notes)
-	}
-	if len(rep.Groups) != 0 || len(rep.Failures) != 0 || s.GamesPlayed != 20 {
-		t.Errorf("grupos %+v, fallos %+v, partidas %d", rep.Groups, rep.Failures, s.GamesPlayed)
-	}
-	for _, c := range rep.Chapters {
-		for _, row := range c.Rows {
-			if row.Enforceable && row.Status != Pasa {
-				t.Errorf("%s: %s", row.ID, row.Status)
-			}
-		}
-	}
-}
-
-func TestWrongEngineRejected(t *testing.T) {
-	o := Options{Target: flipTarget(), Games: 50, Seed: 7, NoScenarios: true, NoFixtures: true}
-	rep, err := Run(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !rep.Failed() {
-		t.Fatal("el motor que cambia el ganador de grande aprueba")
-	}
-	row, ok := findRow(rep, "CONVENCION-orden-grande")
-	if !ok || row.Status != Falla {
-		t.Fatalf("CONVENCION-orden-grande: %+v", row)
-	}
-	var g *Group
-	for i := range rep.Groups {
-		if slices.Equal(rep.Groups[i].Articles, []string{"CONVENCION-orden-grande"}) {
-			g = &rep.Groups[i]
-		}
-	}
-	if g == nil || g.Repro == nil || len(g.Repro.Plays) == 0 || g.FirstGame == 0 {
-		t.Fatalf("grupo de la grande %+v", g)
-	}
-	// Every play of the reproduction is a catalog action.
-	for _, p := range g.Repro.Plays {
-		var x struct {
-			Seat *int
-			Type string
-		}
-		if err := json.Unmarshal([]byte(p), &x); err != nil || x.Seat == nil || x.Type == "" {
-			t.Errorf("jugada %q", p)
-		}
-	}
-	md := string(rep.Markdown())
-	for _, want := range []string{"RECHAZADO", "## Divergencias", g.ID + " — ", "CONVENCION-orden-grande", "Grande: gana la pareja", "| campo | referencia | motor |", "`payload.winner`"} {
-		if !strings.Contains(md, want) {
-			t.Errorf("el informe no contiene %q", want)
-		}
-	}
-
-	// Declared as expected, the rows are ESPERADO.
-	var exp []Expectation
-	for _, gr := range rep.Groups {
-		for _, a := range gr.Articles {
-			exp = append(exp, Expectation{Articulo: a, Motivo: "gira el ganador"})
-		}
-	}
-	o.Expect = exp
-	rep2, err := Run(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	row, _ = findRow(rep2, "CONVENCION-orden-grande")
-	if row.Status != Esperado {
-		t.Fatalf("con el fallo esperado: %s", row.Status)
-	}
-	if rep2.Summary.Articles.Falla+rep2.Summary.Conventions.Falla != 0 {
-		t.Errorf("sigue habiendo fallos: %+v %+v", rep2.Summary.Articles, rep2.Summary.Conventions)
-	}
 }
 
 func TestReportDeterministic(t *testing.T) {
@@ -172,37 +65,6 @@ func TestParseExpectations(t *testing.T) {
 	}
 }
 
-// TestUnclaimedOptionsAreNotApplicable certifies the reference engine as
-// an engine that claims no config key: the scenarios of FEM-III.11 that
-// ask for another discard or serving order are NO APLICA (counted, never
-// evidence), and the article still passes on the scenarios that play the
-// defaults.
-func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
-	target := ReferenceTarget()
-	target.AllConfig = false
-	target.Claims = func(string) bool { return false }
-	rep, err := Run(Options{Target: target, Selector: "FEM-III.11", NoFixtures: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	row, ok := findRow(rep, "FEM-III.11")
-	if !ok || row.Status != Pasa {
-		t.Errorf("FEM-III.11: %+v", row)
-	}
-	s := rep.Summary.Scenarios
-	if s.NoAplica == 0 || s.Pasa == 0 || s.Error+s.Falla != 0 {
-		t.Errorf("escenarios: %+v", s)
-	}
-	for _, c := range row.Checks {
-		if c.Result == NoAplica {
-			t.Errorf("un escenario que no aplica cuenta como prueba: %+v", c)
-		}
-	}
-	if rep.Failed() {
-		t.Errorf("veredicto %s", rep.Verdict)
-	}
-}
-
 // claimsTarget is the reference engine behind a hello that lists the
 // given config.
 func claimsTarget(c protocol.ConfigCap) Target {
@@ -210,39 +72,6 @@ func claimsTarget(c protocol.ConfigCap) Target {
 		StackedDecks: true, ReshuffleDecks: true, SeededRNG: true, Signals: true, Step: true, Config: c}}
 	return Target{Name: "afirma", Version: "1", Protocol: 2, NewEngine: driver.Reference,
 		Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault, SeededRNG: true, StackedDecks: true}
-}
-
-// TestUnlistedKeyMeansDefault: a key the engine does not list means
-// exactly what listing its default alone means (docs/protocol.md): the
-// engine that lists only first_dealer and shuffler_seat and the same
-// engine listing every other key at its default get the same
-// certificate, and no row shows NO APLICA beside a failure.
-func TestUnlistedKeyMeansDefault(t *testing.T) {
-	few := protocol.ConfigCap{{Key: "first_dealer", Any: true}, {Key: "shuffler_seat", Any: true}}
-	all := append(protocol.ConfigCap{}, few...)
-	for _, k := range config.Keys() {
-		if k.Name == "first_dealer" || k.Name == "shuffler_seat" {
-			continue
-		}
-		all = append(all, protocol.KeyCap{Key: k.Name, Values: []json.RawMessage{json.RawMessage(tomlToJSON(t, k.Default))}})
-	}
-	var reps [2][]byte
-	for i, c := range []protocol.ConfigCap{few, all} {
-		rep, err := Run(Options{Target: claimsTarget(c), Games: 6, Seed: 3})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if rep.Failed() {
-			t.Errorf("%d: la referencia con solo los valores por defecto no aprueba: %+v", i, rep.Summary)
-		}
-		if rep.Summary.Scenarios.Pasa < 250 {
-			t.Errorf("%d: solo %d escenarios pasan: %+v", i, rep.Summary.Scenarios.Pasa, rep.Summary.Scenarios)
-		}
-		reps[i], _ = rep.JSON()
-	}
-	if !bytes.Equal(reps[0], reps[1]) {
-		t.Error("no listar una clave no es lo mismo que listar solo su valor por defecto")
-	}
 }
 
 // tomlToJSON turns a TOML literal of a default into JSON.
@@ -257,90 +86,4 @@ func tomlToJSON(t *testing.T, v string) string {
 		t.Fatal(err)
 	}
 	return string(b)
-}
-
-// TestAdapterDeclaredRows: an engine of protocol 3 that declares that its
-// adapter computes "estamos dentro" gets the rows of that rule as LO CALCULA
-// EL ADAPTADOR, never as its passes, and the summary counts them; the
-// other rows are judged as always.
-func TestAdapterDeclaredRows(t *testing.T) {
-	tg := ReferenceTarget()
-	tg.Protocol, tg.Adapter = 3, []string{"team_is_in"}
-	rep, err := Run(Options{Target: tg, Selector: "FEM-VII", NoFixtures: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	row, _ := findRow(rep, "FEM-VII.7")
-	if row.Status != Adaptador || !strings.Contains(row.Reason, "adaptador") {
-		t.Errorf("FEM-VII.7: %s %q", row.Status, row.Reason)
-	}
-	for _, c := range row.Checks {
-		if c.Result == Pasa {
-			t.Errorf("un aprobado del adaptador cuenta como del motor: %+v", c)
-		}
-	}
-	if row, _ := findRow(rep, "FEM-VII.2"); row.Status != Pasa {
-		t.Errorf("FEM-VII.2: %s", row.Status)
-	}
-	if rep.Summary.AdapterRows != 1 || rep.Summary.Articles.Adaptador != 1 || !slices.Equal(rep.Adapter, []string{"team_is_in"}) {
-		t.Errorf("resumen %+v, adaptador %v", rep.Summary, rep.Adapter)
-	}
-	if !strings.Contains(string(rep.Markdown()), "lo calcula el adaptador") && !strings.Contains(string(rep.Markdown()), "LO CALCULA EL ADAPTADOR") {
-		t.Error("el informe no dice qué calcula el adaptador")
-	}
-}
-
-// TestPartsJoinToTheWholeRun: a run in three parts (--lote K/3), each
-// part's results through JSON as --salida writes them, joined (--unir),
-// builds the certificate the undivided run builds, byte for byte; a part
-// missing or repeated is refused.
-func TestPartsJoinToTheWholeRun(t *testing.T) {
-	o := Options{Target: faultTarget(t, "negada-no-cuenta,juego-32-bajo-40"), Games: 12, Seed: 3, Workers: 2, Selector: "FEM-VI"}
-	whole, err := Run(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, _ := whole.JSON()
-	var parts []*Results
-	for k := 1; k <= 3; k++ {
-		p := o
-		p.Part, p.Parts = k, 3
-		r, err := Collect(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := json.Marshal(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back Results
-		if err := json.Unmarshal(b, &back); err != nil {
-			t.Fatal(err)
-		}
-		if len(back.Items) == 0 || back.Played == 0 {
-			t.Errorf("lote %d vacío: %d comprobaciones, %d partidas", k, len(back.Items), back.Played)
-		}
-		parts = append(parts, &back)
-	}
-	joined, err := Join([]*Results{parts[2], parts[0], parts[1]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := Build(joined)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, _ := rep.JSON()
-	if !bytes.Equal(got, want) {
-		t.Errorf("los lotes unidos no dan el certificado de la ejecución entera (%d y %d bytes)", len(got), len(want))
-	}
-	if _, err := Join(parts[:2]); err == nil || !strings.Contains(err.Error(), "falta el lote 3") {
-		t.Errorf("sin el lote 3: %v", err)
-	}
-	if _, err := Join([]*Results{parts[0], parts[0], parts[1], parts[2]}); err == nil || !strings.Contains(err.Error(), "repetido") {
-		t.Errorf("con un lote repetido: %v", err)
-	}
-	if _, err := Build(parts[0]); err == nil {
-		t.Error("se hace un certificado con un solo lote de tres")
-	}
 }

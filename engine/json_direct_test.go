@@ -3,7 +3,6 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
-	"strconv"
 	"testing"
 )
 
@@ -183,70 +182,4 @@ func observationJSONMatches(t *testing.T, what string, o Observation) {
 	if !bytes.Equal(in, append(append([]byte{'['}, want...), ']')) {
 		t.Fatalf("%s: dentro de una lista:\n%s", what, in)
 	}
-}
-
-// TestObservationJSONIsCanonical: the observations of every viewer (the
-// four seats, the spectator, the developer) after every action of random
-// games, with señas and without, with the stock's size public and not, are
-// byte for byte what encoding/json writes from the fields; so are
-// observations with every field empty or out of range.
-func TestObservationJSONIsCanonical(t *testing.T) {
-	viewers := []Viewer{SeatViewer(0), SeatViewer(1), SeatViewer(2), SeatViewer(3), Spectator(), Developer()}
-	seen := map[string]bool{}
-	for _, variant := range []string{"", "sin-mazo"} {
-		r := DefaultRules()
-		r.StockSizePublic = variant != "sin-mazo"
-		for seed := uint64(1); seed <= 12; seed++ {
-			s, _, err := New(r, Setup{Seed: seed})
-			if err != nil {
-				t.Fatal(err)
-			}
-			check := func(n int) {
-				for _, v := range viewers {
-					o := Observe(s, v)
-					seen["bet"] = seen["bet"] || o.Bet != nil
-					seen["revealed"] = seen["revealed"] || o.Revealed != nil
-					seen["signals"] = seen["signals"] || len(o.Signals) > 0
-					seen["history"] = seen["history"] || len(o.History) > 0
-					observationJSONMatches(t, variant+" semilla "+strconv.FormatUint(seed, 10)+" acción "+strconv.Itoa(n), o)
-				}
-			}
-			check(0)
-			for n, p := range fuzzSeedGame(t, r, seed, 3000) {
-				if s, _, err = Apply(s, p.Seat, p.Action); err != nil {
-					t.Fatal(err)
-				}
-				check(n + 1)
-			}
-		}
-	}
-	// Señas y miradas: the random games of the señas' properties.
-	for seed := uint64(1); seed <= 10; seed++ {
-		_, err := senaGame(seed, senaRules(int(seed)), func(s State, v Viewer) Observation {
-			o := Observe(s, v)
-			seen["signals"] = seen["signals"] || len(o.Signals) > 0
-			observationJSONMatches(t, "señas, semilla "+strconv.FormatUint(seed, 10), o)
-			return o
-		}, 2000, &senaStats{})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, k := range []string{"bet", "revealed", "signals", "history"} {
-		if !seen[k] {
-			t.Errorf("ninguna observación lleva %s: la prueba no lo prueba", k)
-		}
-	}
-	observationJSONMatches(t, "vacía", Observation{})
-	observationJSONMatches(t, "listas vacías", Observation{Hand: []Card{}, Participants: []Seat{}, History: []HistoryEntry{},
-		Stock: []Card{}, Gazes: []GazeView{}, Signals: []SignalView{}})
-	hands := [NumSeats][]Card{nil, {}, {NoCard, 0}, {39}}
-	observationJSONMatches(t, "fuera de rango", Observation{
-		Seat: NoSeat, Partner: 7, Team: NoTeam, Hand: []Card{NoCard, 3}, Discards: []Card{},
-		Phase: numPhases + 2, Lance: numLances + 1, LanceMano: NoSeat, Participants: []Seat{NoSeat, 2},
-		Pares: [NumSeats]Declaration{DeclaredYes, DeclaredNo, 0, 9}, Bet: &BetView{Lance: NoLance, Bettor: NoSeat},
-		History:  []HistoryEntry{{Seat: NoSeat, Type: numAllActionTypes + 1, Lance: NoLance, Amount: -3, Count: -1}},
-		Revealed: &hands, Hands: &hands, Stock: []Card{1}, Clock: -1, Legal: []Template{},
-		Gazes: []GazeView{{Seat: 1, Target: NoSeat}}, Signals: []SignalView{{Seat: 2, Signal: SenaDosReyes, SeenBy: nil}},
-	})
 }

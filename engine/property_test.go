@@ -6,14 +6,15 @@ package engine
 // and a failure prints the rules, the seed and the plays so far, which
 // Replay turns into a minimal reproduction.
 //
-// Default run: about 5,100 games without -race, about 1,900 with -race
-// (under a minute on 2 cores); MUSFEM_LONG=1 (make long, without -race):
-// about 200,000, stopping early before go test's timeout. Every game
-// checks the turn, the observations, the scores, the events and the end
-// at every step, and replays its log; the leaks, the 40 cards and the
-// illegal attempts are checked at every step (every few steps with -race
-// or in the long profile), and one game in a few (propFull) also checks
-// determinism, the JSON of every event and fingerprints.
+// Default run (make test, which builds TestPropertyRandomGames without
+// the race detector only: heavy_norace_test.go): about 1,900 games;
+// MUSFEM_LONG=1 (make long, without -race): about 200,000, stopping early
+// before go test's timeout. Every game checks the turn, the observations,
+// the scores, the events and the end at every step, and replays its log;
+// the leaks, the 40 cards and the illegal attempts are checked at every
+// step (every few steps in make test and the long profile), and one game
+// in a few (propFull) also checks determinism, the JSON of every event and
+// fingerprints.
 
 import (
 	"bytes"
@@ -154,18 +155,15 @@ func propRace() bool {
 	return false
 }
 
-// propScale multiplies the default game counts (about 5,100 games): the
-// long profile plays forty times more (about 200,000 games, some minutes
-// on 2 cores without -race); -race plays about 1,900 (the minimum is 100
-// per config, one per rapid check).
+// propScale multiplies the base game counts of propConfigs (about 5,100
+// games): make test plays a third (about 1,900 games; the minimum is 100
+// per config, one per rapid check), the long profile forty times the base
+// (about 200,000 games, some minutes on 2 cores without -race).
 func propScale() (num, den int) {
-	switch {
-	case propLong():
+	if propLong() {
 		return 40, 1
-	case propRace():
-		return 1, 3
 	}
-	return 1, 1
+	return 1, 3
 }
 
 // ---------------------------------------------------------------------
@@ -1460,89 +1458,6 @@ func (c *propCount) add(actions, rounds int) {
 	c.actions += actions
 	c.rounds += rounds
 	c.mu.Unlock()
-}
-
-// TestPropertyRandomGames plays random games under every configuration
-// and checks every property of the contract at every step; then it checks
-// the coverage of the transition table.
-func TestPropertyRandomGames(t *testing.T) {
-	cover := newPropCoverage()
-	num, den := propScale()
-	fullEvery, light := 4, propLight
-	var deadline time.Time
-	switch {
-	case propLong():
-		fullEvery, light.every = 200, 12
-		if d, ok := t.Deadline(); ok {
-			deadline = d.Add(-time.Until(d) / 10) // keep a tenth for the rest
-		}
-	case propRace():
-		// The race detector makes the JSON and reflection checks ten
-		// times slower: fewer full games, heavy checks every 6th step.
-		fullEvery, light.every = 40, 6
-	}
-	// Each config is played in shards of at most shardGames games, run
-	// in parallel; the shards are started round-robin over the configs so
-	// that, if the long profile meets its deadline, every config has
-	// played its share.
-	type shard struct {
-		name  string
-		cfg   propConfig
-		games int
-	}
-	var byCfg [][]shard
-	for _, cfg := range propConfigs() {
-		games := cfg.games * num / den
-		n := (games + propShardGames - 1) / propShardGames
-		var ss []shard
-		for i := 0; i < n; i++ {
-			g := games / n
-			if i < games%n {
-				g++
-			}
-			name := cfg.name
-			if n > 1 {
-				name = fmt.Sprintf("%s#%d", cfg.name, i+1)
-			}
-			ss = append(ss, shard{name: name, cfg: cfg, games: g})
-		}
-		byCfg = append(byCfg, ss)
-	}
-	var shards []shard
-	for i := 0; ; i++ {
-		added := false
-		for _, ss := range byCfg {
-			if i < len(ss) {
-				shards, added = append(shards, ss[i]), true
-			}
-		}
-		if !added {
-			break
-		}
-	}
-	start := time.Now()
-	var total propCount
-	t.Run("configs", func(t *testing.T) {
-		for _, sh := range shards {
-			sh := sh
-			t.Run(sh.name, func(t *testing.T) {
-				t.Parallel()
-				per := (sh.games + 99) / 100 // rapid runs 100 checks by default (-rapid.checks)
-				var count propCount
-				rapid.Check(t, func(rt *rapid.T) { propRun(rt, sh.cfg, per, fullEvery, light, deadline, cover, &count) })
-				t.Logf("%d partidas, %d jugadas, %d acciones", count.games, count.rounds, count.actions)
-				total.merge(&count)
-			})
-		}
-	})
-	t.Logf("total: %d partidas, %d jugadas, %d acciones en %v", total.games, total.rounds, total.actions, time.Since(start).Round(time.Millisecond))
-	if total.early {
-		t.Logf("the long profile stopped at the deadline (go test -timeout) before playing every game")
-	}
-	if t.Failed() {
-		return
-	}
-	propCheckCoverage(t, cover)
 }
 
 // propCheckCoverage asserts that the default rules reach every transition

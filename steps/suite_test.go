@@ -14,10 +14,11 @@ var articulo = flag.String("articulo", os.Getenv("MUSFEM_ARTICULO"),
 // featurePaths are the specification's feature folders, relative to steps/.
 var featurePaths = []string{"../features/fem", "../features/convencion", "../features/preguntas"}
 
-// TestSpecification runs every scenario of features/ against the reference
-// engine, with Strict on: an undefined, pending or ambiguous step fails.
-func TestSpecification(t *testing.T) {
-	tags, err := SelectTags(nil, featurePaths, *articulo)
+// runSpecification runs the scenarios the selector covers ("": all)
+// against the reference engine, with Strict on: an undefined, pending or
+// ambiguous step fails.
+func runSpecification(t *testing.T, selector string) {
+	tags, err := SelectTags(nil, featurePaths, selector)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,4 +37,12 @@ func TestSpecification(t *testing.T) {
 	if suite.Run() != 0 {
 		t.Fatal("la especificación falla: ver los escenarios de arriba")
 	}
+}
+
+// TestTimeScenarios runs the scenarios of chapter V, whose silent players
+// run the simulated clock from a goroutine (pasos_tiempo.go): make test
+// runs them under -race here, and with the whole specification without it
+// in TestSpecification (suite_norace_test.go).
+func TestTimeScenarios(t *testing.T) {
+	runSpecification(t, "FEM-V")
 }

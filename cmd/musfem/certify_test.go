@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/musfem/musfem/certify"
-	"github.com/musfem/musfem/faults"
 )
 
 // The test binary doubles as the engine: with MUSFEM_CERTIFY_SERVE set it
@@ -97,110 +96,6 @@ func certifyCmd(args ...string) (int, string, string) {
 	return st, out.String(), errb.String()
 }
 
-// TestCertifyServePasses certifies musfem serve: the whole specification,
-// the fixtures and 20 differential games (2,000 with MUSFEM_LONG=1, and
-// the default sample of the comparison of hands, which TestCertifyComparisons
-// plays in part in make test).
-func TestCertifyServePasses(t *testing.T) {
-	dir := t.TempDir()
-	games, compare := "20", "ninguna"
-	if os.Getenv("MUSFEM_LONG") != "" {
-		games, compare = "2000", "muestra"
-	}
-	args := []string{"--engine", selfEngine(""), "--games", games, "--salida", dir, "--comparaciones", compare}
-	st, out, errs := certifyCmd(args...)
-	if st != 0 {
-		t.Fatalf("estado %d\n%s", st, errs)
-	}
-	for _, ext := range []string{"md", "html", "json"} {
-		p := filepath.Join(dir, "certificacion-musfem-referencia."+ext)
-		if !strings.Contains(out, p) {
-			t.Errorf("no se anuncia %s: %q", p, out)
-		}
-		if _, err := os.Stat(p); err != nil {
-			t.Error(err)
-		}
-	}
-	md, _ := os.ReadFile(filepath.Join(dir, "certificacion-musfem-referencia.md"))
-	if !strings.Contains(string(md), "Veredicto: **APROBADO**") {
-		t.Error("el informe no dice APROBADO")
-	}
-	rep := readCertificate(t, filepath.Join(dir, "certificacion-musfem-referencia.json"))
-	if rep.Summary.Articles.Falla+rep.Summary.Conventions.Falla != 0 || len(rep.Groups) != 0 || fmt.Sprint(rep.Summary.GamesPlayed) != games {
-		t.Errorf("fallos %d, grupos %d, partidas %d", rep.Summary.Articles.Falla+rep.Summary.Conventions.Falla, len(rep.Groups), rep.Summary.GamesPlayed)
-	}
-	// Every scenario passes, except those that never talk to the engine
-	// (musfem's own rules loader): NO APLICA.
-	if s := rep.Summary.Scenarios; s.Total < 300 || s.Pasa+s.NoAplica != s.Total || s.NoAplica > 20 {
-		t.Errorf("escenarios: %+v", s)
-	}
-	if !strings.Contains(errs, "escenarios:") || !strings.Contains(errs, "APROBADO") {
-		t.Errorf("sin progreso en la salida de error: %q", errs)
-	}
-}
-
-func TestCertifyFaultRejected(t *testing.T) {
-	var f faults.Fault
-	for _, x := range faults.List() {
-		if x.Name == "negada-no-cuenta" {
-			f = x
-		}
-	}
-	if f.Name == "" {
-		t.Skip("el defecto negada-no-cuenta no existe")
-	}
-	read := func(dir string) ([]byte, []byte) {
-		md, err := os.ReadFile(filepath.Join(dir, "certificacion-defecto.md"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		js, err := os.ReadFile(filepath.Join(dir, "certificacion-defecto.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return md, js
-	}
-	var runs [2][2][]byte
-	for i := range runs {
-		dir := t.TempDir()
-		st, _, errs := certifyCmd("--engine", selfEngine(f.Name), "--name", "defecto", "--games", "30", "--seed", "9",
-			"--articulo", f.Articles[0], "--salida", dir)
-		if st != 1 {
-			t.Fatalf("estado %d con un motor defectuoso\n%s", st, errs)
-		}
-		runs[i][0], runs[i][1] = read(dir)
-	}
-	if !bytes.Equal(runs[0][0], runs[1][0]) || !bytes.Equal(runs[0][1], runs[1][1]) {
-		t.Error("dos certificaciones iguales dan informes distintos")
-	}
-	var rep struct {
-		Verdict     string
-		Chapters    []struct{ Rows []struct{ ID, Status string } }
-		Conventions []struct{ ID, Status string }
-	}
-	if err := json.Unmarshal(runs[0][1], &rep); err != nil {
-		t.Fatal(err)
-	}
-	status := map[string]string{}
-	for _, c := range rep.Chapters {
-		for _, r := range c.Rows {
-			status[r.ID] = r.Status
-		}
-	}
-	for _, r := range rep.Conventions {
-		status[r.ID] = r.Status
-	}
-	named := false
-	for _, a := range f.Articles {
-		if status[a] == "FALLA" {
-			named = true
-		}
-	}
-	if rep.Verdict != "RECHAZADO" || !named {
-		t.Fatalf("veredicto %s; ninguno de %v falla: %v", rep.Verdict, f.Articles, status)
-	}
-}
-
 func TestCertifyBadFlags(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "esperados.toml")
@@ -236,29 +131,6 @@ func TestCertifyBadFlags(t *testing.T) {
 		if st != 2 || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: estado %d, %q; se esperaba 2 y %q", tc.args, st, errs, tc.want)
 		}
-	}
-}
-
-// TestCertifyHungEngine certifies an engine that answers the handshake and
-// then nothing: the run ends soon, TIEMPO, with a report and exit 1.
-func TestCertifyHungEngine(t *testing.T) {
-	dir := t.TempDir()
-	eng := `env MUSFEM_CERTIFY_SERVE=cuelga "` + os.Args[0] + `"`
-	begin := time.Now()
-	st, _, errs := certifyCmd("--engine", eng, "--name", "cuelga", "--timeout", "200ms", "--games", "5",
-		"--articulo", "FEM-VI", "--salida", dir)
-	if st != 1 {
-		t.Fatalf("estado %d\n%s", st, errs)
-	}
-	if d := time.Since(begin); d > time.Minute {
-		t.Errorf("un motor colgado tarda %v", d)
-	}
-	md, err := os.ReadFile(filepath.Join(dir, "certificacion-cuelga.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(md), "| FEM-VI.4 | Vale el quiero | el motor la aplica | ⚠ TIEMPO |") {
-		t.Errorf("FEM-VI.4 no está en TIEMPO:\n%s", md)
 	}
 }
 
@@ -301,44 +173,6 @@ func TestCertifyEngineThatDoesNotStart(t *testing.T) {
 		if st != 2 || !strings.Contains(errs, "sin permiso") {
 			t.Errorf("motor sin permiso de ejecución: estado %d, %q", st, errs)
 		}
-	}
-}
-
-// TestCertifyStumblingEngines certifies engines that crash, print garbage
-// or flood their output at every fifth game: those cases are ERROR, the
-// engine is restarted, and the run goes on to the end with exit 1.
-func TestCertifyStumblingEngines(t *testing.T) {
-	for _, kind := range []string{"caida", "basura", "desbordamiento"} {
-		t.Run(kind, func(t *testing.T) {
-			dir := t.TempDir()
-			eng := `env MUSFEM_CERTIFY_SERVE=tropieza-` + kind + ` "` + os.Args[0] + `"`
-			begin := time.Now()
-			// A long time limit: on a loaded machine a flood can take
-			// seconds to read, and time-outs close together stop the run
-			// (certify/breaker.go).
-			st, _, errs := certifyCmd("--engine", eng, "--name", kind, "--games", "10", "--timeout", "60s",
-				"--articulo", "FEM-VI", "--salida", dir)
-			if st != 1 {
-				t.Fatalf("estado %d\n%s", st, errs)
-			}
-			if d := time.Since(begin); d > 2*time.Minute {
-				t.Errorf("tarda %v", d)
-			}
-			md, err := os.ReadFile(filepath.Join(dir, "certificacion-"+kind+".md"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := readCertificate(t, filepath.Join(dir, "certificacion-"+kind+".json")).Summary.Scenarios
-			n, pass, fail, errd := s.Total, s.Pasa, s.Falla, s.Error
-			// Every fifth start misbehaves; the others are played by
-			// a restarted, correct engine.
-			if errd == 0 || pass < n/2 || fail != 0 {
-				t.Errorf("escenarios: %d, %d pasan, %d fallan, %d con error", n, pass, fail, errd)
-			}
-			if !strings.Contains(string(md), "tropiezo: "+kind) {
-				t.Error("la salida de error del motor no está en el informe")
-			}
-		})
 	}
 }
 

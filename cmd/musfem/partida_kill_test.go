@@ -1,4 +1,9 @@
-//go:build unix
+//go:build unix && !race
+
+// TestPartidaSurvivesKill starts musfem partida dozens of times: it is
+// built without the race detector only, and make test runs it in its pass
+// without it (internal/racepkgs); musfem partida's goroutines run under
+// -race in partida_test.go.
 
 package main
 
@@ -18,15 +23,6 @@ import (
 	"github.com/musfem/musfem/gamelog"
 )
 
-// The test binary doubles as musfem: with MUSFEM_TEST_MUSFEM=1 it runs the
-// command line it was given (TestPartidaSurvivesKill runs it as a process
-// so that it can be killed).
-func init() {
-	if os.Getenv("MUSFEM_TEST_MUSFEM") == "1" {
-		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
-	}
-}
-
 // TestPartidaSurvivesKill kills musfem partida with SIGKILL at points of
 // many games chosen from a fixed seed — halfway through writing the log,
 // before its rename, after it — resumes each game with --reanudar (after
@@ -40,7 +36,10 @@ func TestPartidaSurvivesKill(t *testing.T) {
 	dir := t.TempDir()
 	rng := rand.New(rand.NewPCG(2026, 11))
 	moments := []string{killMidWrite, killBeforeRename, killAfterRename}
-	games := killGames
+	games := 5 // make test, as under -race before; 12 in make long
+	if os.Getenv("MUSFEM_LONG") != "" {
+		games = 12
+	}
 	players := "random,simple,random-sin-ordago,ordaguero"
 	kills := 0
 	for g := 0; g < games; g++ {

@@ -3,9 +3,10 @@
 // package, the whole output of every failing test), then the list of the
 // tests that were skipped, each with its reason (the text it gave
 // t.Skip: "no hay Chromium en esta máquina…"). Its exit status is 1 when
-// a test or a package failed, 0 otherwise. `make test` runs it:
+// a test or a package failed, 0 otherwise. `make test` runs it on the
+// passes of internal/racepkgs, whose lines come interleaved:
 //
-//	go test -race -count=1 -json ./... | go run ./internal/testsummary
+//	go run ./internal/racepkgs test -count=1 | go run ./internal/testsummary
 //
 // It is a tool of the Makefile, not of musfem, and lives under internal/
 // so that nobody imports it.

@@ -1,3 +1,11 @@
+//go:build !race
+
+// TestSpecThroughProtocol plays the whole specification: it is built
+// without the race detector only, and make test runs it in its pass
+// without it (internal/racepkgs); the client's goroutines run under -race
+// in TestStepMatchesReference, TestClientNegotiates, TestMisbehavingEngines
+// and the other tests of the package.
+
 package protocol_test
 
 import (
