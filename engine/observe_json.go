@@ -93,6 +93,22 @@ func (o *Observation) AppendJSON(b []byte) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
+// appendList appends xs as a JSON list, each element by elem; a nil
+// slice is null, as encoding/json writes it.
+func appendList[T any](b []byte, xs []T, elem func([]byte, T) []byte) []byte {
+	if xs == nil {
+		return append(b, jsonNull...)
+	}
+	b = append(b, '[')
+	for i, x := range xs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = elem(b, x)
+	}
+	return append(b, ']')
+}
+
 // appendSeat appends the seat number, or null for no seat.
 func appendSeat(b []byte, s Seat) []byte {
 	if !s.Valid() {
@@ -102,19 +118,7 @@ func appendSeat(b []byte, s Seat) []byte {
 }
 
 // appendSeats appends a list of seats; nil is null.
-func appendSeats(b []byte, ss []Seat) []byte {
-	if ss == nil {
-		return append(b, jsonNull...)
-	}
-	b = append(b, '[')
-	for i, s := range ss {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendSeat(b, s)
-	}
-	return append(b, ']')
-}
+func appendSeats(b []byte, ss []Seat) []byte { return appendList(b, ss, appendSeat) }
 
 // appendTeam appends "A", "B" or null.
 func appendTeam(b []byte, t Team) []byte {
@@ -134,22 +138,14 @@ func appendLance(b []byte, l Lance) []byte {
 
 // appendCards appends a list of cards; nil is null, a card out of the
 // deck null.
-func appendCards(b []byte, cs []Card) []byte {
-	if cs == nil {
+func appendCards(b []byte, cs []Card) []byte { return appendList(b, cs, appendCard) }
+
+// appendCard appends the card text, or null for a card out of the deck.
+func appendCard(b []byte, c Card) []byte {
+	if !c.Valid() {
 		return append(b, jsonNull...)
 	}
-	b = append(b, '[')
-	for i, c := range cs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		if c.Valid() {
-			b = appendString(b, c.String())
-		} else {
-			b = append(b, jsonNull...)
-		}
-	}
-	return append(b, ']')
+	return appendString(b, c.String())
 }
 
 // appendHands appends four lists of cards, or null.
@@ -157,14 +153,7 @@ func appendHands(b []byte, h *[NumSeats][]Card) []byte {
 	if h == nil {
 		return append(b, jsonNull...)
 	}
-	b = append(b, '[')
-	for i, cs := range h {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendCards(b, cs)
-	}
-	return append(b, ']')
+	return appendList(b, h[:], appendCards)
 }
 
 // appendPair appends a pair of integers.
@@ -178,15 +167,10 @@ func appendPair(b []byte, p [2]int) []byte {
 
 // appendDeclarations appends the four seats' "si", "no" or null.
 func appendDeclarations(b []byte, ds *[NumSeats]Declaration) []byte {
-	b = append(b, '[')
-	for i, d := range ds {
-		if i > 0 {
-			b = append(b, ',')
-		}
+	return appendList(b, ds[:], func(b []byte, d Declaration) []byte {
 		db, _ := d.MarshalJSON()
-		b = append(b, db...)
-	}
-	return append(b, ']')
+		return append(b, db...)
+	})
 }
 
 // appendBetView appends the bet on the table, or null.
@@ -211,14 +195,7 @@ func appendBetView(b []byte, v *BetView) []byte {
 
 // appendHistory appends the round's public actions; nil is null.
 func appendHistory(b []byte, hs []HistoryEntry) []byte {
-	if hs == nil {
-		return append(b, jsonNull...)
-	}
-	b = append(b, '[')
-	for i, h := range hs {
-		if i > 0 {
-			b = append(b, ',')
-		}
+	return appendList(b, hs, func(b []byte, h HistoryEntry) []byte {
 		b = append(b, `{"seat":`...)
 		b = appendSeat(b, h.Seat)
 		b = append(b, `,"type":`...)
@@ -229,22 +206,11 @@ func appendHistory(b []byte, hs []HistoryEntry) []byte {
 		b = strconv.AppendInt(b, int64(h.Amount), 10)
 		b = append(b, `,"count":`...)
 		b = strconv.AppendInt(b, int64(h.Count), 10)
-		b = append(b, '}')
-	}
-	return append(b, ']')
+		return append(b, '}')
+	})
 }
 
 // appendTemplates appends a list of templates; nil is null.
 func appendTemplates(b []byte, ts []Template) []byte {
-	if ts == nil {
-		return append(b, jsonNull...)
-	}
-	b = append(b, '[')
-	for i, t := range ts {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = t.appendJSON(b)
-	}
-	return append(b, ']')
+	return appendList(b, ts, func(b []byte, t Template) []byte { return t.appendJSON(b) })
 }
