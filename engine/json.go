@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // This file holds the stable JSON encoding of docs/catalog.md: cards as
@@ -350,10 +352,10 @@ func checkKeys(data []byte, v any) error {
 		}
 		key, _ := tok.(string)
 		if !known[key] {
-			return at(data, keyStart(data, off), fmt.Sprintf("campo desconocido %q", clipText(key, 40)))
+			return at(data, keyStart(data, off), fmt.Sprintf("campo desconocido %q", errtext.Clip(key, 40)))
 		}
 		if seen[key] {
-			return at(data, keyStart(data, off), fmt.Sprintf("campo %q repetido", clipText(key, 40)))
+			return at(data, keyStart(data, off), fmt.Sprintf("campo %q repetido", errtext.Clip(key, 40)))
 		}
 		seen[key] = true
 		var skip json.RawMessage

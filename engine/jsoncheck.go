@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // maxJSONDepth is the nesting encoding/json accepts.
@@ -61,7 +63,7 @@ func (c *jsonChecker) found() string {
 	case r < 0x20 || r == 0x7f:
 		return fmt.Sprintf("el carácter de control U+%04X", r)
 	}
-	return "«" + clipText(string(c.data[c.i:min(len(c.data), c.i+64)]), 12) + "»"
+	return "«" + errtext.Clip(string(c.data[c.i:min(len(c.data), c.i+64)]), 12) + "»"
 }
 
 func (c *jsonChecker) ws() {

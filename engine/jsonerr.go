@@ -8,7 +8,8 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // JSONError is a problem of a JSON text, in Spanish, with the place it was
@@ -56,13 +57,13 @@ func DescribeJSON(data []byte, err error) error {
 		field := te.Field
 		where := "el valor"
 		if field != "" {
-			where = "el campo " + strconv.Quote(clipText(field, 60))
+			where = "el campo " + strconv.Quote(errtext.Clip(field, 60))
 		}
 		return at(data, valueStart(data, te.Offset), fmt.Sprintf("%s debe ser %s, no %s", where, kindText(te.Type), valueText(te.Value)))
 	}
 	msg := err.Error()
 	if strings.HasPrefix(msg, "json: unknown field ") {
-		return &JSONError{Offset: -1, Msg: "campo desconocido " + clipText(strings.TrimPrefix(msg, "json: unknown field "), 60)}
+		return &JSONError{Offset: -1, Msg: "campo desconocido " + errtext.Clip(strings.TrimPrefix(msg, "json: unknown field "), 60)}
 	}
 	if strings.HasPrefix(msg, "json: ") {
 		// Anything else of encoding/json: say it without its English.
@@ -144,7 +145,7 @@ func valueText(v string) string {
 	case v == "number":
 		return "un número"
 	case strings.HasPrefix(v, "number "):
-		return "el número " + clipText(strings.TrimPrefix(v, "number "), 24) + " (fuera de rango o con decimales)"
+		return "el número " + errtext.Clip(strings.TrimPrefix(v, "number "), 24) + " (fuera de rango o con decimales)"
 	case v == "bool":
 		return "un booleano"
 	case v == "array":
@@ -155,31 +156,6 @@ func valueText(v string) string {
 		return "null"
 	}
 	return "otro tipo de valor"
-}
-
-// clipText returns at most n runes of s, with control characters and
-// invalid UTF-8 escaped, and "…" when it was cut.
-func clipText(s string, n int) string {
-	var b strings.Builder
-	k := 0
-	for i := 0; i < len(s); {
-		if k == n {
-			b.WriteString("…")
-			break
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size <= 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case r < 0x20 || r == 0x7f:
-			b.WriteString(strings.Trim(strconv.QuoteRune(r), "'"))
-		default:
-			b.WriteRune(r)
-		}
-		i += size
-		k++
-	}
-	return b.String()
 }
 
 // keyStart skips the separators and blanks from off to the next token.
