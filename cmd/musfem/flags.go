@@ -302,36 +302,12 @@ func (fs *flagSet) suggest(name string) string {
 	best, bestD := "", 3
 	for _, o := range fs.opts {
 		for _, n := range o.names {
-			if d := editDistance(strings.ToLower(name), n); d < bestD {
+			if d := errtext.EditDistance(strings.ToLower(name), n, bestD); d < bestD {
 				best, bestD = o.names[0], d
 			}
 		}
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance of a and b (of short names).
-func editDistance(a, b string) int {
-	if len(a) > 64 {
-		return len(a)
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // help writes the order's help: what it does, its usage, its options
