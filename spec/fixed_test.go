@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -106,5 +107,47 @@ func TestFixedModeSkipsOtherValues(t *testing.T) {
 	free := run(false)
 	if free[0].Result != Pasa || free[3].Result != Falla {
 		t.Errorf("sin Fixed «la regla» cambia el perfil: %s y %s, se esperaba pasa y falla", free[0].Result, free[3].Result)
+	}
+}
+
+// TestOnlyAndStopOnFailure runs the planted feature with Only (the first
+// and the last scenario) and Each and then with StopOnFailure: the left-out
+// scenarios are NO APLICA, and nothing runs after the first failure.
+func TestOnlyAndStopOnFailure(t *testing.T) {
+	fsys := fstest.MapFS{"p/plantada.feature": {Data: []byte(planted)}}
+	var each []int
+	got, err := Run(Options{FS: fsys, Dirs: []string{"p"}, Only: func(file string, line int) bool {
+		return line == 5 || line == 18
+	}, Each: func(s Scenario) { each = append(each, s.Line) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res []Result
+	for _, s := range got {
+		res = append(res, s.Result)
+	}
+	if want := []Result{Pasa, NoAplica, NoAplica, Falla}; !slices.Equal(res, want) {
+		t.Errorf("con Only: %v, se esperaba %v", res, want)
+	}
+	if want := []int{5, 10, 14, 18}; !slices.Equal(each, want) {
+		t.Errorf("Each vio las líneas %v, se esperaban %v", each, want)
+	}
+	// A second feature after the failing scenario: it runs without
+	// StopOnFailure and not with it.
+	fsys["p/zz.feature"] = &fstest.MapFile{Data: []byte("# language: es\n@CONVENCION-deje\nCaracterística: después\n\n  Escenario: pasa\n    Entonces la fase es MUS_DECISION\n")}
+	for _, stop := range []bool{false, true} {
+		got, err = Run(Options{FS: fsys, Dirs: []string{"p"}, StopOnFailure: stop, Only: func(file string, line int) bool {
+			return line != 5
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 5
+		if stop {
+			want = 4
+		}
+		if len(got) != want || got[3].Result != Falla {
+			t.Errorf("StopOnFailure %v: %d escenarios, se esperaban %d con el cuarto fallando", stop, len(got), want)
+		}
 	}
 }

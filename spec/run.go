@@ -89,6 +89,16 @@ type Options struct {
 	// FS and Dirs locate the features (features.FS by default).
 	FS   fs.FS
 	Dirs []string
+	// Only, when not nil, runs only the scenarios it accepts, by file and
+	// line as in Scenario.Ref (an Examples row by its own line); the
+	// others are NO APLICA without running a step. The mutation testing
+	// (mutantes/) runs a mutant against the scenarios that reach it.
+	Only func(file string, line int) bool
+	// StopOnFailure ends the run at the first failing scenario.
+	StopOnFailure bool
+	// Each, when not nil, is called after every scenario, in the order
+	// they run.
+	Each func(Scenario)
 	// Stop, when not nil, interrupts the run once closed: the scenarios
 	// that end after it (the one in course included) are skipped and left
 	// out of the results.
@@ -104,6 +114,9 @@ func (o Options) stopped() bool {
 		return false
 	}
 }
+
+// errNotSelected skips a scenario that Options.Only leaves out.
+var errNotSelected = fmt.Errorf("%w: no seleccionado", godog.ErrSkip)
 
 // Run executes the specification and returns every scenario's result in
 // file order. The error reports a problem running the suite, not failing
@@ -143,6 +156,18 @@ func Run(o Options) ([]Scenario, error) {
 			sc.Before(func(ctx context.Context, _ *godog.Scenario) (context.Context, error) { return ctx, godog.ErrSkip })
 			sc.Step(`^`, func() error { return godog.ErrSkip })
 			return
+		}
+		// godog hands the after-scenario hooks the error of the last step
+		// only, nil for a scenario skipped by a before hook: remember it.
+		left := false
+		if o.Only != nil {
+			sc.Before(func(ctx context.Context, p *godog.Scenario) (context.Context, error) {
+				if n, _ := idx.lookup(p.AstNodeIds); !o.Only(n.file, n.line) {
+					left = true
+					return ctx, errNotSelected
+				}
+				return ctx, nil
+			})
 		}
 		var eng driver.Engine
 		var rec *recorder
@@ -188,6 +213,9 @@ func Run(o Options) ([]Scenario, error) {
 			for _, t := range p.Tags {
 				s.Tags = append(s.Tags, strings.TrimPrefix(t.Name, "@"))
 			}
+			if left && err == nil {
+				err = errNotSelected
+			}
 			s.Result, s.Message = classify(err)
 			if tr, ok := eng.(driver.Tracer); ok {
 				s.Transitions = tr.Transitions()
@@ -200,6 +228,9 @@ func Run(o Options) ([]Scenario, error) {
 				s.Calls = calls.calls
 			}
 			out = append(out, s)
+			if o.Each != nil {
+				o.Each(s)
+			}
 			done++
 			if o.Progress != nil {
 				fmt.Fprintf(o.Progress, "[%d/%d] %-9s %s — %s\n", done, total, s.Result, s.Ref(), s.Name)
@@ -226,13 +257,14 @@ func Run(o Options) ([]Scenario, error) {
 		Name:                "musfem",
 		ScenarioInitializer: init,
 		Options: &godog.Options{
-			Format:   format,
-			FS:       o.FS,
-			Paths:    o.Dirs,
-			Strict:   true,
-			Tags:     tags,
-			NoColors: true,
-			Output:   io.Discard,
+			Format:        format,
+			FS:            o.FS,
+			Paths:         o.Dirs,
+			Strict:        true,
+			StopOnFailure: o.StopOnFailure,
+			Tags:          tags,
+			NoColors:      true,
+			Output:        io.Discard,
 		},
 	}
 	status := suite.Run()
