@@ -1,0 +1,71 @@
+// Command mutantes runs musfem's mutation testing (make mutantes,
+// docs/mutantes.md): every mutant of engine/ against the specification,
+// and writes reports/mutantes.{md,json}.
+//
+//	go run ./cmd/mutantes [--trabajadores N] [--salida DIR] [--cache DIR] [--solo PREFIJO]
+//
+// It resumes: the build, the coverage and the mutants already judged for
+// the same engine/, features/ and harness are taken from the cache.
+// --solo runs only the mutants whose file or file:function starts with
+// PREFIJO (engine/eval.go, engine/eval.go:Winner) and writes no report.
+// Exit status 0 when the report is written, 1 when a campaign cannot run,
+// 2 on bad use.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/musfem/musfem/mutantes"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("mutantes", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	workers := fs.Int("trabajadores", 1, "mutantes que se juzgan a la vez")
+	out := fs.String("salida", "reports", "carpeta del informe")
+	cache := fs.String("cache", defaultCache(), "carpeta de la caché (compilación, cobertura, resultados)")
+	only := fs.String("solo", "", "solo los mutantes cuyo fichero o fichero:función empieza así (no escribe el informe)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 || *workers < 1 {
+		fmt.Fprintln(stderr, "uso: mutantes [--trabajadores N] [--salida DIR] [--cache DIR] [--solo PREFIJO]")
+		return 2
+	}
+	o := mutantes.Options{Root: ".", Workers: *workers, CacheDir: *cache, Log: stdout}
+	if *only != "" {
+		o.Only = func(m *mutantes.Mutant) bool { return strings.HasPrefix(m.File+":"+m.Func, *only) }
+	}
+	c, err := mutantes.Run(o)
+	if err != nil {
+		fmt.Fprintln(stderr, "mutantes:", err)
+		return 1
+	}
+	if c.Partial {
+		fmt.Fprintln(stdout, c.SummaryLine())
+		return 0
+	}
+	if err := c.Write(*out); err != nil {
+		fmt.Fprintln(stderr, "mutantes:", err)
+		return 1
+	}
+	fmt.Fprintln(stdout, c.SummaryLine())
+	fmt.Fprintf(stdout, "informe: %s\n", filepath.Join(*out, "mutantes.md"))
+	return 0
+}
+
+// defaultCache is the user's cache folder, or a folder of the system's
+// temporary one.
+func defaultCache() string {
+	if d, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(d, "musfem", "mutantes")
+	}
+	return filepath.Join(os.TempDir(), "musfem-mutantes")
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/musfem/musfem/features"
+	"github.com/musfem/musfem/spec"
+)
+
+// TestSelectionRunsExactlyTheChosenScenarios runs every scenario once, then
+// a selection of them (every fifth, outline rows included) through the
+// commented-out copy of the specification: exactly the chosen ones run,
+// with their own references, and pass.
+func TestSelectionRunsExactlyTheChosenScenarios(t *testing.T) {
+	all, err := spec.Run(spec.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	var chosen []string
+	rows := 0
+	for i, s := range all {
+		if i%5 == 0 {
+			want[s.Ref()] = true
+			chosen = append(chosen, s.Ref())
+			if s.Row > 0 {
+				rows++
+			}
+		}
+	}
+	if rows == 0 {
+		t.Fatal("la selección no tiene filas de Ejemplos")
+	}
+	fsys, dirs, err := selection(features.FS, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := spec.Run(spec.Options{FS: fsys, Dirs: dirs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ran []string
+	for _, s := range got {
+		if s.Result != spec.Pasa {
+			t.Errorf("%s: %s %s", s.Ref(), s.Result, s.Message)
+		}
+		ran = append(ran, s.Ref())
+	}
+	slices.Sort(ran)
+	slices.Sort(chosen)
+	if !slices.Equal(ran, chosen) {
+		t.Errorf("se ejecutan %d escenarios, se eligieron %d", len(ran), len(chosen))
+	}
+}
+
+// TestCoverageAndJudge runs the harness as make mutantes does, with no
+// mutant: the coverage lists every scenario and fixture, all passing, and
+// judging some of them kills nothing.
+func TestCoverageAndJudge(t *testing.T) {
+	var out bytes.Buffer
+	if err := run([]string{"cobertura", "../../features"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	var c Coverage
+	if err := json.Unmarshal(out.Bytes(), &c); err != nil {
+		t.Fatal(err)
+	}
+	fixtures := 0
+	for _, u := range c.Units {
+		if u.Result != "pasa" {
+			t.Errorf("%s: %s", u.Unit, u.Result)
+		}
+		if (u.Text == "") != (filepath.Ext(u.Unit) == ".json") {
+			t.Errorf("%s: huella del texto %q", u.Unit, u.Text)
+		}
+		if filepath.Ext(u.Unit) == ".json" {
+			fixtures++
+		}
+	}
+	if len(c.Units) < 300 || fixtures < 5 {
+		t.Errorf("%d unidades, %d fixtures: faltan", len(c.Units), fixtures)
+	}
+	list := filepath.Join(t.TempDir(), "u.txt")
+	units := c.Units[0].Unit + "\n" + c.Units[len(c.Units)-1].Unit + "\n"
+	if err := os.WriteFile(list, []byte(units), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := run([]string{"mutante", list}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); got != "{\"killed\":false}\n" {
+		t.Errorf("sin mutante: %s", got)
+	}
+	if err := run([]string{"otra"}, &out); err == nil {
+		t.Error("una orden desconocida no da error")
+	}
+}

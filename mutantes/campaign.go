@@ -1,0 +1,437 @@
+package mutantes
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/musfem/musfem/internal/mutant"
+	"github.com/musfem/musfem/reference"
+)
+
+// Status is what became of a mutant.
+type Status string
+
+// The statuses. Killed and TimedOut count as detected; Survived and
+// NoCoverage (no scenario and no fixture reaches it) as not; Equivalent
+// is a survivor that mutantes/equivalentes.toml justifies; NotCompiled
+// mutants are left out of every count, as mutation tools do.
+const (
+	Killed      Status = "muerto"
+	Survived    Status = "vivo"
+	NoCoverage  Status = "sin_cobertura"
+	TimedOut    Status = "tiempo"
+	Equivalent  Status = "equivalente"
+	NotCompiled Status = "no_compila"
+)
+
+// Result is the outcome of one mutant.
+type Result struct {
+	ID     int    `json:"id"`
+	Key    string `json:"key"`
+	Status Status `json:"status"`
+	By     string `json:"by,omitempty"`     // the scenario or fixture that killed it
+	Detail string `json:"detail,omitempty"` // why (the compiler's message for NotCompiled)
+	Units  int    `json:"units"`            // scenarios and fixtures that reach it
+	// In the cache only: the scenarios' fingerprint it was judged with,
+	// and the text fingerprint of the scenario that killed it.
+	Scenarios string `json:"scenarios,omitempty"`
+	ByText    string `json:"by_text,omitempty"`
+}
+
+// Options configure a campaign.
+type Options struct {
+	Root     string // the module root
+	Workers  int    // mutants run at once (1 when 0)
+	CacheDir string // where builds, coverage and results are kept between runs
+	// Only, when not nil, runs only the mutants it accepts; the campaign
+	// is then partial and writes no report.
+	Only func(*Mutant) bool
+	// Log gets the progress, a line per mutant.
+	Log io.Writer
+}
+
+// Campaign is a finished (or partial) campaign.
+type Campaign struct {
+	Fingerprint string // of every input (AllInputs)
+	Gen         *Generated
+	Results     map[int]Result
+	Equivalents []Equivalence
+	Partial     bool
+}
+
+// coverage is the harness's coverage output (mutantes/arnes) and what the
+// campaign derives from it.
+type coverage struct {
+	Init  []int `json:"init"`
+	Units []struct {
+		Unit   string `json:"unit"`
+		Text   string `json:"text"`
+		Result string `json:"result"`
+		Ms     int64  `json:"ms"`
+		Hits   []int  `json:"hits"`
+	} `json:"units"`
+	reach  map[int][]int  // statement → units that run it, in run order
+	byText map[string]int // scenario text → unit
+	pos    map[string]int // unit name → unit
+}
+
+// job is a mutant to judge against some of the units that reach it; prev,
+// when set, is a kill of an earlier campaign by a unit after those.
+type job struct {
+	m     *Mutant
+	units []int
+	prev  *Result
+}
+
+// Run runs a campaign, resuming from the cache: the build and the coverage
+// are reused while their inputs do not change, and so is every result
+// judged with the same scenarios; after the scenarios change, a mutant
+// that a scenario or a fixture which did not change killed stays killed
+// (the units before it are tried, so that it is the first unit that kills
+// it, as a run from scratch would find), and the others are judged again.
+func Run(o Options) (*Campaign, error) {
+	if o.Workers <= 0 {
+		o.Workers = 1
+	}
+	if o.Log == nil {
+		o.Log = io.Discard
+	}
+	logf := func(format string, args ...any) { fmt.Fprintf(o.Log, format+"\n", args...) }
+	root, err := filepath.Abs(o.Root)
+	if err != nil {
+		return nil, err
+	}
+	eqs, err := LoadEquivalents(root)
+	if err != nil {
+		return nil, err
+	}
+	var fp [3]string
+	for i, set := range []InputSet{CodeInputs, ScenarioInputs, AllInputs} {
+		if fp[i], err = Fingerprint(root, set); err != nil {
+			return nil, err
+		}
+	}
+	scen := fp[1][:16]
+	dir := filepath.Join(o.CacheDir, fp[0][:16])
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	g, err := GenerateWithArticles(root)
+	if err != nil {
+		return nil, err
+	}
+	logf("%d mutantes de engine/ (caché %s)", len(g.Mutants), dir)
+
+	// The build.
+	var dropped map[int]string
+	buildFile := filepath.Join(dir, "compilacion.json")
+	arnes := filepath.Join(dir, "arnes")
+	if !readJSON(buildFile, &dropped) || !exists(arnes) {
+		start := time.Now()
+		if dropped, err = g.Build(dir, logf); err != nil {
+			return nil, err
+		}
+		if err := writeJSON(buildFile, dropped); err != nil {
+			return nil, err
+		}
+		logf("esquema compilado en %s: %d mutantes no compilan", time.Since(start).Round(time.Second), len(dropped))
+	}
+
+	// The coverage of these scenarios.
+	cov, err := loadCoverage(arnes, root, filepath.Join(dir, "cobertura-"+scen+".json"), logf)
+	if err != nil {
+		return nil, err
+	}
+
+	// The results so far, and what is left to judge.
+	c := &Campaign{Fingerprint: fp[2], Gen: g, Results: map[int]Result{}, Equivalents: eqs}
+	resultsFile := filepath.Join(dir, "resultados.jsonl")
+	old, err := readResults(resultsFile, g)
+	if err != nil {
+		return nil, err
+	}
+	var todo []job
+	reused := 0
+	for _, m := range g.Mutants {
+		if msg, ok := dropped[m.ID]; ok {
+			c.Results[m.ID] = Result{ID: m.ID, Key: m.Key, Status: NotCompiled, Detail: msg}
+			continue
+		}
+		if o.Only != nil && !o.Only(m) {
+			c.Partial = true
+			continue
+		}
+		us := cov.reach[m.stmt]
+		if r, ok := old[m.ID][scen]; ok {
+			c.Results[m.ID] = r
+			continue
+		}
+		if k, ok := cov.stillKills(old[m.ID]); ok {
+			// Killed before by a unit that did not change: try the units
+			// that now come before it.
+			var before []int
+			for _, u := range us {
+				if u < k {
+					before = append(before, u)
+				}
+			}
+			prev := Result{ID: m.ID, Key: m.Key, Status: Killed, By: cov.Units[k].Unit, Detail: "", Units: len(us),
+				Scenarios: scen, ByText: cov.Units[k].Text}
+			for _, r := range old[m.ID] {
+				if r.Status == Killed && (r.ByText == prev.ByText && r.ByText != "" || r.By == prev.By) {
+					prev.Detail = r.Detail
+				}
+			}
+			reused++
+			todo = append(todo, job{m: m, units: before, prev: &prev})
+			continue
+		}
+		todo = append(todo, job{m: m, units: us})
+	}
+	logf("%d mutantes por juzgar, %d de ellos muertos antes por un escenario que no ha cambiado (%d ya juzgados con estos escenarios)",
+		len(todo), reused, len(c.Results))
+	f, err := os.OpenFile(resultsFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var mu sync.Mutex
+	var firstErr error
+	jobs := make(chan job)
+	var wg sync.WaitGroup
+	done := 0
+	start := time.Now()
+	for w := 0; w < o.Workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				r, err := judgeMutant(arnes, root, dir, j, cov)
+				r.Scenarios = scen
+				mu.Lock()
+				done++
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				if err == nil {
+					c.Results[j.m.ID] = r
+					line, _ := json.Marshal(r)
+					f.Write(append(line, '\n'))
+					eta := time.Duration(float64(time.Since(start)) / float64(done) * float64(len(todo)-done))
+					logf("[%d/%d] #%d %s:%d %s %q → %q: %s (quedan ≈ %s)", done, len(todo), j.m.ID, j.m.File, j.m.Line,
+						j.m.Operator, short(j.m.Original), short(j.m.Mutated), describe(r), eta.Round(time.Second))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, j := range todo {
+		mu.Lock()
+		stop := firstErr != nil
+		mu.Unlock()
+		if stop {
+			break
+		}
+		jobs <- j
+	}
+	close(jobs)
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return c, c.applyEquivalents()
+}
+
+// loadCoverage reads the coverage of the current scenarios from the cache,
+// or runs the harness for it.
+func loadCoverage(arnes, root, path string, logf func(string, ...any)) (*coverage, error) {
+	cov := &coverage{}
+	if !readJSON(path, cov) {
+		start := time.Now()
+		cmd := exec.Command(arnes, "cobertura", filepath.Join(root, "features"))
+		cmd.Dir = root
+		cmd.Env = withoutMutant(os.Environ())
+		var out, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &stderr
+		if err := cmd.Run(); err != nil {
+			return nil, fmt.Errorf("la cobertura falla: %v\n%s", err, stderr.String())
+		}
+		if err := json.Unmarshal(out.Bytes(), cov); err != nil {
+			return nil, fmt.Errorf("la cobertura no se lee: %v", err)
+		}
+		for _, u := range cov.Units {
+			if u.Result != "pasa" {
+				return nil, fmt.Errorf("sin mutantes, %s no pasa (%s): la especificación debe pasar antes de medirla", u.Unit, u.Result)
+			}
+		}
+		if err := writeJSON(path, cov); err != nil {
+			return nil, err
+		}
+		logf("cobertura: %d escenarios y fixtures en %s", len(cov.Units), time.Since(start).Round(time.Second))
+	}
+	cov.reach = map[int][]int{}
+	cov.byText = map[string]int{}
+	cov.pos = map[string]int{}
+	all := make([]int, len(cov.Units))
+	for i, u := range cov.Units {
+		all[i] = i
+		cov.pos[u.Unit] = i
+		if u.Text != "" {
+			if _, dup := cov.byText[u.Text]; !dup {
+				cov.byText[u.Text] = i
+			}
+		}
+		for _, h := range u.Hits {
+			cov.reach[h] = append(cov.reach[h], i)
+		}
+	}
+	for _, h := range cov.Init {
+		cov.reach[h] = all
+	}
+	return cov, nil
+}
+
+// stillKills returns the unit that killed the mutant in an earlier
+// campaign and is still there unchanged: a scenario with the same text, or
+// a fixture (fixtures are code inputs).
+func (cov *coverage) stillKills(old map[string]Result) (int, bool) {
+	best := -1
+	for _, r := range old {
+		if r.Status != Killed {
+			continue
+		}
+		u, ok := -1, false
+		switch {
+		case r.ByText != "":
+			u, ok = cov.byText[r.ByText]
+		case strings.HasPrefix(r.By, "fixtures/"):
+			u, ok = cov.pos[r.By]
+		}
+		if ok && (best < 0 || u < best) {
+			best = u
+		}
+	}
+	return best, best >= 0
+}
+
+// judgeMutant runs one mutant against the job's units.
+func judgeMutant(arnes, root, dir string, j job, cov *coverage) (Result, error) {
+	m := j.m
+	r := Result{ID: m.ID, Key: m.Key, Units: len(cov.reach[m.stmt])}
+	if len(j.units) == 0 {
+		if j.prev != nil {
+			return *j.prev, nil
+		}
+		r.Status = NoCoverage
+		return r, nil
+	}
+	var list strings.Builder
+	var ms int64
+	for _, i := range j.units {
+		list.WriteString(cov.Units[i].Unit + "\n")
+		ms += cov.Units[i].Ms
+	}
+	uf := filepath.Join(dir, fmt.Sprintf("unidades-%d.txt", m.ID))
+	if err := os.WriteFile(uf, []byte(list.String()), 0o644); err != nil {
+		return r, err
+	}
+	defer os.Remove(uf)
+	limit := 20*time.Second + 5*time.Duration(ms)*time.Millisecond
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, arnes, "mutante", uf, filepath.Join(root, "features"))
+	cmd.Dir = root
+	cmd.Env = append(withoutMutant(os.Environ()), fmt.Sprintf("%s=%d", mutant.Env, m.ID))
+	var out, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &stderr
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		if j.prev != nil {
+			return *j.prev, nil // an earlier unit hangs; the old killer stays the first that fails
+		}
+		r.Status, r.Detail = TimedOut, fmt.Sprintf("más de %s", limit.Round(time.Second))
+		return r, nil
+	}
+	if err != nil {
+		// The harness died: a crash the mutant caused (a runtime error
+		// outside a step, a stack overflow) is a kill.
+		var ee *exec.ExitError
+		if errors.As(err, &ee) && ee.ExitCode() != 2 {
+			r.Status, r.By, r.Detail = Killed, "arnés", "el programa muere: "+firstLine(lastLines(stderr.String()))
+			return r, nil
+		}
+		return r, fmt.Errorf("mutante %d: el arnés falla: %v\n%s", m.ID, err, stderr.String())
+	}
+	var v struct {
+		Killed bool   `json:"killed"`
+		By     string `json:"by"`
+		Detail string `json:"detail"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &v); err != nil {
+		return r, fmt.Errorf("mutante %d: respuesta ilegible del arnés: %v", m.ID, err)
+	}
+	switch {
+	case v.Killed:
+		r.Status, r.By, r.Detail = Killed, v.By, v.Detail
+		if u, ok := cov.pos[v.By]; ok {
+			r.ByText = cov.Units[u].Text
+		}
+	case j.prev != nil:
+		return *j.prev, nil
+	default:
+		r.Status = Survived
+	}
+	return r, nil
+}
+
+// applyEquivalents marks the survivors the equivalents file justifies and
+// refuses an entry for a mutant that does not exist or is detected.
+func (c *Campaign) applyEquivalents() error {
+	byKey := map[string]*Mutant{}
+	for _, m := range c.Gen.Mutants {
+		byKey[m.Key] = m
+	}
+	var errs []string
+	for _, e := range c.Equivalents {
+		m, ok := byKey[e.Key]
+		if !ok {
+			errs = append(errs, fmt.Sprintf("%q no es ningún mutante", e.Key))
+			continue
+		}
+		r, ok := c.Results[m.ID]
+		if !ok {
+			continue // partial campaign
+		}
+		switch r.Status {
+		case Survived, NoCoverage, Equivalent:
+			r.Status = Equivalent
+			c.Results[m.ID] = r
+		default:
+			errs = append(errs, fmt.Sprintf("#%d %q no es equivalente: %s %s", m.ID, e.Key, r.Status, r.By))
+		}
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("%s:\n  %s", EquivalentsFile, strings.Join(errs, "\n  "))
+	}
+	return nil
+}
+
+// GenerateWithArticles generates the mutants of engine/ under root with the
+// articles of each function, checked against the catalog.
+func GenerateWithArticles(root string) (*Generated, error) {
+	cat, err := reference.Load()
+	if err != nil {
+		return nil, err
+	}
+	return Generate(root, func(id string) bool { _, ok := cat.Lookup(id); return ok })
+}

@@ -1,0 +1,125 @@
+package mutantes
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// The fingerprints of a campaign, SHA-256 of files (test files never
+// count):
+//
+//   - the code: engine/ (the code mutated), what runs the specification
+//     (the step definitions of steps/, spec/, driver/, the golden fixtures
+//     of fixtures/seeds/ and the code that checks them), the generator,
+//     the schema and the harness (mutantes/generate.go, schema.go, build.go,
+//     mutantes/arnes/) and internal/mutant. It names the cache of the
+//     build: the harness is built from this code;
+//   - the scenarios: features/. The harness reads them from disk, so a new
+//     scenario needs no new build, and a mutant killed by a scenario whose
+//     text did not change stays killed (campaign.go);
+//   - everything: both, plus what only changes what the report says: the
+//     rest of this package, the catalog the articles come from
+//     (reference/data/) and the equivalents file. The committed report
+//     records it and TestCommittedReportIsFresh recomputes it.
+
+// resultsFiles are the files of this package that change the results.
+var resultsFiles = map[string]bool{"mutantes/generate.go": true, "mutantes/schema.go": true, "mutantes/build.go": true}
+
+// InputSet selects the fingerprinted files.
+type InputSet int
+
+// The sets of inputs: the code that the harness is built from (everything
+// that changes a result but the scenarios, which it reads from disk), the
+// scenarios, and everything the report depends on.
+const (
+	CodeInputs InputSet = iota
+	ScenarioInputs
+	AllInputs
+)
+
+// Inputs lists the fingerprinted files of a set under root, sorted, with
+// "/" separators.
+func Inputs(root string, set InputSet) ([]string, error) {
+	type dir struct {
+		dir  string
+		keep func(string) bool
+	}
+	code := []dir{
+		{"engine", goSource},
+		{"steps", goSource},
+		{"spec", goSource},
+		{"driver", goSource},
+		{"fixtures", func(p string) bool { return goSource(p) || strings.HasPrefix(p, "fixtures/seeds/") }},
+		{"internal/mutant", goSource},
+		{"mutantes", func(p string) bool {
+			return goSource(p) && (set == AllInputs || resultsFiles[p] || strings.HasPrefix(p, "mutantes/arnes/"))
+		}},
+	}
+	scenarios := []dir{{"features", suffix(".feature")}}
+	var dirs []dir
+	switch set {
+	case CodeInputs:
+		dirs = code
+	case ScenarioInputs:
+		dirs = scenarios
+	default:
+		dirs = append(append(code, scenarios...), dir{"reference/data", suffix(".toml")})
+	}
+	var out []string
+	for _, d := range dirs {
+		err := filepath.WalkDir(filepath.Join(root, d.dir), func(p string, e fs.DirEntry, err error) error {
+			if err != nil || e.IsDir() {
+				return err
+			}
+			rel, err := filepath.Rel(root, p)
+			if err != nil {
+				return err
+			}
+			rel = filepath.ToSlash(rel)
+			if d.keep(rel) {
+				out = append(out, rel)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if set == AllInputs {
+		out = append(out, EquivalentsFile)
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+func goSource(p string) bool { return strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") }
+
+func suffix(s string) func(string) bool {
+	return func(p string) bool { return strings.HasSuffix(p, s) }
+}
+
+// Fingerprint hashes the files of a set (their paths and contents) under
+// root.
+func Fingerprint(root string, set InputSet) (string, error) {
+	files, err := Inputs(root, set)
+	if err != nil {
+		return "", err
+	}
+	h := sha256.New()
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(f)))
+		if err != nil {
+			return "", err
+		}
+		sum := sha256.Sum256(data)
+		h.Write([]byte(f))
+		h.Write([]byte{0})
+		h.Write(sum[:])
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
