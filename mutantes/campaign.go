@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -23,14 +24,16 @@ type Status string
 
 // The statuses. Killed and TimedOut count as detected; Survived and
 // NoCoverage (no scenario and no fixture reaches it) as not; Equivalent
-// is a survivor that mutantes/equivalentes.toml justifies; NotCompiled
-// mutants are left out of every count, as mutation tools do.
+// is a survivor that mutantes/equivalentes.toml justifies, and Outside one
+// of a function it says driver.Engine never runs; NotCompiled mutants are
+// left out of every count, as mutation tools do.
 const (
 	Killed      Status = "muerto"
 	Survived    Status = "vivo"
 	NoCoverage  Status = "sin_cobertura"
 	TimedOut    Status = "tiempo"
 	Equivalent  Status = "equivalente"
+	Outside     Status = "fuera_del_contrato"
 	NotCompiled Status = "no_compila"
 )
 
@@ -65,8 +68,9 @@ type Campaign struct {
 	Fingerprint string // of every input (AllInputs)
 	Gen         *Generated
 	Results     map[int]Result
-	Equivalents []Equivalence
+	Just        Justifications
 	Partial     bool
+	reasons     map[int]string // the reason of each equivalent or outside mutant
 }
 
 // coverage is the harness's coverage output (mutantes/arnes) and what the
@@ -154,7 +158,7 @@ func Run(o Options) (*Campaign, error) {
 	}
 
 	// The results so far, and what is left to judge.
-	c := &Campaign{Fingerprint: fp[2], Gen: g, Results: map[int]Result{}, Equivalents: eqs}
+	c := &Campaign{Fingerprint: fp[2], Gen: g, Results: map[int]Result{}, Just: eqs}
 	resultsFile := filepath.Join(dir, "resultados.jsonl")
 	old, err := readResults(resultsFile, g)
 	if err != nil {
@@ -346,7 +350,7 @@ func judgeMutant(arnes, root, dir string, j job, cov *coverage) (Result, error) 
 		return r, err
 	}
 	defer os.Remove(uf)
-	limit := 20*time.Second + 5*time.Duration(ms)*time.Millisecond
+	limit := 10*time.Second + 3*time.Duration(ms)*time.Millisecond
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, arnes, "mutante", uf, filepath.Join(root, "features"))
@@ -365,8 +369,10 @@ func judgeMutant(arnes, root, dir string, j job, cov *coverage) (Result, error) 
 	if err != nil {
 		// The harness died: a crash the mutant caused (a runtime error
 		// outside a step, a stack overflow) is a kill.
+		// The harness itself exits with 2 and a line "arnes: …" when it
+		// cannot run; a Go panic or fatal error exits with 2 too.
 		var ee *exec.ExitError
-		if errors.As(err, &ee) && ee.ExitCode() != 2 {
+		if errors.As(err, &ee) && !strings.HasPrefix(stderr.String(), "arnes:") {
 			r.Status, r.By, r.Detail = Killed, "arnés", "el programa muere: "+firstLine(lastLines(stderr.String()))
 			return r, nil
 		}
@@ -395,32 +401,73 @@ func judgeMutant(arnes, root, dir string, j job, cov *coverage) (Result, error) 
 }
 
 // applyEquivalents marks the survivors the equivalents file justifies and
-// refuses an entry for a mutant that does not exist or is detected.
+// refuses an entry that matches no mutant, a plain entry for a detected
+// mutant, a pattern that matches no survivor and a function said to be
+// out of the contract that a scenario or a fixture reaches.
 func (c *Campaign) applyEquivalents() error {
-	byKey := map[string]*Mutant{}
-	for _, m := range c.Gen.Mutants {
-		byKey[m.Key] = m
-	}
 	var errs []string
-	for _, e := range c.Equivalents {
-		m, ok := byKey[e.Key]
-		if !ok {
+	c.reasons = map[int]string{}
+	survived := func(r Result, ok bool) bool {
+		return !ok || r.Status == Survived || r.Status == NoCoverage || r.Status == Equivalent || r.Status == Outside
+	}
+	for _, o := range c.Just.Outside {
+		matched := 0
+		for _, m := range c.Gen.Mutants {
+			if !o.Matches(m) {
+				continue
+			}
+			r, ok := c.Results[m.ID]
+			if ok && r.Status == NotCompiled {
+				continue
+			}
+			matched++
+			if ok && r.Status != NoCoverage && r.Status != Outside {
+				// Out of the contract means that nothing of the
+				// specification runs it.
+				errs = append(errs, fmt.Sprintf("%q no está fuera del contrato: la especificación alcanza #%d (%s %s)", o.Func, m.ID, r.Status, r.By))
+				continue
+			}
+			if ok {
+				r.Status = Outside
+				c.Results[m.ID] = r
+				c.reasons[m.ID] = o.Reason
+			}
+		}
+		if matched == 0 {
+			errs = append(errs, fmt.Sprintf("fuera: %q no es ninguna función con mutantes", o.Func))
+		}
+	}
+	for _, e := range c.Just.Equivalents {
+		matched, survivors := 0, 0
+		for _, m := range c.Gen.Mutants {
+			if !e.Matches(m.Key) {
+				continue
+			}
+			matched++
+			r, ok := c.Results[m.ID]
+			switch {
+			case !ok:
+				survivors++ // partial campaign: not judged
+			case r.Status == Outside:
+				errs = append(errs, fmt.Sprintf("#%d es equivalente y está fuera del contrato", m.ID))
+			case survived(r, ok):
+				r.Status = Equivalent
+				c.Results[m.ID] = r
+				c.reasons[m.ID] = e.Reason
+				survivors++
+			case !e.Pattern():
+				errs = append(errs, fmt.Sprintf("#%d %q no es equivalente: %s %s", m.ID, e.Key, r.Status, r.By))
+			}
+		}
+		switch {
+		case matched == 0:
 			errs = append(errs, fmt.Sprintf("%q no es ningún mutante", e.Key))
-			continue
-		}
-		r, ok := c.Results[m.ID]
-		if !ok {
-			continue // partial campaign
-		}
-		switch r.Status {
-		case Survived, NoCoverage, Equivalent:
-			r.Status = Equivalent
-			c.Results[m.ID] = r
-		default:
-			errs = append(errs, fmt.Sprintf("#%d %q no es equivalente: %s %s", m.ID, e.Key, r.Status, r.By))
+		case survivors == 0:
+			errs = append(errs, fmt.Sprintf("%q no cubre ningún superviviente", e.Key))
 		}
 	}
 	if len(errs) > 0 {
+		sort.Strings(errs)
 		return fmt.Errorf("%s:\n  %s", EquivalentsFile, strings.Join(errs, "\n  "))
 	}
 	return nil

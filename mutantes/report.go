@@ -10,19 +10,20 @@ import (
 // Counts are the totals of a set of mutants. Mutants excludes those that
 // do not compile; Survived includes NoCoverage.
 type Counts struct {
-	Mutants    int `json:"mutants"`
-	Killed     int `json:"killed"`
-	Survived   int `json:"survived"`
-	Equivalent int `json:"equivalent"`
-	TimedOut   int `json:"timed_out"`
-	NoCoverage int `json:"no_coverage"`
+	Mutants       int `json:"mutants"`
+	Killed        int `json:"killed"`
+	Survived      int `json:"survived"`
+	Equivalent    int `json:"equivalent"`
+	TimedOut      int `json:"timed_out"`
+	NoCoverage    int `json:"no_coverage"`
+	OutOfContract int `json:"out_of_contract"`
 }
 
-// Score is the share of the mutants that are not equivalent that the
-// specification detects (killed or timed out), in percent with one
-// decimal; 100 when there are none.
+// Score is the share of the mutants that are neither equivalent nor out of
+// the contract that the specification detects (killed or timed out), in
+// percent with one decimal; 100 when there are none.
 func (c Counts) Score() float64 {
-	n := c.Mutants - c.Equivalent
+	n := c.Mutants - c.Equivalent - c.OutOfContract
 	if n <= 0 {
 		return 100
 	}
@@ -41,6 +42,8 @@ func (c *Counts) add(s Status) {
 		c.TimedOut++
 	case Equivalent:
 		c.Equivalent++
+	case Outside:
+		c.OutOfContract++
 	case NoCoverage:
 		c.NoCoverage++
 		c.Survived++
@@ -62,6 +65,7 @@ type Report struct {
 	Operators   []OperatorCount `json:"operators"`
 	Survivors   []MutantEntry   `json:"survivors"`
 	Equivalents []MutantEntry   `json:"equivalents"`
+	Outside     []OutsideGroup  `json:"out_of_contract"`
 	Mutants     []MutantEntry   `json:"mutants"`
 }
 
@@ -77,6 +81,14 @@ type OperatorCount struct {
 	Operator string `json:"operator"`
 	Does     string `json:"does"`
 	Counts
+}
+
+// OutsideGroup is one [[fuera]] entry of the equivalents file with the
+// mutants it puts out of the contract.
+type OutsideGroup struct {
+	Func    string `json:"func"`
+	Reason  string `json:"reason"`
+	Mutants []int  `json:"mutants"`
 }
 
 // MutantEntry is one mutant in the report.
@@ -104,10 +116,16 @@ func (c *Campaign) Report() Report {
 		Articles:    []ArticleCount{},
 		Survivors:   []MutantEntry{},
 		Equivalents: []MutantEntry{},
+		Outside:     []OutsideGroup{},
 	}
-	reasons := map[string]string{}
-	for _, e := range c.Equivalents {
-		reasons[e.Key] = e.Reason
+	for _, o := range c.Just.Outside {
+		g := OutsideGroup{Func: o.Func, Reason: o.Reason, Mutants: []int{}}
+		for _, m := range c.Gen.Mutants {
+			if o.Matches(m) && c.Results[m.ID].Status == Outside {
+				g.Mutants = append(g.Mutants, m.ID)
+			}
+		}
+		r.Outside = append(r.Outside, g)
 	}
 	byArt := map[string]*Counts{}
 	byOp := map[string]*Counts{}
@@ -139,7 +157,7 @@ func (c *Campaign) Report() Report {
 			r.Survivors = append(r.Survivors, e)
 		case Equivalent:
 			e.Diff = c.Gen.Diff(m)
-			e.Reason = reasons[m.Key]
+			e.Reason = c.reasons[m.ID]
 			r.Equivalents = append(r.Equivalents, e)
 		}
 		e.Diff, e.Reason = "", ""
@@ -174,11 +192,11 @@ func (g *Generated) Diff(m *Mutant) string {
 	for _, l := range strings.Split(before, "\n") {
 		b.WriteString("- " + strings.TrimRight(strings.ReplaceAll(l, "\t", "    "), " ") + "\n")
 	}
+	if strings.TrimSpace(after) == "" {
+		b.WriteString("+\n")
+		return b.String()
+	}
 	for _, l := range strings.Split(after, "\n") {
-		if strings.TrimSpace(l) == "" && after != "" && strings.TrimSpace(after) == "" {
-			b.WriteString("+\n")
-			break
-		}
 		b.WriteString("+ " + strings.TrimRight(strings.ReplaceAll(l, "\t", "    "), " ") + "\n")
 	}
 	return b.String()
@@ -192,8 +210,8 @@ func (c *Campaign) SummaryLine() string {
 			n.add(r.Status)
 		}
 	}
-	s := fmt.Sprintf("%d mutantes: %d muertos, %d vivos (%d sin cobertura), %d equivalentes, %d por tiempo; puntuación %.1f %%",
-		n.Mutants, n.Killed, n.Survived, n.NoCoverage, n.Equivalent, n.TimedOut, n.Score())
+	s := fmt.Sprintf("%d mutantes: %d muertos, %d por tiempo, %d vivos (%d sin cobertura), %d equivalentes, %d fuera del contrato; puntuación %.1f %%",
+		n.Mutants, n.Killed, n.TimedOut, n.Survived, n.NoCoverage, n.Equivalent, n.OutOfContract, n.Score())
 	if c.Partial {
 		s += " (campaña parcial: no se escribe el informe)"
 	}
@@ -224,51 +242,88 @@ func Markdown(r Report) string {
 	p("lo **mata** si algún escenario o fixture falla con él. Un mutante **vivo** es un hueco de la especificación\n")
 	p("o un cambio que no cambia nada, y entonces `mutantes/equivalentes.toml` explica por qué (**equivalente**).\n\n")
 	p("Huella de las entradas: `%s`\n\n", r.Fingerprint)
+
 	p("## Resumen\n\n")
-	p("| mutantes | muertos | vivos | sin cobertura | equivalentes | por tiempo | puntuación |\n|---|---|---|---|---|---|---|\n")
+	p("| mutantes | muertos | por tiempo | vivos | sin cobertura | equivalentes | fuera del contrato | puntuación |\n|---|---|---|---|---|---|---|---|\n")
 	s := r.Summary
-	p("| %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", s.Mutants, s.Killed, s.Survived, s.NoCoverage, s.Equivalent, s.TimedOut, r.Score)
-	p("La puntuación es (muertos + por tiempo) / (mutantes − equivalentes). «Sin cobertura» son vivos que ningún\n")
-	p("escenario alcanza. Además %d mutantes no compilan y no cuentan.\n\n", r.NotCompiled)
+	p("| %d | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", s.Mutants, s.Killed, s.TimedOut, s.Survived, s.NoCoverage, s.Equivalent, s.OutOfContract, r.Score)
+	p("La puntuación es (muertos + por tiempo) / (mutantes − equivalentes − fuera del contrato). «Sin cobertura»\n")
+	p("son vivos que ningún escenario alcanza. «Fuera del contrato» son mutantes de funciones que `driver.Engine`\n")
+	p("nunca ejecuta (los defectos de los motores defectuosos, con el defecto apagado; ayudas para otros paquetes):\n")
+	p("la especificación no puede verlos (lista al final). Además %d mutantes no compilan y no cuentan.\n\n", r.NotCompiled)
+
 	p("## Por artículo\n\n")
 	p("Un mutante es de los artículos y convenciones que nombra su función (comentarios, errores de regla y sus\n")
 	p("códigos); puede ser de varios o de ninguno.\n\n")
-	p("| artículo | mutantes | muertos | vivos | equivalentes | por tiempo | puntuación |\n|---|---|---|---|---|---|---|\n")
+	p("| artículo | mutantes | muertos | por tiempo | vivos | equivalentes | fuera del contrato | puntuación |\n|---|---|---|---|---|---|---|---|\n")
 	for _, a := range r.Articles {
-		p("| %s | %d | %d | %d | %d | %d | %.1f %% |\n", a.ID, a.Mutants, a.Killed, a.Survived, a.Equivalent, a.TimedOut, a.Score)
+		p("| %s | %d | %d | %d | %d | %d | %d | %.1f %% |\n", a.ID, a.Mutants, a.Killed, a.TimedOut, a.Survived, a.Equivalent, a.OutOfContract, a.Score)
 	}
 	n := r.NoArticle
-	p("| *ninguno* | %d | %d | %d | %d | %d | %.1f %% |\n\n", n.Mutants, n.Killed, n.Survived, n.Equivalent, n.TimedOut, n.Score())
-	p("## Por operador\n\n| operador | qué cambia | mutantes | muertos | vivos | equivalentes | por tiempo |\n|---|---|---|---|---|---|---|\n")
+	p("| *ninguno* | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", n.Mutants, n.Killed, n.TimedOut, n.Survived, n.Equivalent, n.OutOfContract, n.Score())
+
+	p("## Por operador\n\n| operador | qué cambia | mutantes | muertos | por tiempo | vivos | equivalentes | fuera del contrato |\n|---|---|---|---|---|---|---|---|\n")
 	for _, o := range r.Operators {
-		p("| %s | %s | %d | %d | %d | %d | %d |\n", o.Operator, strings.ReplaceAll(o.Does, "|", "\\|"), o.Mutants, o.Killed, o.Survived, o.Equivalent, o.TimedOut)
+		p("| %s | %s | %d | %d | %d | %d | %d | %d |\n", o.Operator, strings.ReplaceAll(o.Does, "|", "\\|"), o.Mutants, o.Killed, o.TimedOut, o.Survived, o.Equivalent, o.OutOfContract)
 	}
+
 	p("\n## Supervivientes\n\n")
 	if len(r.Survivors) == 0 {
-		p("Ninguno: la especificación mata todos los mutantes que no son equivalentes.\n")
+		p("Ninguno: la especificación mata todos los mutantes que no son equivalentes ni están fuera del contrato.\n")
 	}
 	for _, m := range r.Survivors {
-		entry(&b, m)
+		arts := "ningún artículo"
+		if len(m.Articles) > 0 {
+			arts = strings.Join(m.Articles, ", ")
+		}
+		cov := ""
+		if m.Status == NoCoverage {
+			cov = ", sin cobertura"
+		}
+		p("### #%d %s:%d (%s)\n\n%s, %s%s. Clave `%s`\n\n```diff\n%s```\n\n", m.ID, m.File, m.Line, m.Func, m.Operator, arts, cov, m.Key, m.Diff)
 	}
+
 	p("\n## Equivalentes\n\n")
 	if len(r.Equivalents) == 0 {
 		p("Ninguno.\n")
 	}
+	// One reason for the mutants it covers, in the order of the first.
+	var reasons []string
+	byReason := map[string][]MutantEntry{}
 	for _, m := range r.Equivalents {
-		entry(&b, m)
-		p("Motivo: %s\n\n", strings.TrimSpace(m.Reason))
+		if _, seen := byReason[m.Reason]; !seen {
+			reasons = append(reasons, m.Reason)
+		}
+		byReason[m.Reason] = append(byReason[m.Reason], m)
+	}
+	for _, why := range reasons {
+		p("- %s\n", strings.Join(strings.Fields(why), " "))
+		for _, m := range byReason[why] {
+			p("  - #%d %s:%d (%s), %s: `%s`\n", m.ID, m.File, m.Line, m.Func, m.Operator, diffLine(m.Diff))
+		}
+	}
+
+	p("\n## Fuera del contrato\n\n")
+	if len(r.Outside) == 0 {
+		p("Ninguno.\n")
+	}
+	for _, g := range r.Outside {
+		p("- `%s` (%d mutantes): %s\n", g.Func, len(g.Mutants), strings.Join(strings.Fields(g.Reason), " "))
 	}
 	return b.String()
 }
 
-func entry(b *strings.Builder, m MutantEntry) {
-	arts := "ningún artículo"
-	if len(m.Articles) > 0 {
-		arts = strings.Join(m.Articles, ", ")
+// diffLine sums a diff up in one line: the changed text after the change.
+func diffLine(diff string) string {
+	var after []string
+	for _, l := range strings.Split(diff, "\n") {
+		if strings.HasPrefix(l, "+") {
+			after = append(after, strings.TrimSpace(strings.TrimPrefix(l, "+")))
+		}
 	}
-	cov := ""
-	if m.Status == NoCoverage {
-		cov = ", sin cobertura"
+	s := strings.TrimSpace(strings.Join(after, " "))
+	if s == "" {
+		s = "(quitado)"
 	}
-	fmt.Fprintf(b, "### #%d %s:%d (%s)\n\n%s, %s%s. Clave `%s`\n\n```diff\n%s```\n\n", m.ID, m.File, m.Line, m.Func, m.Operator, arts, cov, m.Key, m.Diff)
+	return strings.ReplaceAll(short(s), "`", "'")
 }

@@ -1,0 +1,102 @@
+package mutantes
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestCommittedReportIsFresh checks the committed reports/mutantes.json
+// against the inputs it was made from: its fingerprint must be that of the
+// current engine/, specification, tool, catalog and equivalents file (run
+// `make mutantes` when it is not), the Markdown must be the rendering of
+// the JSON, and the totals must add up. It hashes files and runs nothing.
+func TestCommittedReportIsFresh(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "reports", "mutantes.json"))
+	if err != nil {
+		t.Fatalf("%v (genera el informe con `make mutantes`)", err)
+	}
+	var r Report
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		t.Fatal(err)
+	}
+	fp, err := Fingerprint("..", AllInputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Fingerprint != fp {
+		t.Errorf("reports/mutantes.json es de otras entradas (huella %.16s…, la de ahora %.16s…): ejecuta `make mutantes` y guarda el informe", r.Fingerprint, fp)
+	}
+	md, err := os.ReadFile(filepath.Join("..", "reports", "mutantes.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(md) != Markdown(r) {
+		t.Error("reports/mutantes.md no es el de reports/mutantes.json: ejecuta `make mutantes`")
+	}
+	var sum Counts
+	for _, m := range r.Mutants {
+		sum.add(m.Status)
+	}
+	if sum != r.Summary || r.Summary.Score() != r.Score {
+		t.Errorf("el resumen %+v no es la suma de los mutantes %+v", r.Summary, sum)
+	}
+	if n := r.Summary.Survived; n != len(r.Survivors) {
+		t.Errorf("%d vivos en el resumen, %d en la lista", n, len(r.Survivors))
+	}
+	if n := r.Summary.Equivalent; n != len(r.Equivalents) {
+		t.Errorf("%d equivalentes en el resumen, %d en la lista", n, len(r.Equivalents))
+	}
+	if _, err := LoadEquivalents(".."); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range r.Equivalents {
+		if e.Reason == "" {
+			t.Errorf("#%d es equivalente sin motivo", e.ID)
+		}
+	}
+}
+
+// TestCountsByHand: the score leaves the equivalents and the mutants out of
+// the contract out, and counts the timed out as detected.
+func TestCountsByHand(t *testing.T) {
+	var c Counts
+	for _, s := range []Status{Killed, Killed, Killed, TimedOut, Survived, NoCoverage, Equivalent, Outside, NotCompiled} {
+		c.add(s)
+	}
+	want := Counts{Mutants: 8, Killed: 3, Survived: 2, Equivalent: 1, TimedOut: 1, NoCoverage: 1, OutOfContract: 1}
+	if c != want {
+		t.Errorf("%+v, se esperaba %+v", c, want)
+	}
+	// (3 + 1) / (8 - 1 - 1) = 66.7 %
+	if s := c.Score(); s != 66.7 {
+		t.Errorf("puntuación %v, se esperaba 66.7", s)
+	}
+	if s := (Counts{}).Score(); s != 100 {
+		t.Errorf("sin mutantes, puntuación %v", s)
+	}
+}
+
+func TestGlob(t *testing.T) {
+	cases := []struct {
+		p, s string
+		want bool
+	}{
+		{"engine/a.go|F|*", "engine/a.go|F|constante|1|2|1", true},
+		{"engine/a.go|F|*", "engine/a.go|G|constante|1|2|1", false},
+		{"*|quitar-sentencia|e.reserve(*)||*", "engine/b.go|(*emitter).x|quitar-sentencia|e.reserve(10)||1", true},
+		{"*|quitar-sentencia|e.reserve(*)||*", "engine/b.go|(*emitter).x|quitar-sentencia|e.emit(10)||1", false},
+		{"a*b*a", "aba", true},
+		{"a*b*a", "ab", false},
+		{"exacta", "exacta", true},
+	}
+	for _, c := range cases {
+		if got := (Equivalence{Key: c.p}).Matches(c.s); got != c.want {
+			t.Errorf("%q ~ %q = %v", c.p, c.s, got)
+		}
+	}
+}
