@@ -49,6 +49,7 @@ type Result struct {
 	// and the text fingerprint of the scenario that killed it.
 	Scenarios string `json:"scenarios,omitempty"`
 	ByText    string `json:"by_text,omitempty"`
+	seq       int    // line of the cache it was read from
 }
 
 // Options configure a campaign.
@@ -171,13 +172,24 @@ func Run(o Options) (*Campaign, error) {
 			c.Results[m.ID] = Result{ID: m.ID, Key: m.Key, Status: NotCompiled, Detail: msg}
 			continue
 		}
-		if o.Only != nil && !o.Only(m) {
-			c.Partial = true
-			continue
-		}
 		us := cov.reach[m.stmt]
 		if r, ok := old[m.ID][scen]; ok {
 			c.Results[m.ID] = r
+			continue
+		}
+		if o.Only != nil && !o.Only(m) {
+			// Not judged now: a partial campaign shows the latest
+			// result it has, whatever the scenarios were.
+			c.Partial = true
+			var latest Result
+			for _, r := range old[m.ID] {
+				if r.seq > latest.seq {
+					latest = r
+				}
+			}
+			if latest.seq > 0 {
+				c.Results[m.ID] = latest
+			}
 			continue
 		}
 		if k, ok := cov.stillKills(old[m.ID]); ok {

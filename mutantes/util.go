@@ -37,6 +37,7 @@ func exists(path string) bool {
 // line for a mutant whose key changed is ignored, a torn last line too.
 func readResults(path string, g *Generated) (map[int]map[string]Result, error) {
 	out := map[int]map[string]Result{}
+	last := 0
 	f, err := os.Open(path)
 	if os.IsNotExist(err) {
 		return out, nil
@@ -56,6 +57,8 @@ func readResults(path string, g *Generated) (map[int]map[string]Result, error) {
 			if out[r.ID] == nil {
 				out[r.ID] = map[string]Result{}
 			}
+			last++
+			r.seq = last
 			out[r.ID][r.Scenarios] = r
 		}
 	}

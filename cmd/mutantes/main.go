@@ -2,12 +2,14 @@
 // docs/mutantes.md): every mutant of engine/ against the specification,
 // and writes reports/mutantes.{md,json}.
 //
-//	go run ./cmd/mutantes [--trabajadores N] [--salida DIR] [--cache DIR] [--solo PREFIJO]
+//	go run ./cmd/mutantes [--trabajadores N] [--salida DIR] [--cache DIR] [--solo PREFIJO] [--vivos]
 //
 // It resumes: the build, the coverage and the mutants already judged for
 // the same engine/, features/ and harness are taken from the cache.
 // --solo runs only the mutants whose file or file:function starts with
-// PREFIJO (engine/eval.go, engine/eval.go:Winner) and writes no report.
+// PREFIJO (engine/eval.go, engine/eval.go:Winner) and writes no report;
+// --vivos judges nothing and lists the survivors judged so far, with their
+// diffs.
 // Exit status 0 when the report is written, 1 when a campaign cannot run,
 // 2 on bad use.
 package main
@@ -32,6 +34,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("salida", "reports", "carpeta del informe")
 	cache := fs.String("cache", defaultCache(), "carpeta de la caché (compilación, cobertura, resultados)")
 	only := fs.String("solo", "", "solo los mutantes cuyo fichero o fichero:función empieza así (no escribe el informe)")
+	alive := fs.Bool("vivos", false, "no juzga nada: lista los supervivientes ya juzgados (con --solo, los de ahí)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -43,10 +46,28 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *only != "" {
 		o.Only = func(m *mutantes.Mutant) bool { return strings.HasPrefix(m.File+":"+m.Func, *only) }
 	}
+	if *alive {
+		o.Only, o.Log = func(*mutantes.Mutant) bool { return false }, io.Discard
+	}
 	c, err := mutantes.Run(o)
-	if err != nil {
+	if err != nil && !*alive {
 		fmt.Fprintln(stderr, "mutantes:", err)
 		return 1
+	}
+	if *alive {
+		if err != nil {
+			fmt.Fprintln(stderr, "mutantes:", err)
+		}
+		if c == nil {
+			return 1
+		}
+		for _, m := range c.Gen.Mutants {
+			r, ok := c.Results[m.ID]
+			if ok && (r.Status == mutantes.Survived || r.Status == mutantes.NoCoverage) && strings.HasPrefix(m.File+":"+m.Func, *only) {
+				fmt.Fprintf(stdout, "#%d %s:%d %s %s [%s] %s\n%s", m.ID, m.File, m.Line, m.Func, m.Operator, r.Status, m.Key, c.Gen.Diff(m))
+			}
+		}
+		return 0
 	}
 	if c.Partial {
 		fmt.Fprintln(stdout, c.SummaryLine())
