@@ -53,6 +53,7 @@ func (r *Report) Markdown() []byte {
 	}
 	p("- Transiciones de la máquina de fases: %d; recorridas por escenarios: %d; por las %d partidas aleatorias: %d.\n",
 		r.Summary.Transitions, r.Summary.TransitionsByScen, r.Summary.RandomGames, r.Summary.TransitionsByRand)
+	p("- Pruebas de mutación del motor, por artículo: [mutantes.md](mutantes.md) (`make mutantes`).\n")
 	if len(r.DanglingTags) == 0 {
 		p("- Etiquetas que no apuntan a ninguna entrada del catálogo: ninguna.\n")
 	} else {
