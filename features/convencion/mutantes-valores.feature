@@ -11,6 +11,8 @@ Caracter√≠stica: Escenarios que cierran supervivientes de las pruebas de mutaci√
     @CONVENCION-subida @CONVENCION-tope-envite
     Escenario: un envite de 35 subido 10 m√°s queda en 45, y uno de 2 subido 12 m√°s en 14
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
+      Y la regla "max_bet" vale 99
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -37,6 +39,8 @@ Caracter√≠stica: Escenarios que cierran supervivientes de las pruebas de mutaci√
     @CONVENCION-tope-envite
     Escenario: un envido de 2 subido 97 m√°s llega justo a 99 y vale
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
+      Y la regla "max_bet" vale 99
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -57,6 +61,7 @@ Caracter√≠stica: Escenarios que cierran supervivientes de las pruebas de mutaci√
       # R R R A; la tercera carta, rey contra caballo, da el lance al asiento 1. Los asientos 2 y 3
       # no pasan del siete. Pares y juego (40 y 31) los juegan los asientos 0 y 1.
       Dado reparte el asiento 3
+      Y la regla "deck_mode" vale "ocho_reyes"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Rb 3o Co Cc |
@@ -85,6 +90,7 @@ Caracter√≠stica: Escenarios que cierran supervivientes de las pruebas de mutaci√
       # su cuarta carta, el rey, sea peor que el seis. Los asientos 2 y 3 no bajan del siete.
       # Pares (de ases) los juegan los asientos 0 y 1; juego (37 y 37), los asientos 2 y 3.
       Dado reparte el asiento 3
+      Y la regla "deck_mode" vale "ocho_reyes"
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 2c 4o Ro |

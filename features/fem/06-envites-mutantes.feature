@@ -6,11 +6,12 @@ Característica: Envites — escenarios que cierran supervivientes de las prueba
   postre sin 33, ni a un órdago que no es a juego, y «quiero y no pierdo» sigue siendo solo suyo.
 
   En todos reparte el asiento 3: es mano el 0 y postre el 3. Nadie tiene pares salvo donde se dice.
+  Con el órdago querido el juego se acaba (y la partida, si es a un juego).
 
   Regla: FEM-VI.9 — el postre con 33 no puede querer un órdago a juego; los demás, sí
 
     @FEM-VI.9 @CONVENCION-postre-33
-    Escenario: el postre con 31, no con 33, quiere un órdago a juego y la partida se decide
+    Escenario: el postre con 31, no con 33, quiere un órdago a juego y el juego se decide
       # Juego: asiento 0 32 (R C 5 7), asiento 3 31 (R C S A); el asiento 1 (4 5 6 7 = 22) y el
       # 2 (4 5 6 A = 16) no tienen. El órdago del 0 lo responde el 3; el 31 gana al 32.
       Dado reparte el asiento 3
@@ -20,12 +21,18 @@ Característica: Envites — escenarios que cierran supervivientes de las prueba
         | 1       | 4c 5c 6c 7c |
         | 2       | 4e 5e 6e 1e |
         | 3       | Rb Cb Sb 1b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
       Y el asiento 0 echa órdago
       Y el asiento 3 quiere
-      Entonces la partida termina y gana la pareja B por ordago
+      Entonces se emite el evento GameFinished con winner="B", reason="ordago"
 
     @FEM-VI.9 @CONVENCION-postre-33
     Escenario: el postre con 33 quiere un órdago a pares, que no es a juego
@@ -39,12 +46,18 @@ Característica: Envites — escenarios que cierran supervivientes de las prueba
         | 1       | Co Sc 7c 4c |
         | 2       | Ce Se 6e 1e |
         | 3       | Rb Re 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
       Y el asiento 0 echa órdago
       Y el asiento 3 quiere
-      Entonces la partida termina y gana la pareja B por ordago
+      Entonces se emite el evento GameFinished con winner="B", reason="ordago"
 
   Regla: FEM-VI.10 — «quiero y no pierdo» es solo del postre con 33 ante un órdago a juego
 
