@@ -141,6 +141,32 @@ Característica: Convenciones de los envites
       Entonces consta que el asiento 1 sube 4, y el envite queda en 8
       Y las acciones legales del asiento 2 son: querer, no querer, subir de 8 a 8 y echar órdago
 
+    @CONVENCION-subida @CONVENCION-tope-envite
+    Escenario: con «N más», un envite de 35 subido 10 más queda en 45, y uno de 2 subido 12 más en 14
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
+      Y la regla "max_bet" vale 99
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 35
+      Entonces consta que el asiento 0 envida 35 a la grande, y el envite queda en 35
+      Cuando el asiento 1 sube 10
+      # cálculo: 35 + 10 = 45
+      Entonces consta que el asiento 1 sube 10 a la grande, y el envite queda en 45
+      Cuando el asiento 2 quiere
+      Entonces consta que el asiento 2 quiere el envite de 45 a la grande
+      Cuando el asiento 0 envida
+      Y el asiento 1 sube 12
+      # cálculo: 2 + 12 = 14
+      Entonces consta que el asiento 1 sube 12 a la chica, y el envite queda en 14
+      Cuando el asiento 2 quiere
+      Entonces consta que el asiento 2 quiere el envite de 14 a la chica
+
   Regla: CONVENCION-tope-envite — ningún envite pasa del tope (99 por defecto); el órdago no tiene tope
 
     @CONVENCION-tope-envite
@@ -179,6 +205,23 @@ Característica: Convenciones de los envites
       Entonces la acción se rechaza porque la cantidad pasa del tope (CONVENCION-tope-envite)
       Cuando el asiento 1 echa órdago
       Entonces consta que el asiento 1 echa órdago a la grande
+
+    @CONVENCION-tope-envite
+    Escenario: un envido de 2 subido 97 más llega justo al tope de 99, y vale
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
+      Y la regla "max_bet" vale 99
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 sube 97
+      # cálculo: 2 + 97 = 99, el tope
+      Entonces consta que el asiento 1 sube 97 a la grande, y el envite queda en 99
 
   Regla: CONVENCION-negada — quien no quiere el primer envite de un lance da la negada (un tanto por defecto), en el acto
 

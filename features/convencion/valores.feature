@@ -42,6 +42,33 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | 3o 7o 5o 4o | Rc 7c 5c 4c | A      | 0       | el tres y el rey empatan y gana la mano                    |
         | Ro 7o 5o 1o | Rc 7c 5c 2c | A      | 0       | el dos y el as empatan y gana la mano                      |
 
+    @CONVENCION-orden-grande
+    Escenario: en grande, rey-rey-rey-as gana a rey-rey-caballo-caballo por la tercera carta
+      # Reparte el asiento 3: es mano el 0. Grande: asiento 0 R R C C (el 3 es rey), asiento 1
+      # R R R A; la tercera carta, rey contra caballo, da el lance al asiento 1. Los asientos 2 y 3
+      # no pasan del siete. Los pares (duples y medias) y el juego (40 y 31) los juegan los
+      # asientos 0 y 1.
+      Dado reparte el asiento 3
+      Y la regla "deck_mode" vale "ocho_reyes"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Rb 3o Co Cc |
+        | 1       | Ro Rc Re 1o |
+        | 2       | 7c 6e 5o 4c |
+        | 3       | 7e 6b 5c 4e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1
+      Y pasan los asientos 0, 1
+      Entonces el lance de grande lo gana la pareja B con el asiento 1
+
   Regla: CONVENCION-orden-chica — en chica: el orden inverso, carta a carta desde la más baja
 
     @CONVENCION-orden-chica
@@ -72,6 +99,33 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | 1o 4o 5o Co | 1c 4c 5c Sc | B      | 1       | en la cuarta carta la sota gana al caballo                 |
         | 2o 5o 6o 7o | 1c 5c 6c 7c | A      | 0       | el dos es as: empatan y gana la mano                       |
         | 3o 4o 5o 6o | Cc 4c 5c 6c | B      | 1       | el tres es rey y pierde con el caballo                     |
+
+    @CONVENCION-orden-chica
+    Escenario: en chica, as-as-cuatro-rey gana a as-as-cinco-seis por la tercera carta desde abajo
+      # Reparte el asiento 3: es mano el 0. Chica: asiento 0 A A 4 R, asiento 1 A A 5 6 (el 2 es
+      # as); las dos más bajas empatan y la tercera, cuatro contra cinco, da el lance al asiento 0
+      # aunque su cuarta carta, el rey, sea peor que el seis. Los asientos 2 y 3 no bajan del siete.
+      # Los pares (de ases) los juegan los asientos 0 y 1; el juego (37 y 37), los asientos 2 y 3.
+      Dado reparte el asiento 3
+      Y la regla "deck_mode" vale "ocho_reyes"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 2c 4o Ro |
+        | 1       | 1e 2b 5c 6c |
+        | 2       | Rc Cc Sc 7o |
+        | 3       | Re Ce Se 7e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1
+      Y pasan los asientos 2, 3
+      Entonces el lance de chica lo gana la pareja A con el asiento 0
 
   Regla: CONVENCION-valor-cartas — figuras y treses valen 10; ases y doses, 1; las demás, su número
 
@@ -162,6 +216,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | Ro 3c 4o 4c | So Sc 5o 5c | A      | 0       | en duples decide la pareja mayor: reyes ganan a sotas           |
         | Ro Rc 4o 4c | 3o 3c 5o 5c | B      | 1       | con la misma pareja mayor decide la menor: cincos a cuatros     |
         | Ro Rc 1o 4o | 3o 3c 6c 4c | A      | 0       | el mismo par empata aunque las sueltas sean mejores: gana la mano |
+        | 6o 6c 6e 6b | Ro Rc 4o 4c | B      | 1       | cuatro seises son duples de seises y pierden con reyes y cuatros |
 
   Regla: CONVENCION-orden-juego — 31 > 32 > 40 > 37 > 36 > 35 > 34 > 33
 

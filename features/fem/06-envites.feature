@@ -847,6 +847,64 @@ Característica: Capítulo VI — De los envites
       # cálculo: A 1 + 2 + 1 + 1 + 3 = 8; B 0
       Y el marcador es A 8 - B 0
 
+    @FEM-VI.9 @CONVENCION-postre-33
+    Escenario: el postre con 31, no con 33, quiere a secas un órdago a juego
+      # Reparte el asiento 3: es mano el 0 y postre el 3. Nadie tiene pares.
+      # Juego: asiento 0 R C 5 7 = 32, asiento 3 R C S A = 31; el asiento 1 (4 5 6 7 = 22) y el 2
+      # (4 5 6 A = 16) no tienen. El postre tiene juego, pero no 33: puede querer a secas.
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 5o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 1e |
+        | 3       | Rb Cb Sb 1b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
+      # cálculo: la 31 del asiento 3 gana a la 32 del asiento 0
+      Y el lance de juego lo gana la pareja B con el asiento 3 por el órdago
+      Y consta que termina un juego y lo gana la pareja B por órdago
+
+    @FEM-VI.9 @CONVENCION-postre-33
+    Escenario: el postre con 33 quiere a secas un órdago a pares, que no es a juego
+      # Reparte el asiento 3: es mano el 0 y postre el 3, con R R 7 6 = 33.
+      # Pares: asiento 0 par de cincos, asiento 3 par de reyes; el 1 (C S 7 4) y el 2 (C S 6 A) no
+      # tienen. El órdago es a pares: el postre con 33 lo quiere a secas.
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 5o 5c 4o 1o |
+        | 1       | Co Sc 7c 4c |
+        | 2       | Ce Se 6e 1e |
+        | 3       | Rb Re 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el órdago a pares, a secas
+      # cálculo: el par de reyes del asiento 3 gana al par de cincos del asiento 0
+      Y el lance de pares lo gana la pareja B con el asiento 3 por el órdago
+      Y consta que termina un juego y lo gana la pareja B por órdago
+
   Regla: FEM-VI.10 — «quiero y no pierdo» solo vale si el compañero del postre tiene juego
 
     @FEM-VI.10 @FEM-VI.9
@@ -946,6 +1004,27 @@ Característica: Capítulo VI — De los envites
       Y el asiento 0 echa órdago
       Entonces las acciones legales del asiento 1 son: querer y no querer
       Cuando el asiento 1 intenta decir "quiero y no pierdo"
+      Entonces la acción se rechaza porque no le corresponde "quiero y no pierdo" (FEM-VI.10)
+
+    @FEM-VI.10
+    Escenario: ante un envite que no es órdago nadie dice «quiero y no pierdo», aunque su compañero tenga juego
+      # Reparte el asiento 3: es mano el 0 y postre el 3. Nadie tiene pares.
+      # Juego: asientos 0 (R C 5 7 = 32), 1 (R C S A = 31) y 3 (R C S A = 31); el 2 (16) no tiene.
+      # El asiento 0 envida; contesta primero el asiento 1, que no es el postre, ante un envite de
+      # dos, no ante un órdago.
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 5o 7o |
+        | 1       | Rc Cc Sc 1c |
+        | 2       | 4e 5e 6e 1e |
+        | 3       | Rb Cb Sb 1b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 envida
+      Y el asiento 1 intenta decir "quiero y no pierdo"
       Entonces la acción se rechaza porque no le corresponde "quiero y no pierdo" (FEM-VI.10)
 
   Regla: FEM-VI.11 — con «penalizar», la aceptación no válida del postre anula el órdago y cuesta dos tantos más la negada
