@@ -85,6 +85,9 @@ func run(args []string, out io.Writer) error {
 		return json.NewEncoder(out).Encode(c)
 	case len(args) >= 2 && len(args) <= 3 && args[0] == "mutante":
 		dir(2)
+		if err := capMemory(); err != nil {
+			return fmt.Errorf("no se puede limitar la memoria: %v", err)
+		}
 		units, err := readUnits(args[1])
 		if err != nil {
 			return err
