@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/mutant"
 	"github.com/musfem/musfem/reference"
 )
@@ -286,7 +287,7 @@ func loadCoverage(arnes, root, path string, logf func(string, ...any)) (*coverag
 			return nil, fmt.Errorf("la cobertura no se lee: %v", err)
 		}
 		for _, u := range cov.Units {
-			if u.Result != "pasa" {
+			if u.Result != string(evidence.Pasa) {
 				return nil, fmt.Errorf("sin mutantes, %s no pasa (%s): la especificación debe pasar antes de medirla", u.Unit, u.Result)
 			}
 		}

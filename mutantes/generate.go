@@ -128,7 +128,9 @@ func Generate(root string, known func(id string) bool) (*Generated, error) {
 		Types: map[ast.Expr]types.TypeAndValue{},
 		Uses:  map[*ast.Ident]types.Object{},
 	}
-	conf := types.Config{Importer: importer.Default()}
+	// From source: engine/ imports packages of this module (internal/errtext),
+	// which have no export data in module mode.
+	conf := types.Config{Importer: importer.ForCompiler(g.fset, "source", nil)}
 	if _, err := conf.Check("github.com/musfem/musfem/engine", g.fset, asts, info); err != nil {
 		return nil, fmt.Errorf("engine/ no compila: %v", err)
 	}

@@ -123,9 +123,9 @@ func coverage(fsys fs.FS) (Coverage, error) {
 	mutant.Take() // loading reads rules, not the game
 	for _, f := range fs {
 		start := time.Now()
-		res := "pasa"
+		res := string(spec.Pasa)
 		if err := fixtures.Check(driver.Reference(), f); err != nil {
-			res = "falla: " + firstLine(err.Error())
+			res = string(spec.Falla) + ": " + firstLine(err.Error())
 		}
 		c.Units = append(c.Units, Unit{Unit: "fixtures/" + f.Path, Result: res, Ms: time.Since(start).Milliseconds(), Hits: mutant.Take()})
 	}

@@ -31,7 +31,7 @@ func TestCoverageSelectionAndJudge(t *testing.T) {
 	var chosen []string
 	rows := 0
 	for i, u := range c.Units {
-		if u.Result != "pasa" {
+		if u.Result != string(spec.Pasa) {
 			t.Errorf("%s: %s", u.Unit, u.Result)
 		}
 		if (u.Text == "") != (filepath.Ext(u.Unit) == ".json") {
