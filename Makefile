@@ -1,7 +1,7 @@
 # musfem — see README.md.
 GO ?= go
 
-.PHONY: test check vet fmt bench fuzz long report preguntas screenshot
+.PHONY: test check vet fmt bench fuzz long mutantes report preguntas screenshot
 
 # The test target pipes go test into its summary: pipefail keeps go
 # test's failure.
@@ -63,6 +63,14 @@ long:
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestCertifyServePasses|TestPartidaSurvivesKill)$$' ./cmd/musfem/
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 1000000x -fuzzminimizetime 1s ./engine/
 	$(GO) test -run '^$$' -fuzz '^FuzzServe$$' -fuzztime 1000000x -fuzzminimizetime 1s ./protocol/
+
+# mutantes is the mutation testing of engine/ (docs/mutantes.md): every
+# mutant against the specification (the scenarios and the golden fixtures,
+# not engine/'s unit tests), two at a time, each with a time limit and a
+# 4 GiB address space; it resumes from ~/.cache/musfem/mutantes and writes
+# reports/mutantes.{md,json}.
+mutantes:
+	nice -n 19 $(GO) run ./cmd/mutantes --trabajadores 2
 
 # report is the README's main job: the whole specification on the
 # reference engine, writing reports/trazabilidad.{md,html,json}.
