@@ -25,7 +25,7 @@ type Status string
 
 // The statuses. Killed and TimedOut count as detected; Survived and
 // NoCoverage (no scenario and no fixture reaches it) as not; Equivalent
-// is a survivor that mutantes/equivalentes.toml justifies, and Outside one
+// is a survivor that mutantes/equivalentes/ justifies, and Outside one
 // of a function it says driver.Engine never runs; NotCompiled mutants are
 // left out of every count, as mutation tools do.
 const (
@@ -437,7 +437,7 @@ func (c *Campaign) applyEquivalents() error {
 			if ok && r.Status != NoCoverage && r.Status != Outside {
 				// Out of the contract means that nothing of the
 				// specification runs it.
-				errs = append(errs, fmt.Sprintf("%q no está fuera del contrato: la especificación alcanza #%d (%s %s)", o.Func, m.ID, r.Status, r.By))
+				errs = append(errs, fmt.Sprintf("%s: %q no está fuera del contrato: la especificación alcanza #%d (%s %s)", o.File, o.Func, m.ID, r.Status, r.By))
 				continue
 			}
 			if ok {
@@ -447,7 +447,7 @@ func (c *Campaign) applyEquivalents() error {
 			}
 		}
 		if matched == 0 {
-			errs = append(errs, fmt.Sprintf("fuera: %q no es ninguna función con mutantes", o.Func))
+			errs = append(errs, fmt.Sprintf("%s: fuera: %q no es ninguna función con mutantes", o.File, o.Func))
 		}
 	}
 	for _, e := range c.Just.Equivalents {
@@ -462,26 +462,26 @@ func (c *Campaign) applyEquivalents() error {
 			case !ok:
 				survivors++ // partial campaign: not judged
 			case r.Status == Outside:
-				errs = append(errs, fmt.Sprintf("#%d es equivalente y está fuera del contrato", m.ID))
+				errs = append(errs, fmt.Sprintf("%s: #%d es equivalente y está fuera del contrato", e.File, m.ID))
 			case survived(r, ok):
 				r.Status = Equivalent
 				c.Results[m.ID] = r
 				c.reasons[m.ID] = e.Reason
 				survivors++
 			case !e.Pattern():
-				errs = append(errs, fmt.Sprintf("#%d %q no es equivalente: %s %s", m.ID, e.Key, r.Status, r.By))
+				errs = append(errs, fmt.Sprintf("%s: #%d %q no es equivalente: %s %s", e.File, m.ID, e.Key, r.Status, r.By))
 			}
 		}
 		switch {
 		case matched == 0:
-			errs = append(errs, fmt.Sprintf("%q no es ningún mutante", e.Key))
+			errs = append(errs, fmt.Sprintf("%s: %q no es ningún mutante", e.File, e.Key))
 		case survivors == 0:
-			errs = append(errs, fmt.Sprintf("%q no cubre ningún superviviente", e.Key))
+			errs = append(errs, fmt.Sprintf("%s: %q no cubre ningún superviviente", e.File, e.Key))
 		}
 	}
 	if len(errs) > 0 {
 		sort.Strings(errs)
-		return fmt.Errorf("%s:\n  %s", EquivalentsFile, strings.Join(errs, "\n  "))
+		return fmt.Errorf("los equivalentes no cuadran:\n  %s", strings.Join(errs, "\n  "))
 	}
 	return nil
 }

@@ -7,7 +7,7 @@
 // never engine/'s own unit tests) against each mutant. A mutant that no
 // scenario and no fixture notices is a survivor: a hole in the
 // specification, or a change that alters no behaviour, which
-// mutantes/equivalentes.toml must then justify in writing.
+// mutantes/equivalentes/ must then justify in writing.
 //
 // No maintained Go mutation tool fits (docs/decisions.md D21), so the
 // generator is musfem's own, on go/ast and go/types, in a fixed order. All

@@ -24,7 +24,7 @@ import (
 //     text did not change stays killed (campaign.go);
 //   - everything: both, plus what only changes what the report says: the
 //     rest of this package, the catalog the articles come from
-//     (reference/data/) and the equivalents file. The committed report
+//     (reference/data/) and the equivalents files. The committed report
 //     records it and TestCommittedReportIsFresh recomputes it.
 
 // resultsFiles are the files of this package that change the results.
@@ -91,7 +91,11 @@ func Inputs(root string, set InputSet) ([]string, error) {
 		}
 	}
 	if set == AllInputs {
-		out = append(out, EquivalentsFile)
+		eq, err := EquivalentsFiles(root)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, eq...)
 	}
 	sort.Strings(out)
 	return out, nil

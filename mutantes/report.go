@@ -240,7 +240,7 @@ func Markdown(r Report) string {
 	p("Generado con `%s` (docs/mutantes.md). Cada mutante es un cambio pequeño de `engine/`; la especificación\n", r.Command)
 	p("(los escenarios de `features/` y las fixtures de `fixtures/seeds/`, nunca las pruebas unitarias del motor)\n")
 	p("lo **mata** si algún escenario o fixture falla con él. Un mutante **vivo** es un hueco de la especificación\n")
-	p("o un cambio que no cambia nada, y entonces `mutantes/equivalentes.toml` explica por qué (**equivalente**).\n\n")
+	p("o un cambio que no cambia nada, y entonces `mutantes/equivalentes/` explica por qué (**equivalente**).\n\n")
 	p("Huella de las entradas: `%s`\n\n", r.Fingerprint)
 
 	p("## Resumen\n\n")
