@@ -68,7 +68,7 @@ long:
 # mutant against the specification (the scenarios and the golden fixtures,
 # not engine/'s unit tests), two at a time, each with a time limit and a
 # 4 GiB address space; it resumes from ~/.cache/musfem/mutantes and writes
-# reports/mutantes.{md,json}.
+# reports/mutantes.{md,html,json}.
 mutantes:
 	nice -n 19 $(GO) run ./cmd/mutantes --trabajadores 2
 

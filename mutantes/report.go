@@ -218,7 +218,7 @@ func (c *Campaign) SummaryLine() string {
 	return s
 }
 
-// Write writes reports/mutantes.{md,json} into dir.
+// Write writes reports/mutantes.{md,html,json} into dir.
 func (c *Campaign) Write(dir string) error {
 	if c.Partial {
 		return fmt.Errorf("campaña parcial: no se escribe el informe")
@@ -228,8 +228,13 @@ func (c *Campaign) Write(dir string) error {
 	if err != nil {
 		return err
 	}
+	page, err := HTML(r)
+	if err != nil {
+		return err
+	}
 	return reportfile.Write(dir, reportfile.File{Name: "mutantes.json", Data: js},
-		reportfile.File{Name: "mutantes.md", Data: []byte(Markdown(r))})
+		reportfile.File{Name: "mutantes.md", Data: []byte(Markdown(r))},
+		reportfile.File{Name: "mutantes.html", Data: page})
 }
 
 // Markdown renders the report in Spanish.
@@ -241,6 +246,7 @@ func Markdown(r Report) string {
 	p("(los escenarios de `features/` y las fixtures de `fixtures/seeds/`, nunca las pruebas unitarias del motor)\n")
 	p("lo **mata** si algún escenario o fixture falla con él. Un mutante **vivo** es un hueco de la especificación\n")
 	p("o un cambio que no cambia nada, y entonces `mutantes/equivalentes/` explica por qué (**equivalente**).\n\n")
+	p("La misma página para leer en el navegador, con qué significa cada término: mutantes.html.\n\n")
 	p("Huella de las entradas: `%s`\n\n", r.Fingerprint)
 
 	p("## Resumen\n\n")
@@ -257,10 +263,10 @@ func Markdown(r Report) string {
 	p("códigos); puede ser de varios o de ninguno.\n\n")
 	p("| artículo | mutantes | muertos | por tiempo | vivos | equivalentes | fuera del contrato | puntuación |\n|---|---|---|---|---|---|---|---|\n")
 	for _, a := range r.Articles {
-		p("| %s | %d | %d | %d | %d | %d | %d | %.1f %% |\n", a.ID, a.Mutants, a.Killed, a.TimedOut, a.Survived, a.Equivalent, a.OutOfContract, a.Score)
+		p("| <a id=\"%s\"></a>%s | %d | %d | %d | %d | %d | %d | %.1f %% |\n", a.ID, a.ID, a.Mutants, a.Killed, a.TimedOut, a.Survived, a.Equivalent, a.OutOfContract, a.Score)
 	}
 	n := r.NoArticle
-	p("| *ninguno* | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", n.Mutants, n.Killed, n.TimedOut, n.Survived, n.Equivalent, n.OutOfContract, n.Score())
+	p("| <a id=\"ninguno\"></a>*ninguno* | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", n.Mutants, n.Killed, n.TimedOut, n.Survived, n.Equivalent, n.OutOfContract, n.Score())
 
 	p("## Por operador\n\n| operador | qué cambia | mutantes | muertos | por tiempo | vivos | equivalentes | fuera del contrato |\n|---|---|---|---|---|---|---|---|\n")
 	for _, o := range r.Operators {

@@ -11,8 +11,8 @@ import (
 // TestCommittedReportIsFresh checks the committed reports/mutantes.json
 // against the inputs it was made from: its fingerprint must be that of the
 // current engine/, specification, tool, catalog and equivalents file (run
-// `make mutantes` when it is not), the Markdown must be the rendering of
-// the JSON, and the totals must add up. It hashes files and runs nothing.
+// `make mutantes` when it is not), the Markdown and the HTML must be the
+// renderings of the JSON, and the totals must add up. It hashes files and runs nothing.
 func TestCommittedReportIsFresh(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("..", "reports", "mutantes.json"))
 	if err != nil {
@@ -37,6 +37,15 @@ func TestCommittedReportIsFresh(t *testing.T) {
 	}
 	if string(md) != Markdown(r) {
 		t.Error("reports/mutantes.md no es el de reports/mutantes.json: ejecuta `make mutantes`")
+	}
+	page, err := os.ReadFile(filepath.Join("..", "reports", "mutantes.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, err := HTML(r); err != nil {
+		t.Fatal(err)
+	} else if !bytes.Equal(page, want) {
+		t.Error("reports/mutantes.html no es el de reports/mutantes.json: ejecuta `make mutantes`")
 	}
 	var sum Counts
 	for _, m := range r.Mutants {

@@ -31,6 +31,8 @@ type Input struct {
 	// (perfil.go); both are zero for the default run.
 	ProfileDescription string
 	Fixed              bool
+	// Mutants is the mutation testing report, nil when there is none.
+	Mutants *Mutants
 }
 
 // enforceable reports whether an article of kind k can be enforced by an
@@ -134,6 +136,11 @@ func Build(in Input) *Report {
 					applies = false
 				}
 			}
+			what := "este artículo"
+			if a.IsChapter() {
+				what = "este capítulo"
+			}
+			row.Mutation = in.Mutants.row(a.ID, what)
 			row.Applicable = applies
 			row.Status = status(applies, refs)
 			switch {
@@ -155,12 +162,16 @@ func Build(in Input) *Report {
 			r.Summary.Articles.Add(evidence.Status(row.Status))
 			c.Articles = append(c.Articles, row)
 		}
+		if len(c.Articles) > 0 && c.Articles[0].ID != ch.ID {
+			c.Mutation = in.Mutants.row(ch.ID, "este capítulo en su conjunto")
+		}
 		if len(c.Articles) > 0 {
 			r.Chapters = append(r.Chapters, c)
 		}
 	}
 	r.Summary.Coverage = percent(r.Summary.EnforceableCovered, r.Summary.Enforceable)
 	r.Summary.Catalog = figures(r.Chapters)
+	r.Summary.Mutation = in.Mutants.summary()
 
 	for _, cv := range in.Catalog.Conventions() {
 		if !selected(cv.ID) {
@@ -185,6 +196,7 @@ func Build(in Input) *Report {
 		if row.Status == SinCubrir {
 			row.Justification = notApplicableWhy(refs)
 		}
+		row.Mutation = in.Mutants.row(cv.ID, "esta convención")
 		r.Summary.Conventions.Add(evidence.Status(row.Status))
 		r.Conventions = append(r.Conventions, row)
 	}

@@ -32,6 +32,9 @@ type Options struct {
 	// APLICA. Description is the profile's description line.
 	Fixed       bool
 	Description string
+	// Mutants is the mutation testing report (LoadMutants), nil when
+	// there is none.
+	Mutants *Mutants
 }
 
 // Files is a rendered report.
@@ -50,7 +53,7 @@ func Generate(o Options) (*Files, error) {
 	}
 	in := Input{Catalog: o.Catalog, Scenarios: scenarios, Rules: o.Rules, ProfileName: o.Profile,
 		Engine: "musfem-referencia", Selector: o.Selector, RandomGames: o.Games, Unreachable: Unreachable(),
-		ProfileDescription: o.Description, Fixed: o.Fixed}
+		ProfileDescription: o.Description, Fixed: o.Fixed, Mutants: o.Mutants}
 	if o.Games > 0 {
 		if o.Progress != nil {
 			fmt.Fprintf(o.Progress, "Jugando %d partidas aleatorias para medir las transiciones de fases…\n", o.Games)

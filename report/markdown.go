@@ -53,7 +53,11 @@ func (r *Report) Markdown() []byte {
 	}
 	p("- Transiciones de la máquina de fases: %d; recorridas por escenarios: %d; por las %d partidas aleatorias: %d.\n",
 		r.Summary.Transitions, r.Summary.TransitionsByScen, r.Summary.RandomGames, r.Summary.TransitionsByRand)
-	p("- Pruebas de mutación del motor, por artículo: [mutantes.md](mutantes.md) (`make mutantes`).\n")
+	if m := r.Summary.Mutation; m.Available {
+		p("- %s Informe: [mutantes.md](%s).\n", m.Text, m.Links.Markdown)
+	} else {
+		p("- %s\n", m.Text)
+	}
 	if len(r.DanglingTags) == 0 {
 		p("- Etiquetas que no apuntan a ninguna entrada del catálogo: ninguna.\n")
 	} else {
@@ -70,11 +74,17 @@ func (r *Report) Markdown() []byte {
 			p("\n<a id=\"%s\"></a>\n\n## %s — %s\n\n", ch.ID, ch.ID, mdCell(ch.Title))
 		}
 		p("%s\n\n", countsLine(ch.Counts))
+		if m := ch.Mutation; m != nil {
+			p("%s\n\n", mdMutation(m))
+		}
 		p("| artículo | título | tipo | numeración | estado | escenarios |\n|---|---|---|---|---|---|\n")
 		for _, a := range ch.Articles {
 			st := statusMark(a.Status) + " " + a.Status
 			if (a.Status == NoAplica || a.Status == SinCubrir) && a.Justification != "" {
 				st += " — " + a.Justification
+			}
+			if a.Mutation != nil {
+				st += "<br>" + mdMutation(a.Mutation)
 			}
 			kind := a.KindLabel
 			if len(a.ConfigKeys) > 0 {
@@ -97,6 +107,9 @@ func (r *Report) Markdown() []byte {
 		st := statusMark(c.Status) + " " + c.Status
 		if (c.Status == NoAplica || c.Status == SinCubrir) && c.Justification != "" {
 			st += " — " + c.Justification
+		}
+		if c.Mutation != nil {
+			st += "<br>" + mdMutation(c.Mutation)
 		}
 		p("| <a id=\"%s\"></a>%s | %s | %s | %s | %s | %s |\n", c.ID, c.ID, mdCell(c.Title+": "+c.Statement), c.Implementation, mdCell(strings.Join(cfg, "<br>")), mdCell(st), mdScenarios(c.Scenarios))
 	}
@@ -140,4 +153,9 @@ func mdScenarios(refs []ScenarioRef) string {
 		out = append(out, fmt.Sprintf("%s %s [%s:%d](../%s#L%d)", resultMark(s.Result), mdCell(scenarioLabel(s)), fileName(s.File), s.Line, s.File, s.Line))
 	}
 	return strings.Join(out, "<br>")
+}
+
+// mdMutation is a row's line on the mutation testing, with its link.
+func mdMutation(m *Mutation) string {
+	return mdCell(m.Text) + " [Ver los cambios](" + m.Links.Markdown + ")."
 }

@@ -91,6 +91,33 @@ type Summary struct {
 	RandomGames        int    `json:"random_games"`
 	// Catalog are the figures of the headline.
 	Catalog CatalogFigures `json:"catalog"`
+	// Mutation is what the mutation testing of the engine says, from
+	// mutantes.json (mutation.go).
+	Mutation MutationSummary `json:"mutation"`
+}
+
+// Mutation is how the mutants of the engine's code fared (`make
+// mutantes`, docs/mutantes.md): those of all the engine, or those of the
+// code that enforces one article, convention or chapter. Text says it in
+// plain Spanish; Links point to the mutation report's pages.
+type Mutation struct {
+	Mutants       int    `json:"mutants"`
+	Killed        int    `json:"killed"`
+	TimedOut      int    `json:"timed_out"`
+	Survived      int    `json:"survived"`
+	Equivalent    int    `json:"equivalent"`
+	OutOfContract int    `json:"out_of_contract"`
+	Text          string `json:"text"`
+	Links         Links  `json:"links"`
+}
+
+// MutationSummary is the mutation testing of the whole engine. Available
+// is false when mutantes.json was not found: then only Text is set, and
+// says so.
+type MutationSummary struct {
+	Available bool `json:"available"`
+	Mutation
+	Score string `json:"score"` // "62,6 %"
 }
 
 // TagRef is a tag that names no catalog entry, and where it is.
@@ -117,6 +144,9 @@ type Chapter struct {
 	Title    string       `json:"title"`
 	Counts   Counts       `json:"counts"`
 	Articles []ArticleRow `json:"articles"`
+	// Mutation is the mutants of the code that names the chapter as a
+	// whole, when there are any and the chapter has articles of its own.
+	Mutation *Mutation `json:"mutation,omitempty"`
 }
 
 // ArticleRow is one article (or a chapter without articles).
@@ -136,6 +166,9 @@ type ArticleRow struct {
 	Applicable bool          `json:"applicable"`
 	Status     string        `json:"status"`
 	Scenarios  []ScenarioRef `json:"scenarios"`
+	// Mutation is the mutants of the engine's code that enforces it,
+	// when there are any.
+	Mutation *Mutation `json:"mutation,omitempty"`
 }
 
 // ConventionRow is one convention.
@@ -149,6 +182,7 @@ type ConventionRow struct {
 	Justification  string        `json:"justification"`
 	Status         string        `json:"status"`
 	Scenarios      []ScenarioRef `json:"scenarios"`
+	Mutation       *Mutation     `json:"mutation,omitempty"`
 }
 
 // QuestionRow is one open question with its options and the value in force.
@@ -163,7 +197,8 @@ type QuestionRow struct {
 
 // Links are the question's sections in the preguntas report
 // (reports/preguntas.{md,html}, written by `musfem preguntas` into the same
-// folder), relative to this report.
+// folder), or a row's in the mutation report (mutantes.{md,html}),
+// relative to this report.
 type Links struct {
 	Markdown string `json:"md"`   // "preguntas.md#P4"
 	HTML     string `json:"html"` // "preguntas.html#P4"

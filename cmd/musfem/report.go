@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/internal/errtext"
@@ -19,9 +20,12 @@ var reportCommand = command{
 	synopsis: []string{"report [--articulo ID] [--salida CARPETA] [--reglas FICHERO] [--junit FICHERO] [--cucumber-json FICHERO] [--fecha] [--partidas N] [-q]"},
 	about: `Ejecuta los escenarios de features/ sobre el motor de referencia y escribe
 CARPETA/trazabilidad.{md,html,json}: por cada artículo de la FEM y cada
-convención, los escenarios que lo cubren, su resultado y su estado. Estado
-de salida: 0 todo pasa, 1 algún escenario falla o está pendiente, 2 uso o
-datos incorrectos.`,
+convención, los escenarios que lo cubren, su resultado y su estado. Si
+encuentra el informe de las pruebas de mutación (mutantes.json, de «make
+mutantes») en CARPETA o en reports/ del repositorio, cada artículo dice
+también cuántos cambios del motor en su código detecta la especificación.
+Estado de salida: 0 todo pasa, 1 algún escenario falla o está pendiente,
+2 uso o datos incorrectos.`,
 	examples: []string{
 		"report",
 		"report --articulo FEM-VI --salida /tmp/informe",
@@ -59,8 +63,13 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem report: catálogo: %v\n", err)
 		return 2
 	}
+	mut, err := mutantsFor(salida)
+	if err != nil {
+		fmt.Fprintf(stderr, "musfem report: %v\n", err)
+		return 2
+	}
 	opts := report.Options{Catalog: cat, Rules: rules, Profile: profile, Selector: articulo,
-		JUnit: junit, Cucumber: cucumber, Games: partidas, Date: fecha, Progress: progress(quiet, stderr)}
+		JUnit: junit, Cucumber: cucumber, Games: partidas, Date: fecha, Progress: progress(quiet, stderr), Mutants: mut}
 	if cfg != "" {
 		// A profile file fixes the rules: scenarios asking for another value
 		// are NO APLICA, never a pass.
@@ -93,6 +102,51 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// mutantsFor finds the mutation testing report (mutantes.json, written
+// by `make mutantes`) for a traceability report written into dir: the one
+// in dir, or else the one in reports/ of the musfem repository holding the
+// current folder, linked by its path relative to dir. It returns nil when
+// there is none.
+func mutantsFor(dir string) (*report.Mutants, error) {
+	if m, err := report.LoadMutants(dir, ""); m != nil || err != nil {
+		return m, err
+	}
+	root, ok := repoRoot()
+	if !ok {
+		return nil, nil
+	}
+	reports := filepath.Join(root, "reports")
+	out, err := filepath.Abs(dir)
+	if err != nil || out == reports {
+		return nil, nil
+	}
+	rel, err := filepath.Rel(out, reports)
+	if err != nil {
+		rel = reports
+	}
+	return report.LoadMutants(reports, rel)
+}
+
+// repoRoot returns the musfem repository that holds the current folder:
+// the nearest folder up with the go.mod of module github.com/musfem/musfem.
+func repoRoot() (string, bool) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", false
+	}
+	for {
+		if data, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil {
+			first, _, _ := strings.Cut(string(data), "\n")
+			return dir, strings.TrimSpace(first) == "module github.com/musfem/musfem"
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return "", false
+		}
+		dir = up
+	}
 }
 
 // checkOutputs checks, before the run, the folder of a report and the

@@ -91,3 +91,37 @@ func TestReportWithoutProfileLinksQuestions(t *testing.T) {
 		}
 	}
 }
+
+// TestReportReadsMutants: a mutantes.json in the output folder gives the
+// articles their line on the mutation testing, linked to mutantes.html;
+// one that is not a mutation report stops the order with exit 2 naming it.
+func TestReportReadsMutants(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("..", "..", "report", "testdata", "mutantes", "mutantes.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "mutantes.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st, out, errb := runCmd("report", "--salida", dir, "--partidas", "0", "-q", "--articulo", "FEM-VI.9"); st != 0 {
+		t.Fatalf("musfem report: estado %d:\n%s%s", st, out, errb)
+	}
+	_, md, html := leerInforme(t, dir)
+	// testdata: FEM-VI.9 has 5 mutants, 3 killed, 1 timed out, 1 equivalent.
+	line := "Pruebas de mutación: 5 cambios del motor en el código de este artículo; la especificación detecta 4"
+	if !strings.Contains(md, line) || !strings.Contains(md, "[Ver los cambios](mutantes.md#FEM-VI.9)") {
+		t.Errorf("trazabilidad.md no dice lo de los mutantes de FEM-VI.9 con su enlace")
+	}
+	if !strings.Contains(html, line) || !strings.Contains(html, `<a href="mutantes.html#FEM-VI.9">Ver los cambios</a>`) {
+		t.Errorf("trazabilidad.html no dice lo de los mutantes de FEM-VI.9 con su enlace")
+	}
+
+	if err := os.WriteFile(filepath.Join(dir, "mutantes.json"), []byte("{\"summary\": 3}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, _, errb := runCmd("report", "--salida", dir, "--partidas", "0", "-q", "--articulo", "FEM-VI.9")
+	if st != 2 || !strings.Contains(errb, "mutantes.json no es un informe de las pruebas de mutación") {
+		t.Errorf("con un mutantes.json roto: estado %d, salida de error %q", st, errb)
+	}
+}

@@ -1,6 +1,6 @@
 // Command mutantes runs musfem's mutation testing (make mutantes,
 // docs/mutantes.md): every mutant of engine/ against the specification,
-// and writes reports/mutantes.{md,json}.
+// and writes reports/mutantes.{md,html,json}.
 //
 //	go run ./cmd/mutantes [--trabajadores N] [--salida DIR] [--cache DIR] [--solo PREFIJO] [--vivos]
 //
@@ -78,7 +78,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintln(stdout, c.SummaryLine())
-	fmt.Fprintf(stdout, "informe: %s\n", filepath.Join(*out, "mutantes.md"))
+	fmt.Fprintf(stdout, "informe: %s\n", filepath.Join(*out, "mutantes.{md,html,json}"))
 	return 0
 }
 

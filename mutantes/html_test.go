@@ -1,0 +1,116 @@
+package mutantes
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// handReport is a small report written by hand: seven mutants, two
+// articles and the mutants of none, one survivor whose diff has text that
+// HTML must escape, two equivalents with one reason and one out of the
+// contract.
+func handReport() Report {
+	return Report{
+		Title:       "Pruebas de mutación del motor de referencia",
+		Command:     "make mutantes",
+		Fingerprint: "abc123",
+		// 7 mutants: 3 killed, 1 timed out, 1 survived, 2 equivalent.
+		Summary:     Counts{Mutants: 7, Killed: 3, TimedOut: 1, Survived: 1, Equivalent: 2},
+		Score:       80, // (3 + 1) / (7 − 2) = 80 %
+		NotCompiled: 4,
+		Articles: []ArticleCount{
+			// String order, as Campaign.Report writes them; the page puts
+			// FEM-VI.9 before FEM-VI.10.
+			{ID: "FEM-VI.10", Counts: Counts{Mutants: 2, Killed: 1, Equivalent: 1}, Score: 100},
+			{ID: "FEM-VI.9", Counts: Counts{Mutants: 4, Killed: 2, TimedOut: 1, Survived: 1}, Score: 75},
+		},
+		NoArticle: Counts{Mutants: 1, Equivalent: 1},
+		Operators: []OperatorCount{{Operator: "comparacion-limite", Does: "`<` ↔ `<=`", Counts: Counts{Mutants: 7}}},
+		Survivors: []MutantEntry{{ID: 41, Key: "k41", File: "engine/eval.go", Line: 120, Func: "Winner", Operator: "comparacion-limite",
+			Articles: []string{"FEM-VI.9"}, Status: Survived,
+			Diff: "-     if a.Points < 31 && b.Name != \"<ninguno>\" {\n+     if a.Points <= 31 && b.Name != \"<ninguno>\" {\n"}},
+		Equivalents: []MutantEntry{
+			{ID: 7, File: "engine/round.go", Line: 10, Func: "deal", Operator: "constante", Articles: []string{"FEM-VI.10"}, Status: Equivalent,
+				Diff: "-     n := 4\n+     n := 5\n", Reason: "La capacidad inicial de un slice no cambia lo que contiene."},
+			{ID: 9, File: "engine/round.go", Line: 30, Func: "deal", Operator: "constante", Status: Equivalent,
+				Diff: "-     m := 8\n+     m := 9\n", Reason: "La capacidad inicial de un slice no cambia lo que contiene."},
+		},
+		Outside: []OutsideGroup{{Func: "engine/json.go|*", Reason: "Solo lo usa el protocolo & los registros.", Mutants: []int{}}},
+	}
+}
+
+// TestHTMLByHand: the page of a hand-made report has its totals, an
+// anchor for each article and one for the mutants of none, the articles
+// in the catalog's order, the survivor's place and diff escaped, the
+// equivalents under their one reason, and nothing unescaped.
+func TestHTMLByHand(t *testing.T) {
+	page, err := HTML(handReport())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(page)
+	for _, want := range []string{
+		// the headline: 3 + 1 detected of 7 − 2
+		"La especificación detecta 4 de los 5 cambios del motor de referencia que alteran lo que hace: 80,0 %.",
+		"7 cambios en total: 3 muertos, 1 por tiempo, 1 vivos, 2 equivalentes y 0 fuera del contrato.",
+		`<td class="num" data-etiqueta="mutantes">7</td>`,
+		`<td class="num" data-etiqueta="puntuación">80,0 %</td>`,
+		"Además 4 cambios no llegan",
+		`<tr id="FEM-VI.9">`, `<tr id="FEM-VI.10">`, `<tr id="ninguno">`,
+		`<a href="trazabilidad.html#FEM-VI.9"><strong>FEM-VI.9</strong></a>`,
+		`vivos: <a href="#m41">#41</a>`,
+		`<div class="mutante" id="m41">`,
+		"#41 · engine/eval.go:120",
+		`<span class="quita">-     if a.Points &lt; 31 &amp;&amp; b.Name != &#34;&lt;ninguno&gt;&#34; {</span>`,
+		`<span class="pone">&#43;     if a.Points &lt;= 31 &amp;&amp; b.Name != &#34;&lt;ninguno&gt;&#34; {</span>`,
+		"Solo lo usa el protocolo &amp; los registros.",
+		"<code>`&lt;` ↔ `&lt;=`</code>",
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("la página no tiene %q", want)
+		}
+	}
+	if i, j := strings.Index(s, `<tr id="FEM-VI.9">`), strings.Index(s, `<tr id="FEM-VI.10">`); i < 0 || j < i {
+		t.Error("FEM-VI.9 debería ir antes que FEM-VI.10")
+	}
+	// FEM-VI.9's title comes from the catalog.
+	if !regexp.MustCompile(`<tr id="FEM-VI.9">\n<td[^>]*><a[^>]*><strong>FEM-VI.9</strong></a><div class="just">[^<]+</div>`).MatchString(s) {
+		t.Error("la fila de FEM-VI.9 no tiene el título del artículo")
+	}
+	// One reason, written once, with both its mutants after it.
+	why := "La capacidad inicial de un slice no cambia lo que contiene."
+	if n := strings.Count(s, why); n != 1 {
+		t.Errorf("el motivo aparece %d veces, se esperaba 1", n)
+	}
+	r7, r9 := strings.Index(s, `id="m7"`), strings.Index(s, `id="m9"`)
+	if w := strings.Index(s, why); r7 < w || r9 < r7 {
+		t.Errorf("los equivalentes #7 y #9 deberían seguir a su motivo (motivo %d, #7 %d, #9 %d)", w, r7, r9)
+	}
+	if strings.Contains(s, `"<ninguno>"`) {
+		t.Error("el diff no está escapado")
+	}
+	again, _ := HTML(handReport())
+	if !bytes.Equal(page, again) {
+		t.Error("dos páginas del mismo informe difieren")
+	}
+}
+
+// TestHTMLNoSurvivors: with no survivors and no equivalents the page says
+// so instead of showing empty sections.
+func TestHTMLNoSurvivors(t *testing.T) {
+	r := handReport()
+	r.Survivors, r.Equivalents, r.Outside = nil, nil, nil
+	page, err := HTML(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(page)
+	if !strings.Contains(s, "Ninguno: la especificación mata todos los mutantes que no son equivalentes ni están fuera del contrato.") {
+		t.Error("sin vivos, la página no lo dice")
+	}
+	if strings.Count(s, "<p>Ninguno.</p>") != 2 {
+		t.Error("sin equivalentes ni funciones fuera del contrato, la página no lo dice")
+	}
+}
