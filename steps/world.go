@@ -161,6 +161,10 @@ func (w *world) play(seat int, a driver.Action) error {
 	return nil
 }
 
+// viewerNames name the viewers of a snapshot, in its order: the four
+// seats, the spectator and the developer.
+var viewerNames = []string{"del asiento 0", "del asiento 1", "del asiento 2", "del asiento 3", "del espectador", "del desarrollador"}
+
 // snap observes the game from every viewer.
 func (w *world) snap() (snapshot, error) {
 	var s snapshot
@@ -169,12 +173,12 @@ func (w *world) snap() (snapshot, error) {
 		viewers = append(viewers, driver.SeatViewer(seat))
 	}
 	viewers = append(viewers, driver.Spectator(), driver.Developer())
-	for _, v := range viewers {
+	for i, v := range viewers {
 		o, err := w.eng.Observe(v)
 		if err != nil {
 			return s, err
 		}
-		b, err := json.Marshal(o)
+		b, err := observationJSON(o, viewerNames[i])
 		if err != nil {
 			return s, err
 		}
