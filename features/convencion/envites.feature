@@ -61,6 +61,8 @@ Característica: Convenciones de los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Entonces las acciones legales del asiento 0 son: pasar, envidar de 3 a 99 y echar órdago
+      Y el asiento 0 no puede envidar
+      Y el asiento 0 puede envidar 3
       Cuando el asiento 0 intenta envidar
       Entonces la acción se rechaza porque la cantidad no llega al mínimo (FEM-VIII.8)
       Cuando el asiento 0 envida 3
@@ -103,7 +105,7 @@ Característica: Convenciones de los envites
       Entonces la acción se rechaza porque la cantidad no llega al mínimo (CONVENCION-subida)
 
     @CONVENCION-subida
-    Esquema del escenario: si se sube <cómo>, la subida a un envido de 4 va <rango>
+    Esquema del escenario: si se sube <cómo>, la subida a un envido de <envite> va <rango>
       Dado reparte el asiento 3
       Y la regla "raise_mode" vale "<modo>"
       Y las manos son:
@@ -113,13 +115,16 @@ Característica: Convenciones de los envites
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
-      Y el asiento 0 envida 4
+      Y el asiento 0 envida <envite>
       Entonces las acciones legales del asiento 1 son: querer, no querer, subir <rango> y echar órdago
 
+      # «N más»: de la subida mínima, 2, al tope menos lo envidado, 99 − 4 = 95.
+      # Doblando: exactamente lo envidado, 4 o 10 (el tope, 99, queda lejos).
       Ejemplos:
-        | modo  | cómo        | rango     |
-        | mas   | con «N más» | de 2 a 95 |
-        | doble | doblando    | de 4 a 4  |
+        | modo  | cómo        | envite | rango      |
+        | mas   | con «N más» | 4      | de 2 a 95  |
+        | doble | doblando    | 4      | de 4 a 4   |
+        | doble | doblando    | 10     | de 10 a 10 |
 
     @CONVENCION-subida
     Escenario: si se sube doblando, hay que subir exactamente lo que hay, ni más ni menos
@@ -140,6 +145,28 @@ Característica: Convenciones de los envites
       Cuando el asiento 1 sube 4
       Entonces consta que el asiento 1 sube 4, y el envite queda en 8
       Y las acciones legales del asiento 2 son: querer, no querer, subir de 8 a 8 y echar órdago
+
+    @CONVENCION-subida
+    Escenario: con «N más», la subida mínima de 2 vale igual sobre un envido de 10 que sobre su resubida
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 10
+      Y el asiento 1 intenta subir 1
+      Entonces la acción se rechaza porque la cantidad no llega al mínimo (CONVENCION-subida)
+      Cuando el asiento 1 sube 2
+      # cálculo: 10 + 2 = 12
+      Entonces consta que el asiento 1 sube 2 a la grande, y el envite queda en 12
+      Cuando el asiento 2 intenta subir 1
+      Entonces la acción se rechaza porque la cantidad no llega al mínimo (CONVENCION-subida)
+      # cálculo: de la subida mínima, 2, al tope menos lo envidado, 99 − 12 = 87
+      Y las acciones legales del asiento 2 son: querer, no querer, subir de 2 a 87 y echar órdago
 
     @CONVENCION-subida @CONVENCION-tope-envite
     Escenario: con «N más», un envite de 35 subido 10 más queda en 45, y uno de 2 subido 12 más en 14
@@ -197,6 +224,8 @@ Característica: Convenciones de los envites
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
       Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 10 y echar órdago
+      Y el asiento 0 puede envidar 10
+      Y el asiento 0 no puede envidar 11
       Cuando el asiento 0 intenta envidar 11
       Entonces la acción se rechaza porque la cantidad pasa del tope (CONVENCION-tope-envite)
       Cuando el asiento 0 envida 9

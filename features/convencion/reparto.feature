@@ -133,6 +133,8 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 3       | 5c 7e Co 1e |
       Cuando los cuatro dan mus empezando por el asiento 0
       Entonces las acciones legales del asiento 3 son: descartarse de <min> a <max> cartas
+      Y el asiento 3 no puede descartarse de "<rechazo>"
+      Y el asiento 3 puede descartarse de "<admitido>"
       Cuando el asiento 3 intenta descartarse de "<rechazo>"
       Entonces la acción se rechaza porque no puede descartarse de ese número de cartas (CONVENCION-descarte)
       Cuando el asiento 3 se descarta de "<admitido>"

@@ -43,6 +43,29 @@ Característica: Capítulo III — Al repartir
       Entonces consta que reparte el asiento 3 y es mano el asiento 0, por sorteo: corta el asiento 0 y sale "3e"
       Y habla el asiento 0
 
+    # cálculo del sorteo de cada semilla, como el de la 42: el primer número de xoshiro256** con
+    # el estado de SplitMix64(semilla), mod 40 (ninguno es menor que 16: no se rechaza ninguno).
+    # 18: 12345541976792374929 mod 40 = 9, la carta 9: Ro (oros, primer palo; rey, décimo rango).
+    # 13: 4469561385778016610 mod 40 = 10, la carta 10: 1c (copas, segundo palo; as, primer rango).
+    # 15: 12542531551893687307 mod 40 = 27, la carta 27: Se (espadas, tercer palo; sota, octavo).
+    # 23: 7889123170269411831 mod 40 = 31, la carta 31: 2b (bastos, cuarto palo; dos, segundo).
+    # Corta el asiento 3 (a la izquierda del 0, que baraja): oros → (3 + 1) mod 4 = 0 reparte,
+    # copas → (3 + 2) mod 4 = 1, espadas → (3 + 3) mod 4 = 2, bastos → el que corta, el 3.
+
+    @FEM-III.1 @CONVENCION-primer-reparto
+    Esquema del escenario: si al cortar sale <carta>, de <palo>, reparte <quién>
+      Dado la semilla es <semilla>
+      Cuando empieza la partida
+      Entonces consta que reparte el asiento <repartidor> y es mano el asiento <mano>, por sorteo: corta el asiento 3 y sale "<carta>"
+      Y habla el asiento <mano>
+
+      Ejemplos:
+        | semilla | carta | palo    | quién                                 | repartidor | mano |
+        | 18      | Ro    | oros    | el primero a la derecha del que corta | 0          | 1    |
+        | 13      | 1c    | copas   | el segundo a la derecha del que corta | 1          | 2    |
+        | 15      | Se    | espadas | el tercero a la derecha del que corta | 2          | 3    |
+        | 23      | 2b    | bastos  | el mismo que corta                    | 3          | 0    |
+
     @FEM-III.1 @CONVENCION-primer-reparto
     Esquema del escenario: si reparte el asiento <repartidor>, es mano el asiento <mano> y habla el primero
       Dado reparte el asiento <repartidor>

@@ -269,7 +269,10 @@ Característica: Capítulo VI — De los envites
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
-      Y el asiento 0 intenta querer
+      Entonces el asiento 0 no puede querer
+      Y el asiento 0 no puede no querer
+      Y el asiento 0 no puede subir 2
+      Cuando el asiento 0 intenta querer
       Entonces la acción se rechaza porque no hay envite que contestar (FEM-VI.4)
       Cuando el asiento 0 intenta no querer
       Entonces la acción se rechaza porque no hay envite que contestar (FEM-VI.4)
