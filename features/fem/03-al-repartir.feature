@@ -43,6 +43,29 @@ Característica: Capítulo III — Al repartir
       Entonces consta que reparte el asiento 3 y es mano el asiento 0, por sorteo: corta el asiento 0 y sale "3e"
       Y habla el asiento 0
 
+    # cálculo del sorteo con otras semillas, con el generador publicado (docs/rng.md): el primer número
+    # de xoshiro256** con el estado de SplitMix64(semilla), mod 40 (bounded(40) solo rechaza x < 16):
+    # semilla 3: 12740027877540924608 mod 40 = 8, la carta 8 del orden canónico: Co (oros, caballo);
+    # semilla 2: 1884871951439679575 mod 40 = 15, la carta 15: 6c (copas, seis);
+    # semilla 1: 12966619160104079557 mod 40 = 37, la carta 37: Sb (bastos, sota).
+
+    @FEM-III.1 @CONVENCION-primer-reparto
+    Esquema del escenario: con la semilla <semilla> corta el asiento 3 y sale "<carta>", de <palo>: reparte el asiento <reparte>
+      Dado la semilla es <semilla>
+      Cuando empieza la partida
+      # Baraja el asiento 0 y corta el de su izquierda, el 3. El palo cuenta a la derecha del que
+      # corta: oros el primero, copas el segundo, espadas el tercero y bastos él mismo.
+      # cálculo: <cuenta>
+      Entonces consta que reparte el asiento <reparte> y es mano el asiento <mano>, por sorteo: corta el asiento 3 y sale "<carta>"
+      Y consta que empieza la jugada 1, reparte el asiento <reparte>, es mano el asiento <mano>
+      Y habla el asiento <mano>
+
+      Ejemplos:
+        | semilla | carta | palo   | cuenta                        | reparte | mano |
+        | 3       | Co    | oros   | (3 + 1) mod 4 = 0             | 0       | 1    |
+        | 2       | 6c    | copas  | (3 + 2) mod 4 = 1             | 1       | 2    |
+        | 1       | Sb    | bastos | reparte el que corta, el 3    | 3       | 0    |
+
     @FEM-III.1 @CONVENCION-primer-reparto
     Esquema del escenario: si reparte el asiento <repartidor>, es mano el asiento <mano> y habla el primero
       Dado reparte el asiento <repartidor>
