@@ -50,21 +50,24 @@ Característica: Capítulo III — Al repartir
     # semilla 1: 12966619160104079557 mod 40 = 37, la carta 37: Sb (bastos, sota).
 
     @FEM-III.1 @CONVENCION-primer-reparto
-    Esquema del escenario: con la semilla <semilla> corta el asiento 3 y sale "<carta>", de <palo>: reparte el asiento <reparte>
+    Esquema del escenario: con la semilla <semilla> baraja el asiento <baraja>, corta el <corta> y sale "<carta>", de <palo>: reparte el asiento <reparte>
       Dado la semilla es <semilla>
+      Y la regla "shuffler_seat" vale <baraja>
       Cuando empieza la partida
-      # Baraja el asiento 0 y corta el de su izquierda, el 3. El palo cuenta a la derecha del que
-      # corta: oros el primero, copas el segundo, espadas el tercero y bastos él mismo.
+      # Corta el de la izquierda del que baraja, (baraja + 3) mod 4. El palo cuenta a la derecha
+      # del que corta: oros el primero, copas el segundo, espadas el tercero y bastos él mismo.
       # cálculo: <cuenta>
-      Entonces consta que reparte el asiento <reparte> y es mano el asiento <mano>, por sorteo: corta el asiento 3 y sale "<carta>"
+      Entonces consta que reparte el asiento <reparte> y es mano el asiento <mano>, por sorteo: corta el asiento <corta> y sale "<carta>"
       Y consta que empieza la jugada 1, reparte el asiento <reparte>, es mano el asiento <mano>
       Y habla el asiento <mano>
 
       Ejemplos:
-        | semilla | carta | palo   | cuenta                        | reparte | mano |
-        | 3       | Co    | oros   | (3 + 1) mod 4 = 0             | 0       | 1    |
-        | 2       | 6c    | copas  | (3 + 2) mod 4 = 1             | 1       | 2    |
-        | 1       | Sb    | bastos | reparte el que corta, el 3    | 3       | 0    |
+        | semilla | baraja | corta | carta | palo   | cuenta                        | reparte | mano |
+        | 3       | 0      | 3     | Co    | oros   | (3 + 1) mod 4 = 0             | 0       | 1    |
+        | 3       | 1      | 0     | Co    | oros   | (0 + 1) mod 4 = 1             | 1       | 2    |
+        | 2       | 0      | 3     | 6c    | copas  | (3 + 2) mod 4 = 1             | 1       | 2    |
+        | 1       | 0      | 3     | Sb    | bastos | reparte el que corta, el 3    | 3       | 0    |
+        | 1       | 2      | 1     | Sb    | bastos | reparte el que corta, el 1    | 1       | 2    |
 
     @FEM-III.1 @CONVENCION-primer-reparto
     Esquema del escenario: si reparte el asiento <repartidor>, es mano el asiento <mano> y habla el primero
