@@ -69,6 +69,28 @@ Característica: Capítulo III — Al repartir
         | 1       | 0      | 3     | Sb    | bastos | reparte el que corta, el 3    | 3       | 0    |
         | 1       | 2      | 1     | Sb    | bastos | reparte el que corta, el 1    | 1       | 2    |
 
+    # El sorteo es una carta al azar sin sesgo (docs/rng.md §2): bounded(40) descarta los números
+    # x < (2^64 − 40) mod 40 = 16 y saca otro, porque 2^64 no es múltiplo de 40 y, sin descartarlos,
+    # las dieciséis primeras cartas saldrían una vez más que las otras. Dos semillas elegidas por su
+    # primer número (el que da el estado de SplitMix64(semilla), con el generador publicado):
+    # semilla 14240064056277012649: primer número 5 < 16, se descarta; el segundo,
+    # 4388390177429518170 mod 40 = 10, es la carta 10 del orden canónico: 1c (copas, as).
+    # semilla 14017680693340536719: primer número 16, que no es menor que 16 y vale:
+    # 16 mod 40 = 16, la carta 16: 7c (copas, siete).
+
+    @FEM-III.1 @CONVENCION-primer-reparto
+    Esquema del escenario: el corte es una carta al azar sin sesgo: <lectura>
+      Dado la semilla es <semilla>
+      Cuando empieza la partida
+      # Corta el asiento 3 (a la izquierda del 0, que baraja); copas: reparte (3 + 2) mod 4 = 1.
+      Entonces consta que reparte el asiento 1 y es mano el asiento 2, por sorteo: corta el asiento 3 y sale "<carta>"
+      Y habla el asiento 2
+
+      Ejemplos:
+        | semilla              | carta | lectura                                                     |
+        | 14240064056277012649 | 1c    | el primer número (5) se descarta y el segundo da el 1c      |
+        | 14017680693340536719 | 7c    | el primer número (16) ya no se descarta y da el 7c          |
+
     @FEM-III.1 @CONVENCION-primer-reparto
     Esquema del escenario: si reparte el asiento <repartidor>, es mano el asiento <mano> y habla el primero
       Dado reparte el asiento <repartidor>
