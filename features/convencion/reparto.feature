@@ -216,6 +216,60 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el tamaño del mazo es 24
 
     @CONVENCION-rebarajar-descartes @FEM-III.15
+    Escenario: si se rebarajan también los descartes de esta vuelta, el rebarajado siguiente junta todas las cartas que no están en las manos, cada una una vez
+      Dado la regla "reshuffle_includes_current_round" vale true
+      Y la regla "stock_size_public" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 2o 3o 4o |
+        | 1       | 1c 2c 3c 4c |
+        | 2       | 1e 2e 3e 4e |
+        | 3       | 1b 2b 3b 4b |
+      Y el mazo sigue con "5o 6o 7o So Co Ro 5c 6c 7c Sc Cc Rc 5e 6e 7e Se Ce Re 5b 6b 7b Sb Cb Rb"
+      Y el siguiente barajado pone arriba "Rc So 1c"
+      Y el siguiente barajado pone arriba "5b"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "1b 2b 3b 4b"
+      Y el asiento 2 se descarta de "1e 2e 3e 4e"
+      Y el asiento 1 se descarta de "1c 2c 3c 4c"
+      Y el asiento 0 se descarta de "1o 2o 3o 4o"
+      Y los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5o 6o 7o So"
+      Y el asiento 2 se descarta de "Co Ro"
+      Y el asiento 1 se descarta de "7c Sc Cc Rc"
+      Y el asiento 0 se descarta de "5e"
+      # Segunda vuelta, como arriba: se rebarajan 27 cartas (los 16 descartes de la primera vuelta y
+      # los 11 de esta) en el orden Rc So 1c y después las demás en orden canónico; el 1 toma Cb Rb
+      # Rc So y el 0, 1c. Quedan 24 en el mazo: 1o 2o 3o 4o 5o 6o 7o Co Ro 2c 3c 4c 7c Sc Cc 1e 2e
+      # 3e 4e 5e 1b 2b 3b 4b. Las manos: el 3, Ce Re 5b 6b; el 2, 7b Sb 5c 6c; el 1, Cb Rb Rc So;
+      # el 0, 1c 6e 7e Se. Ningún descarte espera: todos están ya en el mazo nuevo.
+      Y los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "Ce Re 5b 6b"
+      Y el asiento 2 se descarta de "7b Sb 5c 6c"
+      Y el asiento 1 se descarta de "Cb Rb Rc So"
+      Y el asiento 0 se descarta de "1c 6e 7e Se"
+      # Tercera vuelta: 3 ← 1o 2o 3o 4o, 2 ← 5o 6o 7o Co, 1 ← Ro 2c 3c 4c, 0 ← 7c Sc Cc 1e.
+      # cálculo: 24 − 16 = 8 (quedan 2e 3e 4e 5e 1b 2b 3b 4b)
+      Entonces el tamaño del mazo es 8
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "1o 2o 3o 4o"
+      Y el asiento 2 se descarta de "5o 6o 7o Co"
+      Y el asiento 1 se descarta de "Ro 2c 3c 4c"
+      Y el asiento 0 se descarta de "7c Sc Cc 1e"
+      # Cuarta vuelta: 3 ← 2e 3e 4e 5e, 2 ← 1b 2b 3b 4b y el mazo se acaba. Se juntan los 16
+      # descartes de la tercera vuelta y los 16 de esta: todas las cartas que no tienen en la mano
+      # el 3 y el 2, cada una una vez.
+      # cálculo: 40 − 4 − 4 = 32
+      Entonces consta que los descartes forman un mazo nuevo de 32 cartas
+      # El orden fijado pone arriba 5b y después las demás en orden canónico: 1o 2o 3o …
+      Y consta que se barajan los descartes, y las cartas quedan en este orden: "5b 1o 2o 3o 4o 5o 6o 7o So Co Ro 1c 2c 3c 4c 5c 6c 7c Sc Cc Rc 1e 6e 7e Se Ce Re 6b 7b Sb Cb Rb"
+      Y el asiento 1 recibe "5b 1o 2o 3o"
+      Y el asiento 0 recibe "4o 5o 6o 7o"
+      # cálculo: 32 − 8 = 24
+      Y el tamaño del mazo es 24
+
+    @CONVENCION-rebarajar-descartes @FEM-III.15
     Escenario: si no se rebarajan los descartes de esta vuelta, solo vuelven las cartas de vueltas anteriores
       Dado la regla "reshuffle_includes_current_round" vale false
       Y reparte el asiento 3
@@ -245,6 +299,50 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y el asiento 0 recibe "2o"
       # cálculo: 16 − 3 = 13
       Y el tamaño del mazo es 13
+
+    @CONVENCION-rebarajar-descartes @FEM-III.15
+    Escenario: si no se rebarajan los descartes de esta vuelta, vuelven en el rebarajado siguiente, y lo ya rebarajado no vuelve dos veces
+      Dado la regla "reshuffle_includes_current_round" vale false
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 2o 3o 4o |
+        | 1       | 1c 2c 3c 4c |
+        | 2       | 1e 2e 3e 4e |
+        | 3       | 1b 2b 3b 4b |
+      Y el mazo sigue con "5o 6o 7o So Co Ro 5c 6c 7c Sc Cc Rc 5e 6e 7e Se Ce Re 5b 6b 7b Sb Cb Rb"
+      Y el siguiente barajado pone arriba "Rc So 1c"
+      Y el siguiente barajado pone arriba "5e"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "1b 2b 3b 4b"
+      Y el asiento 2 se descarta de "1e 2e 3e 4e"
+      Y el asiento 1 se descarta de "1c 2c 3c 4c"
+      Y el asiento 0 se descarta de "1o 2o 3o 4o"
+      Y los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5o 6o 7o So"
+      Y el asiento 2 se descarta de "Co Ro"
+      Y el asiento 1 se descarta de "7c Sc Cc Rc"
+      Y el asiento 0 se descarta de "5e"
+      # Segunda vuelta, como arriba: se rebarajan solo los 16 descartes de la primera (1c 1o 2o 3o 4o
+      # 2c 3c 4c 1e 2e 3e 4e 1b 2b 3b 4b); el 1 toma Cb Rb 1c 1o y el 0, 2o. Quedan 13 en el mazo:
+      # 3o 4o 2c 3c 4c 1e 2e 3e 4e 1b 2b 3b 4b. Las manos: el 3, Ce Re 5b 6b; el 2, 7b Sb 5c 6c;
+      # el 1, Cb Rb 1c 1o; el 0, 2o 6e 7e Se. Los 11 descartes de esta vuelta esperan al siguiente
+      # rebarajado: 5o 6o 7o So, Co Ro, 7c Sc Cc Rc y 5e.
+      Y los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "Ce Re 5b 6b"
+      Y el asiento 2 se descarta de "7b Sb 5c 6c"
+      Y el asiento 1 se descarta de "Cb Rb 1c 1o"
+      Y el asiento 0 se descarta de "2o 6e 7e Se"
+      # Tercera vuelta: 3 ← 3o 4o 2c 3c, 2 ← 4c 1e 2e 3e, 1 ← 4e 1b 2b 3b, 0 ← 4b y el mazo se acaba.
+      # Se rebarajan los 11 descartes de la segunda vuelta, y solo ellos: los 16 de la primera ya
+      # volvieron al mazo y los 16 de esta esperan. El orden fijado pone arriba 5e y después las
+      # demás en orden canónico: 5e 5o 6o 7o So Co Ro 7c Sc Cc Rc.
+      Entonces consta que los descartes forman un mazo nuevo de 11 cartas
+      Y consta que se barajan los descartes, y las cartas quedan en este orden: "5e 5o 6o 7o So Co Ro 7c Sc Cc Rc"
+      Y el asiento 3 recibe "3o 4o 2c 3c"
+      Y el asiento 0 recibe "4b 5e 5o 6o"
+      # cálculo: 11 − 3 = 8
+      Y el tamaño del mazo es 8
 
   Regla: CONVENCION-mazo-visible — el número de cartas del mazo es público, salvo si la regla lo oculta
 
@@ -382,6 +480,7 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 4      | 36 | 0  | a la pareja A le faltan 40 − 36 = 4 ≤ 4  |
         | 4      | 10 | 39 | a la pareja B le falta 40 − 39 = 1 ≤ 4   |
         | 5      | 35 | 20 | a la pareja A le faltan 40 − 35 = 5 ≤ 5  |
+        | 1      | 20 | 39 | a la pareja B le falta 40 − 39 = 1 ≤ 1   |
 
     @CONVENCION-falta-de-tanto @FEM-IV.7
     Esquema del escenario: <lectura> cuando faltan <margen> tantos o menos y el marcador A <a> - B <b>, el asiento 2 no puede cortar antes que la mano

@@ -66,6 +66,54 @@ Característica: Capítulo III — Al repartir
         | 15      | Se    | espadas | el tercero a la derecha del que corta | 2          | 3    |
         | 23      | 2b    | bastos  | el mismo que corta                    | 3          | 0    |
 
+    # cálculo del sorteo con otras semillas, con el generador publicado (docs/rng.md): el primer número
+    # de xoshiro256** con el estado de SplitMix64(semilla), mod 40 (bounded(40) solo rechaza x < 16):
+    # semilla 3: 12740027877540924608 mod 40 = 8, la carta 8 del orden canónico: Co (oros, caballo);
+    # semilla 2: 1884871951439679575 mod 40 = 15, la carta 15: 6c (copas, seis);
+    # semilla 1: 12966619160104079557 mod 40 = 37, la carta 37: Sb (bastos, sota).
+
+    @FEM-III.1 @CONVENCION-primer-reparto
+    Esquema del escenario: con la semilla <semilla> baraja el asiento <baraja>, corta el <corta> y sale "<carta>", de <palo>: reparte el asiento <reparte>
+      Dado la semilla es <semilla>
+      Y la regla "shuffler_seat" vale <baraja>
+      Cuando empieza la partida
+      # Corta el de la izquierda del que baraja, (baraja + 3) mod 4. El palo cuenta a la derecha
+      # del que corta: oros el primero, copas el segundo, espadas el tercero y bastos él mismo.
+      # cálculo: <cuenta>
+      Entonces consta que reparte el asiento <reparte> y es mano el asiento <mano>, por sorteo: corta el asiento <corta> y sale "<carta>"
+      Y consta que empieza la jugada 1, reparte el asiento <reparte>, es mano el asiento <mano>
+      Y habla el asiento <mano>
+
+      Ejemplos:
+        | semilla | baraja | corta | carta | palo   | cuenta                        | reparte | mano |
+        | 3       | 0      | 3     | Co    | oros   | (3 + 1) mod 4 = 0             | 0       | 1    |
+        | 3       | 1      | 0     | Co    | oros   | (0 + 1) mod 4 = 1             | 1       | 2    |
+        | 2       | 0      | 3     | 6c    | copas  | (3 + 2) mod 4 = 1             | 1       | 2    |
+        | 1       | 0      | 3     | Sb    | bastos | reparte el que corta, el 3    | 3       | 0    |
+        | 1       | 2      | 1     | Sb    | bastos | reparte el que corta, el 1    | 1       | 2    |
+
+    # El sorteo es una carta al azar sin sesgo (docs/rng.md §2): bounded(40) descarta los números
+    # x < (2^64 − 40) mod 40 = 16 y saca otro, porque 2^64 no es múltiplo de 40 y, sin descartarlos,
+    # las dieciséis primeras cartas saldrían una vez más que las otras. Dos semillas elegidas por su
+    # primer número (el que da el estado de SplitMix64(semilla), con el generador publicado):
+    # semilla 14240064056277012649: primer número 5 < 16, se descarta; el segundo,
+    # 4388390177429518170 mod 40 = 10, es la carta 10 del orden canónico: 1c (copas, as).
+    # semilla 14017680693340536719: primer número 16, que no es menor que 16 y vale:
+    # 16 mod 40 = 16, la carta 16: 7c (copas, siete).
+
+    @FEM-III.1 @CONVENCION-primer-reparto
+    Esquema del escenario: el corte es una carta al azar sin sesgo: <lectura>
+      Dado la semilla es <semilla>
+      Cuando empieza la partida
+      # Corta el asiento 3 (a la izquierda del 0, que baraja); copas: reparte (3 + 2) mod 4 = 1.
+      Entonces consta que reparte el asiento 1 y es mano el asiento 2, por sorteo: corta el asiento 3 y sale "<carta>"
+      Y habla el asiento 2
+
+      Ejemplos:
+        | semilla              | carta | lectura                                                     |
+        | 14240064056277012649 | 1c    | el primer número (5) se descarta y el segundo da el 1c      |
+        | 14017680693340536719 | 7c    | el primer número (16) ya no se descarta y da el 7c          |
+
     @FEM-III.1 @CONVENCION-primer-reparto
     Esquema del escenario: si reparte el asiento <repartidor>, es mano el asiento <mano> y habla el primero
       Dado reparte el asiento <repartidor>

@@ -636,6 +636,36 @@ Característica: Capítulo VII — Del tanteo
       Y la partida termina y gana la pareja A por tantos
       Y el marcador es A 40 - B 0
 
+    @FEM-VII.7 @CONVENCION-estamos-dentro
+    Escenario: un juego que se retoma con una pareja ya a cuatro tantos o menos no la hace anunciarlo: ya lo dijo
+      Dado el marcador empieza en A 36 - B 35
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: a la pareja A le faltan 40 − 36 = 4 desde el principio: el tanto que la dejó ahí fue
+      # antes, y con él lo anunció; a la pareja B le faltan 40 − 35 = 5
+      # cálculo: grande A 37 (nada); chica B 36 (le faltan 4: anuncia B); pares A 38 (nada); punto B 37
+      Entonces consta que la pareja B anuncia "estamos dentro", con el marcador A 37 - B 36
+      Y la pareja B anuncia "estamos dentro" una sola vez
+      Y la pareja A no anuncia "estamos dentro"
+      # cálculo: A 36 + 1 + 1 = 38; B 35 + 1 + 1 = 37
+      Y el marcador es A 38 - B 37
+
     @FEM-VII.7 @CONVENCION-estamos-dentro @CONVENCION-juegos-partida
     Escenario: se anuncia también tras una negada, y otra vez en el juego siguiente
       Dado la regla "games_to_win" vale 2

@@ -565,3 +565,93 @@ Característica: Capítulo VIII — Las señas y las miradas
       # cálculo: con el segundo paso se acaba la mirada fijada y se sortea otra (pública, no elegida por él)
       Cuando el asiento 3 deja pasar un instante
       Entonces consta que cambia la mirada del asiento 2, sorteada
+
+    @CONVENCION-senas
+    Escenario: si solo la mesa tiene peso, todos miran a la mesa; una mirada fijada acaba y vuelve a la mesa, y solo se anuncia lo que cambia
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_weights" vale [0, 0, 1]
+      Y la regla "gaze_min_ticks" vale 1
+      Y la regla "gaze_max_ticks" vale 1
+      Y reparte el asiento 3
+      Cuando empieza la partida
+      # cálculo: pesos [compañero 0, cada rival 0, mesa 1]: total 0 + 2 × 0 + 1 = 1; x = bounded(1) = 0,
+      # que no es menor que 0 (compañero) ni que 0 + 0 o 0 + 2 × 0 (rivales): la mesa, para los cuatro
+      Entonces consta que cambia la mirada del asiento 0: mira a la mesa, sorteada
+      Y consta que cambia la mirada del asiento 1: mira a la mesa, sorteada
+      Y consta que cambia la mirada del asiento 2: mira a la mesa, sorteada
+      Y consta que cambia la mirada del asiento 3: mira a la mesa, sorteada
+      Y todos ven que el asiento 0 mira a la mesa
+      Y todos ven que el asiento 3 mira a la mesa
+      # cálculo: cada mirada al azar dura 1 paso; con el paso de esta mirada se sortean otra vez las de
+      # los asientos 1, 2 y 3, y sale otra vez la mesa: nada cambia y nada se anuncia
+      Cuando el asiento 0 mira al asiento 2
+      Entonces consta, en este orden y nada más: un cambio de mirada
+      Y consta que cambia la mirada del asiento 0: mira al asiento 2, elegida por él
+      Y todos ven que el asiento 0 mira al asiento 2
+      # cálculo: fijada para el paso que sigue a la mirada (gaze_max_ticks = 1): con este instante se acaba,
+      # se sortea otra y sale la mesa; se anuncia porque acaba una mirada fijada
+      Cuando el asiento 3 deja pasar un instante
+      Entonces consta, en este orden y nada más: un instante y un cambio de mirada
+      Y consta que cambia la mirada del asiento 0: mira a la mesa, sorteada
+      Y todos ven que el asiento 0 mira a la mesa
+      # cálculo: otra vez la mesa para los cuatro: solo pasa el instante
+      Cuando el asiento 1 deja pasar un instante
+      Entonces consta, en este orden y nada más: un instante
+      Y todos ven que el asiento 0 mira a la mesa
+
+    # cálculo de las miradas con la semilla 3, con el generador publicado (docs/rng.md): las miradas
+    # tienen su propio generador, sembrado con 3 XOR 0x6d6972616461 = 0x6d6972616462; cada asiento,
+    # del 0 al 3, toma un número para saber adónde mira (bounded(4): nunca descarta ninguno, porque
+    # 2^64 es múltiplo de 4) y otro para cuánto dura. Los de adónde mira son:
+    # asiento 0: 8630813001562072898 mod 4 = 2; asiento 1: 8388917635092894163 mod 4 = 3;
+    # asiento 2: 7523027738761791708 mod 4 = 0; asiento 3: 2154596717484500248 mod 4 = 0.
+
+    @CONVENCION-senas
+    Esquema del escenario: con la semilla 3 y sin peso para la mesa, unos miran a su compañero y otros al rival de su derecha o de su izquierda (miradas de <mínimo> a <máximo> pasos)
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_weights" vale [2, 1, 0]
+      Y la regla "gaze_min_ticks" vale <mínimo>
+      Y la regla "gaze_max_ticks" vale <máximo>
+      Y la semilla es 3
+      Cuando empieza la partida
+      # cálculo: pesos [compañero 2, cada rival 1, mesa 0]: total 2 + 2 × 1 + 0 = 4; x = 0 o 1 → su
+      # compañero; x = 2 → el rival de su derecha (asiento + 1); x = 3 → el de su izquierda (asiento + 3)
+      # cálculo: la duración, <duración>, gasta un número por asiento aunque solo pueda valer una cosa:
+      # los de adónde mira son siempre el 1.º, 3.º, 5.º y 7.º del generador de las miradas
+      # cálculo: asiento 0, x = 2 → (0 + 1) mod 4 = 1; asiento 1, x = 3 → (1 + 3) mod 4 = 0;
+      # asiento 2, x = 0 → su compañero, el 0; asiento 3, x = 0 → su compañero, el 1
+      Entonces consta que cambia la mirada del asiento 0: mira al asiento 1, sorteada
+      Y consta que cambia la mirada del asiento 1: mira al asiento 0, sorteada
+      Y consta que cambia la mirada del asiento 2: mira al asiento 0, sorteada
+      Y consta que cambia la mirada del asiento 3: mira al asiento 1, sorteada
+      Y todos ven que el asiento 0 mira al asiento 1
+      Y todos ven que el asiento 1 mira al asiento 0
+      Y todos ven que el asiento 2 mira al asiento 0
+      Y todos ven que el asiento 3 mira al asiento 1
+
+      Ejemplos:
+        | mínimo | máximo | duración                                                   |
+        | 2      | 6      | 2 + bounded(5), que solo descartaría el 0                  |
+        | 6      | 6      | 6 + bounded(1), que siempre da 0                           |
+        | 1      | 64     | 1 + bounded(64), que no descarta ninguno: 2^64 es múltiplo de 64 |
+
+    # cálculo de las miradas con la semilla 17435364042642577994, con el generador publicado: su
+    # generador de miradas se siembra con 17435364042642577994 XOR 0x6d6972616461 =
+    # 0xf1f6b65111353e2b, y sus primeros números son 1, 13782136222259119431,
+    # 15314982209390340091 y 4974696606824860850.
+
+    @CONVENCION-senas
+    Escenario: el sorteo de una mirada también descarta los números que lo sesgarían
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_weights" vale [100, 100, 100]
+      Y la semilla es 17435364042642577994
+      Cuando empieza la partida
+      # cálculo: total 100 + 2 × 100 + 100 = 400; bounded(400) descarta x < (2^64 − 400) mod 400 = 16
+      # cálculo: asiento 0: el 1.º número, 1 < 16, se descarta; el 2.º da 13782136222259119431 mod 400
+      # = 231: 200 ≤ 231 < 300 → el rival de su izquierda, (0 + 3) mod 4 = 3 (sin descartar el 1 habría
+      # mirado a su compañero); el 3.º número es su duración
+      # cálculo: asiento 1: el 4.º número, 4974696606824860850 mod 400 = 50 < 100 → su compañero, el 3
+      Entonces consta que cambia la mirada del asiento 0: mira al asiento 3, sorteada
+      Y consta que cambia la mirada del asiento 1: mira al asiento 3, sorteada
+      Y todos ven que el asiento 0 mira al asiento 3
+      Y todos ven que el asiento 1 mira al asiento 3

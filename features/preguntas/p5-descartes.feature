@@ -115,6 +115,7 @@ Característica: P5 — ¿quién se descarta primero, en qué orden se sirve y s
       Y el asiento 0 se descarta de "1o 4c 6e"
       # Se sirve 3, 2, 1, 0: el 3 no tiró nada y no recibe nada; 2 ← Ro, 1 ← Rc 3o, 0 ← 2o 1c 2c.
       Entonces consta que al asiento 3 le sirven 0 cartas
+      Y consta que al asiento 3 le sirven ""
       Y el asiento 3 recibe ""
       Y el asiento 2 recibe "Ro"
       Y el asiento 1 recibe "Rc 3o"
