@@ -66,7 +66,7 @@ Característica: Capítulo III — Al repartir
         | 15      | Se    | espadas | el tercero a la derecha del que corta | 2          | 3    |
         | 23      | 2b    | bastos  | el mismo que corta                    | 3          | 0    |
 
-    # cálculo del sorteo con otras semillas, con el generador publicado (docs/rng.md): el primer número
+    # cálculo del sorteo con otros valores de la semilla, con el generador publicado (docs/rng.md): el primer número
     # de xoshiro256** con el estado de SplitMix64(semilla), mod 40 (bounded(40) solo rechaza x < 16):
     # semilla 3: 12740027877540924608 mod 40 = 8, la carta 8 del orden canónico: Co (oros, caballo);
     # semilla 2: 1884871951439679575 mod 40 = 15, la carta 15: 6c (copas, seis);
@@ -92,9 +92,9 @@ Característica: Capítulo III — Al repartir
         | 1       | 0      | 3     | Sb    | bastos | reparte el que corta, el 3    | 3       | 0    |
         | 1       | 2      | 1     | Sb    | bastos | reparte el que corta, el 1    | 1       | 2    |
 
-    # El sorteo es una carta al azar sin sesgo (docs/rng.md §2): bounded(40) descarta los números
+    # El sorteo es una carta al azar sin sesgo (docs/rng.md, apartado 2): bounded(40) descarta los números
     # x < (2^64 − 40) mod 40 = 16 y saca otro, porque 2^64 no es múltiplo de 40 y, sin descartarlos,
-    # las dieciséis primeras cartas saldrían una vez más que las otras. Dos semillas elegidas por su
+    # las dieciséis primeras cartas saldrían una vez más que las otras. Dos valores de la semilla elegidos por su
     # primer número (el que da el estado de SplitMix64(semilla), con el generador publicado):
     # semilla 14240064056277012649: primer número 5 < 16, se descarta; el segundo,
     # 4388390177429518170 mod 40 = 10, es la carta 10 del orden canónico: 1c (copas, as).
