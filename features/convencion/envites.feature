@@ -223,6 +223,49 @@ Característica: Convenciones de los envites
       # cálculo: 2 + 97 = 99, el tope
       Entonces consta que el asiento 1 sube 97 a la grande, y el envite queda en 99
 
+    @CONVENCION-tope-envite
+    Escenario: el tope no es lo que vale el juego: un envite de 40 se envida, se llega a él subiendo y se quiere
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 40
+      Entonces consta que el asiento 0 envida 40 a la grande, y el envite queda en 40
+      Cuando el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el envite de 40 a la grande
+      Cuando el asiento 0 envida 30
+      Y el asiento 1 sube 10
+      # cálculo: 30 + 10 = 40
+      Entonces consta que el asiento 1 sube 10 a la chica, y el envite queda en 40
+      Cuando el asiento 2 quiere
+      Entonces consta que el asiento 2 quiere el envite de 40 a la chica
+
+    @CONVENCION-tope-envite @CONVENCION-subida
+    Esquema del escenario: si se sube doblando con un tope de 10, un envido de <envido> <se dobla>
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "doble"
+      Y la regla "max_bet" vale 10
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida <envido>
+      # cálculo: doblar un envido de 5 lo deja en 5 + 5 = 10, el tope; doblar uno de 6, en 6 + 6 = 12, más que el tope
+      Entonces las acciones legales del asiento 1 son: <acciones>
+
+      Ejemplos:
+        | envido | se dobla                                | acciones                                         |
+        | 5      | se puede doblar: queda justo en el tope | querer, no querer, subir de 5 a 5 y echar órdago |
+        | 6      | ya no se dobla: pasaría del tope        | querer, no querer y echar órdago                 |
+
   Regla: CONVENCION-negada — quien no quiere el primer envite de un lance da la negada (un tanto por defecto), en el acto
 
     @CONVENCION-negada
