@@ -66,6 +66,18 @@ Característica: Convenciones de los envites
       Cuando el asiento 0 envida 3
       Entonces consta que el asiento 0 envida 3, y el envite queda en 3
 
+    @CONVENCION-envite-minimo
+    Esquema del escenario: el envite mínimo se acuerda entre 1 y 10 tantos: <valor> vale y <fuera> no
+      Dado la regla "min_bet" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "min_bet" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 1     | 0     |
+        | 10    | 11    |
+
   Regla: CONVENCION-subida — se sube con «N más», y N no baja de la subida mínima; si se sube doblando, el reenvido dobla (P7)
 
     @CONVENCION-subida
@@ -167,6 +179,18 @@ Característica: Convenciones de los envites
       Cuando el asiento 2 quiere
       Entonces consta que el asiento 2 quiere el envite de 14 a la chica
 
+    @CONVENCION-subida
+    Esquema del escenario: la subida mínima se acuerda entre 1 y 10 tantos: <valor> vale y <fuera> no
+      Dado la regla "min_raise" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "min_raise" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 1     | 0     |
+        | 10    | 11    |
+
   Regla: CONVENCION-tope-envite — ningún envite pasa del tope (99 por defecto); el órdago no tiene tope
 
     @CONVENCION-tope-envite
@@ -266,6 +290,23 @@ Característica: Convenciones de los envites
         | 5      | se puede doblar: queda justo en el tope | querer, no querer, subir de 5 a 5 y echar órdago |
         | 6      | ya no se dobla: pasaría del tope        | querer, no querer y echar órdago                 |
 
+    @CONVENCION-tope-envite
+    Esquema del escenario: el tope de un envite se acuerda entre 2 y 999 tantos: <valor> vale y <fuera> no
+      Dado la regla "max_bet" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "max_bet" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 2     | 1     |
+        | 999   | 1000  |
+
+    @CONVENCION-tope-envite
+    Escenario: aunque el envite mínimo sea de un tanto, el tope no baja de 2
+      Dado la regla "min_bet" vale 1
+      Entonces la regla "max_bet" no admite el valor 1
+
   Regla: CONVENCION-negada — quien no quiere el primer envite de un lance da la negada (un tanto por defecto), en el acto
 
     @CONVENCION-negada
@@ -326,6 +367,18 @@ Característica: Convenciones de los envites
       Y no hay más tantos
       Y la partida sigue
       Y la partida está en el lance de chica
+
+    @CONVENCION-negada
+    Esquema del escenario: la negada vale de 0 a 10 tantos, según se acuerde: <valor> vale y <fuera> no
+      Dado la regla "negada_points" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "negada_points" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 0     | -1    |
+        | 10    | 11    |
 
   Regla: CONVENCION-envite-rechazado — una subida no querida paga lo querido antes de ella, en el acto
 

@@ -144,6 +144,25 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 1   | 3   | 4 | 5c 7e Co 1e | 3 | 5c 7e Co    |
         | 2   | 2   | 3 | 5c 7e Co    | 2 | Co 1e       |
 
+    @CONVENCION-descarte
+    Esquema del escenario: el <límite> de cartas de un descarte va de <de> a <a>: <valor> vale y <fuera> no
+      Dado la regla "<clave>" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "<clave>" no admite el valor <fuera>
+
+      Ejemplos:
+        | límite | de | a | clave       | valor | fuera |
+        | mínimo | 0  | 4 | min_discard | 0     | -1    |
+        | mínimo | 0  | 4 | min_discard | 4     | 5     |
+        | máximo | 1  | 4 | max_discard | 1     | 0     |
+        | máximo | 1  | 4 | max_discard | 4     | 5     |
+
+    @CONVENCION-descarte
+    Escenario: aunque se acuerde que uno puede no descartarse, el máximo de un descarte no baja de una carta
+      Dado la regla "min_discard" vale 0
+      Entonces la regla "max_discard" no admite el valor 0
+
   Regla: CONVENCION-orden-servicio — los descartes se sirven en el orden del descarte o en el del reparto
 
     @CONVENCION-orden-servicio @FEM-III.2
@@ -411,3 +430,15 @@ Característica: Convenciones del reparto, el mus y los descartes
       Dado la regla "falta_de_tanto" vale "corte_libre"
       # cálculo: a una pareja siempre le falta al menos 1 tanto > 0: el corte libre no se aplicaría nunca
       Entonces la regla "falta_de_tanto_within" no admite el valor 0 por CONVENCION-falta-de-tanto
+
+    @CONVENCION-falta-de-tanto
+    Esquema del escenario: el margen de la falta de tanto va de 0 a 20 tantos: <valor> vale y <fuera> no
+      Dado la regla "falta_de_tanto_within" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "falta_de_tanto_within" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 0     | -1    |
+        | 20    | 21    |
