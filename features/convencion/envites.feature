@@ -191,6 +191,25 @@ Característica: Convenciones de los envites
         | 1     | 0     |
         | 10    | 11    |
 
+    @CONVENCION-subida @CONVENCION-tope-envite
+    Escenario: con «N más», la subida mínima ha de caber bajo el tope después del envite mínimo
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
+      Y la regla "max_bet" vale 5
+      Y la regla "min_raise" vale 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      # cálculo: el envido de 2 subido lo mínimo, 3 más, llega a 2 + 3 = 5, justo el tope
+      Entonces las acciones legales del asiento 1 son: querer, no querer, subir de 3 a 3 y echar órdago
+      # cálculo: con una subida mínima de 4, el envite mínimo subido llegaría a 2 + 4 = 6, más que el tope: no se podría subir nunca
+      Y la regla "min_raise" no admite el valor 4 por CONVENCION-subida
+
   Regla: CONVENCION-tope-envite — ningún envite pasa del tope (99 por defecto); el órdago no tiene tope
 
     @CONVENCION-tope-envite

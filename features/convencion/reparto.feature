@@ -432,8 +432,9 @@ Característica: Convenciones del reparto, el mus y los descartes
       Entonces la regla "falta_de_tanto_within" no admite el valor 0 por CONVENCION-falta-de-tanto
 
     @CONVENCION-falta-de-tanto
-    Esquema del escenario: el margen de la falta de tanto va de 0 a 20 tantos: <valor> vale y <fuera> no
-      Dado la regla "falta_de_tanto_within" vale <valor>
+    Esquema del escenario: cortando solo en turno, el margen de la falta de tanto va de 0 a 20 tantos: <valor> vale y <fuera> no
+      Dado la regla "falta_de_tanto" vale "turno"
+      Y la regla "falta_de_tanto_within" vale <valor>
       Cuando empieza la partida
       Entonces la partida está en el mus
       Y la regla "falta_de_tanto_within" no admite el valor <fuera>
@@ -442,3 +443,29 @@ Característica: Convenciones del reparto, el mus y los descartes
         | valor | fuera |
         | 0     | -1    |
         | 20    | 21    |
+
+    @CONVENCION-falta-de-tanto @FEM-IV.7
+    Esquema del escenario: con corte libre, el margen ha de ser menor que el objetivo: un margen de <margen> con un objetivo de <objetivo> vale, <no vale> no
+      Dado la regla "falta_de_tanto" vale "corte_libre"
+      Y la regla "target_points" vale <objetivo>
+      Y la regla "falta_de_tanto_within" vale <margen>
+      # cálculo: con un margen igual al objetivo (5 y 5, o 10 y 10), al empezar, con 0 tantos, ya faltarían los tantos del margen: se estaría a falta de tanto desde el primer reparto
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "<clave>" no admite el valor <fuera> por CONVENCION-falta-de-tanto
+
+      Ejemplos:
+        | objetivo | margen | no vale                            | clave                 | fuera |
+        | 5        | 4      | un margen de 5 con ese objetivo    | falta_de_tanto_within | 5     |
+        | 11       | 10     | un objetivo de 10 con ese margen   | target_points         | 10    |
+
+    @CONVENCION-falta-de-tanto @FEM-IV.7
+    Escenario: cortando solo en turno, el margen puede pasar del objetivo: a falta de tanto desde el primer reparto, solo la mano corta
+      Dado la regla "falta_de_tanto" vale "turno"
+      Y la regla "target_points" vale 5
+      Y la regla "falta_de_tanto_within" vale 20
+      Y reparte el asiento 3
+      # cálculo: a cada pareja le faltan 5 − 0 = 5 ≤ 20 desde el primer reparto, pero cortando solo en turno habla la mano, el asiento 0
+      Cuando empieza la partida
+      Entonces habla el asiento 0
+      Y el asiento 2 no tiene acciones legales
