@@ -730,6 +730,29 @@ Característica: Convenciones de los envites
       Y el lance de juego lo gana la pareja A por órdago nulo
       Y la partida sigue
 
+    @CONVENCION-postre-33 @FEM-VI.24
+    Escenario: con «off» no se anula nada al enseñar: el órdago a juego que quiere el compañero del postre, con 33 en las dos manos, se juega
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "off"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co Sc 1o |
+        | 1       | Re Ce 7e 6e |
+        | 2       | 4c 5c 6c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: juego: asiento 0 con 10 + 10 + 10 + 1 = 31, asientos 1 y 3 con 10 + 10 + 7 + 6 = 33; el 2 no tiene (22)
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      # cálculo: la 31 del asiento 0 gana a los 33
+      Entonces el lance de juego lo gana la pareja A con el asiento 0 por el órdago
+      Y la partida termina y gana la pareja A por órdago
+      Y no hay más tantos
+
   Regla: CONVENCION-jugadas-tras-no-quiero — tras un no quiero, la pareja que envidó cobra sus propias jugadas
 
     @CONVENCION-jugadas-tras-no-quiero
@@ -771,6 +794,35 @@ Característica: Convenciones de los envites
       Y no hay más tantos
       # cálculo: A 1 + 1 + 1 + 1 + 1 = 5; B 2
       Y el marcador es A 5 - B 2
+
+    @CONVENCION-jugadas-tras-no-quiero
+    Escenario: aunque las jugadas vayan a la mejor tras un no quiero, la grande no querida es de la pareja que envidó
+      Dado reparte el asiento 3
+      Y la regla "jugadas_tras_no_quiero" vale "mejor_jugada"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 pasa
+      Y el asiento 1 envida
+      Y el asiento 2 no quiere
+      Y el asiento 0 no quiere
+      # cálculo: primer envite de grande no querido: negada = 1 para B, en el acto
+      Entonces la pareja B se apunta 1 tanto de negada en grande
+      Cuando pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: la mejor grande es R R 5 4 (asiento 0, A), pero la grande no se quiso: es de B, que envidó
+      Entonces el lance de grande lo gana la pareja B por el no quiero
 
   Regla: CONVENCION-lance-una-pareja — si solo una pareja tiene pares, no hay lance y esa pareja cobra al contar
 

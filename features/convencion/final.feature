@@ -428,3 +428,22 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
         | valor | fuera |
         | 0     | -1    |
         | 20    | 21    |
+
+    @CONVENCION-estamos-dentro @FEM-VII.7
+    Escenario: si «estamos dentro» se anuncia a 1 tanto o menos, la pareja lo anuncia cuando le falta uno
+      Dado la regla "announce_within" vale 1
+      Y el marcador empieza en A 38 - B 0
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      # cálculo: la negada, en el acto: A 38 + 1 = 39, le falta 40 − 39 = 1 ≤ 1
+      Entonces la pareja A se apunta 1 tanto de negada en grande
+      Y consta que la pareja A anuncia "estamos dentro", con el marcador A 39 - B 0
