@@ -68,6 +68,18 @@ Característica: Convenciones de los envites
       Cuando el asiento 0 envida 3
       Entonces consta que el asiento 0 envida 3, y el envite queda en 3
 
+    @CONVENCION-envite-minimo
+    Esquema del escenario: el envite mínimo se acuerda entre 1 y 10 tantos: <valor> vale y <fuera> no
+      Dado la regla "min_bet" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "min_bet" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 1     | 0     |
+        | 10    | 11    |
+
   Regla: CONVENCION-subida — se sube con «N más», y N no baja de la subida mínima; si se sube doblando, el reenvido dobla (P7)
 
     @CONVENCION-subida
@@ -194,6 +206,37 @@ Característica: Convenciones de los envites
       Cuando el asiento 2 quiere
       Entonces consta que el asiento 2 quiere el envite de 14 a la chica
 
+    @CONVENCION-subida
+    Esquema del escenario: la subida mínima se acuerda entre 1 y 10 tantos: <valor> vale y <fuera> no
+      Dado la regla "min_raise" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "min_raise" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 1     | 0     |
+        | 10    | 11    |
+
+    @CONVENCION-subida @CONVENCION-tope-envite
+    Escenario: con «N más», la subida mínima ha de caber bajo el tope después del envite mínimo
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
+      Y la regla "max_bet" vale 5
+      Y la regla "min_raise" vale 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      # cálculo: el envido de 2 subido lo mínimo, 3 más, llega a 2 + 3 = 5, justo el tope
+      Entonces las acciones legales del asiento 1 son: querer, no querer, subir de 3 a 3 y echar órdago
+      # cálculo: con una subida mínima de 4, el envite mínimo subido llegaría a 2 + 4 = 6, más que el tope: no se podría subir nunca
+      Y la regla "min_raise" no admite el valor 4 por CONVENCION-subida
+
   Regla: CONVENCION-tope-envite — ningún envite pasa del tope (99 por defecto); el órdago no tiene tope
 
     @CONVENCION-tope-envite
@@ -251,6 +294,66 @@ Característica: Convenciones de los envites
       Y el asiento 1 sube 97
       # cálculo: 2 + 97 = 99, el tope
       Entonces consta que el asiento 1 sube 97 a la grande, y el envite queda en 99
+
+    @CONVENCION-tope-envite
+    Escenario: el tope no es lo que vale el juego: un envite de 40 se envida, se llega a él subiendo y se quiere
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida 40
+      Entonces consta que el asiento 0 envida 40 a la grande, y el envite queda en 40
+      Cuando el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el envite de 40 a la grande
+      Cuando el asiento 0 envida 30
+      Y el asiento 1 sube 10
+      # cálculo: 30 + 10 = 40
+      Entonces consta que el asiento 1 sube 10 a la chica, y el envite queda en 40
+      Cuando el asiento 2 quiere
+      Entonces consta que el asiento 2 quiere el envite de 40 a la chica
+
+    @CONVENCION-tope-envite @CONVENCION-subida
+    Esquema del escenario: si se sube doblando con un tope de 10, un envido de <envido> <se dobla>
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "doble"
+      Y la regla "max_bet" vale 10
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida <envido>
+      # cálculo: doblar un envido de 5 lo deja en 5 + 5 = 10, el tope; doblar uno de 6, en 6 + 6 = 12, más que el tope
+      Entonces las acciones legales del asiento 1 son: <acciones>
+
+      Ejemplos:
+        | envido | se dobla                                | acciones                                         |
+        | 5      | se puede doblar: queda justo en el tope | querer, no querer, subir de 5 a 5 y echar órdago |
+        | 6      | ya no se dobla: pasaría del tope        | querer, no querer y echar órdago                 |
+
+    @CONVENCION-tope-envite
+    Esquema del escenario: el tope de un envite se acuerda entre 2 y 999 tantos: <valor> vale y <fuera> no
+      Dado la regla "max_bet" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "max_bet" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 2     | 1     |
+        | 999   | 1000  |
+
+    @CONVENCION-tope-envite
+    Escenario: aunque el envite mínimo sea de un tanto, el tope no baja de 2
+      Dado la regla "min_bet" vale 1
+      Entonces la regla "max_bet" no admite el valor 1
 
   Regla: CONVENCION-negada — quien no quiere el primer envite de un lance da la negada (un tanto por defecto), en el acto
 
@@ -312,6 +415,18 @@ Característica: Convenciones de los envites
       Y no hay más tantos
       Y la partida sigue
       Y la partida está en el lance de chica
+
+    @CONVENCION-negada
+    Esquema del escenario: la negada vale de 0 a 10 tantos, según se acuerde: <valor> vale y <fuera> no
+      Dado la regla "negada_points" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "negada_points" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 0     | -1    |
+        | 10    | 11    |
 
   Regla: CONVENCION-envite-rechazado — una subida no querida paga lo querido antes de ella, en el acto
 
@@ -644,6 +759,29 @@ Característica: Convenciones de los envites
       Y el lance de juego lo gana la pareja A por órdago nulo
       Y la partida sigue
 
+    @CONVENCION-postre-33 @FEM-VI.24
+    Escenario: con «off» no se anula nada al enseñar: el órdago a juego que quiere el compañero del postre, con 33 en las dos manos, se juega
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "off"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co Sc 1o |
+        | 1       | Re Ce 7e 6e |
+        | 2       | 4c 5c 6c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: juego: asiento 0 con 10 + 10 + 10 + 1 = 31, asientos 1 y 3 con 10 + 10 + 7 + 6 = 33; el 2 no tiene (22)
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      # cálculo: la 31 del asiento 0 gana a los 33
+      Entonces el lance de juego lo gana la pareja A con el asiento 0 por el órdago
+      Y la partida termina y gana la pareja A por órdago
+      Y no hay más tantos
+
   Regla: CONVENCION-jugadas-tras-no-quiero — tras un no quiero, la pareja que envidó cobra sus propias jugadas
 
     @CONVENCION-jugadas-tras-no-quiero
@@ -685,6 +823,35 @@ Característica: Convenciones de los envites
       Y no hay más tantos
       # cálculo: A 1 + 1 + 1 + 1 + 1 = 5; B 2
       Y el marcador es A 5 - B 2
+
+    @CONVENCION-jugadas-tras-no-quiero
+    Escenario: aunque las jugadas vayan a la mejor tras un no quiero, la grande no querida es de la pareja que envidó
+      Dado reparte el asiento 3
+      Y la regla "jugadas_tras_no_quiero" vale "mejor_jugada"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 pasa
+      Y el asiento 1 envida
+      Y el asiento 2 no quiere
+      Y el asiento 0 no quiere
+      # cálculo: primer envite de grande no querido: negada = 1 para B, en el acto
+      Entonces la pareja B se apunta 1 tanto de negada en grande
+      Cuando pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: la mejor grande es R R 5 4 (asiento 0, A), pero la grande no se quiso: es de B, que envidó
+      Entonces el lance de grande lo gana la pareja B por el no quiero
 
   Regla: CONVENCION-lance-una-pareja — si solo una pareja tiene pares, no hay lance y esa pareja cobra al contar
 

@@ -67,6 +67,18 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Cuando se intenta empezar la partida
       Entonces la partida no empieza porque la preparación de la partida no es válida
 
+    @CONVENCION-objetivo
+    Esquema del escenario: el objetivo se acuerda entre 5 y 100 tantos: <valor> vale y <fuera> no
+      Dado la regla "target_points" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "target_points" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 5     | 4     |
+        | 100   | 101   |
+
   Regla: CONVENCION-juegos-partida — la partida la gana quien gana los juegos acordados (uno por defecto)
 
     @CONVENCION-juegos-partida
@@ -144,6 +156,18 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y consta que termina la partida y la gana la pareja A, y los juegos quedan A 2 - B 1
       Y todos ven el final de la partida
       Y la pareja A lleva 2 juegos
+
+    @CONVENCION-juegos-partida
+    Esquema del escenario: la partida se juega a entre 1 y 9 juegos: <valor> vale y <fuera> no
+      Dado la regla "games_to_win" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "games_to_win" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 1     | 0     |
+        | 9     | 10    |
 
   Regla: CONVENCION-fin-inmediato — los tantos del acto que alcanzan el objetivo terminan el juego en ese momento (P8)
 
@@ -392,3 +416,34 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
         | 6      | A anuncia al llegar a 34 (le faltan 6)              | anuncia "estamos dentro" una sola vez |
         | 7      | A anuncia al llegar a 33 (le faltan 7), solo una vez | anuncia "estamos dentro" una sola vez |
         | 0      | nunca se anuncia                                    | no anuncia "estamos dentro"           |
+
+    @CONVENCION-estamos-dentro
+    Esquema del escenario: «estamos dentro» se anuncia a falta de 0 a 20 tantos, según se acuerde: <valor> vale y <fuera> no
+      Dado la regla "announce_within" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "announce_within" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 0     | -1    |
+        | 20    | 21    |
+
+    @CONVENCION-estamos-dentro @FEM-VII.7
+    Escenario: si «estamos dentro» se anuncia a 1 tanto o menos, la pareja lo anuncia cuando le falta uno
+      Dado la regla "announce_within" vale 1
+      Y el marcador empieza en A 38 - B 0
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 no quiere
+      # cálculo: la negada, en el acto: A 38 + 1 = 39, le falta 40 − 39 = 1 ≤ 1
+      Entonces la pareja A se apunta 1 tanto de negada en grande
+      Y consta que la pareja A anuncia "estamos dentro", con el marcador A 39 - B 0

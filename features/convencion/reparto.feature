@@ -146,6 +146,25 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 1   | 3   | 4 | 5c 7e Co 1e | 3 | 5c 7e Co    |
         | 2   | 2   | 3 | 5c 7e Co    | 2 | Co 1e       |
 
+    @CONVENCION-descarte
+    Esquema del escenario: el <límite> de cartas de un descarte va de <de> a <a>: <valor> vale y <fuera> no
+      Dado la regla "<clave>" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "<clave>" no admite el valor <fuera>
+
+      Ejemplos:
+        | límite | de | a | clave       | valor | fuera |
+        | mínimo | 0  | 4 | min_discard | 0     | -1    |
+        | mínimo | 0  | 4 | min_discard | 4     | 5     |
+        | máximo | 1  | 4 | max_discard | 1     | 0     |
+        | máximo | 1  | 4 | max_discard | 4     | 5     |
+
+    @CONVENCION-descarte
+    Escenario: aunque se acuerde que uno puede no descartarse, el máximo de un descarte no baja de una carta
+      Dado la regla "min_discard" vale 0
+      Entonces la regla "max_discard" no admite el valor 0
+
   Regla: CONVENCION-orden-servicio — los descartes se sirven en el orden del descarte o en el del reparto
 
     @CONVENCION-orden-servicio @FEM-III.2
@@ -512,3 +531,42 @@ Característica: Convenciones del reparto, el mus y los descartes
       Dado la regla "falta_de_tanto" vale "corte_libre"
       # cálculo: a una pareja siempre le falta al menos 1 tanto > 0: el corte libre no se aplicaría nunca
       Entonces la regla "falta_de_tanto_within" no admite el valor 0 por CONVENCION-falta-de-tanto
+
+    @CONVENCION-falta-de-tanto
+    Esquema del escenario: cortando solo en turno, el margen de la falta de tanto va de 0 a 20 tantos: <valor> vale y <fuera> no
+      Dado la regla "falta_de_tanto" vale "turno"
+      Y la regla "falta_de_tanto_within" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "falta_de_tanto_within" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 0     | -1    |
+        | 20    | 21    |
+
+    @CONVENCION-falta-de-tanto @FEM-IV.7
+    Esquema del escenario: con corte libre, el margen ha de ser menor que el objetivo: un margen de <margen> con un objetivo de <objetivo> vale, <no vale> no
+      Dado la regla "falta_de_tanto" vale "corte_libre"
+      Y la regla "target_points" vale <objetivo>
+      Y la regla "falta_de_tanto_within" vale <margen>
+      # cálculo: con un margen igual al objetivo (5 y 5, o 10 y 10), al empezar, con 0 tantos, ya faltarían los tantos del margen: se estaría a falta de tanto desde el primer reparto
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "<clave>" no admite el valor <fuera> por CONVENCION-falta-de-tanto
+
+      Ejemplos:
+        | objetivo | margen | no vale                            | clave                 | fuera |
+        | 5        | 4      | un margen de 5 con ese objetivo    | falta_de_tanto_within | 5     |
+        | 11       | 10     | un objetivo de 10 con ese margen   | target_points         | 10    |
+
+    @CONVENCION-falta-de-tanto @FEM-IV.7
+    Escenario: cortando solo en turno, el margen puede pasar del objetivo: a falta de tanto desde el primer reparto, solo la mano corta
+      Dado la regla "falta_de_tanto" vale "turno"
+      Y la regla "target_points" vale 5
+      Y la regla "falta_de_tanto_within" vale 20
+      Y reparte el asiento 3
+      # cálculo: a cada pareja le faltan 5 − 0 = 5 ≤ 20 desde el primer reparto, pero cortando solo en turno habla la mano, el asiento 0
+      Cuando empieza la partida
+      Entonces habla el asiento 0
+      Y el asiento 2 no tiene acciones legales

@@ -455,6 +455,18 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | 1    | 2     |
         | 3    | 4     |
 
+    @CONVENCION-valor-paso
+    Esquema del escenario: el paso vale de 0 a 10 tantos, según se acuerde: <valor> vale y <fuera> no
+      Dado la regla "paso_points" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "paso_points" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 0     | -1    |
+        | 10    | 11    |
+
   Regla: CONVENCION-valor-pares — par 1, medias 2, duples 3, por cada jugador de la pareja ganadora que los tiene
 
     @CONVENCION-valor-pares
@@ -527,6 +539,22 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | 1   | 2 |
         | 2   | 3 |
 
+    @CONVENCION-valor-pares
+    Esquema del escenario: <jugada> <vale> de 0 a 10 tantos, según se acuerde: <valor> vale y <fuera> no
+      Dado la regla "<clave>" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "<clave>" no admite el valor <fuera>
+
+      Ejemplos:
+        | jugada     | vale  | clave         | valor | fuera |
+        | el par     | vale  | par_points    | 0     | -1    |
+        | el par     | vale  | par_points    | 10    | 11    |
+        | las medias | valen | medias_points | 0     | -1    |
+        | las medias | valen | medias_points | 10    | 11    |
+        | los duples | valen | duples_points | 0     | -1    |
+        | los duples | valen | duples_points | 10    | 11    |
+
   Regla: CONVENCION-valor-juego — la 31 vale 3 y cualquier otro juego 2, por cada jugador de la pareja ganadora que lo tiene
 
     @CONVENCION-valor-juego
@@ -561,6 +589,20 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | j31 | otro |
         | 3   | 2    |
         | 5   | 1    |
+
+    @CONVENCION-valor-juego
+    Esquema del escenario: <jugada> vale de 0 a 10 tantos, según se acuerde: <valor> vale y <fuera> no
+      Dado la regla "<clave>" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "<clave>" no admite el valor <fuera>
+
+      Ejemplos:
+        | jugada     | clave           | valor | fuera |
+        | la 31      | juego_31_points | 0     | -1    |
+        | la 31      | juego_31_points | 10    | 11    |
+        | otro juego | juego_points    | 0     | -1    |
+        | otro juego | juego_points    | 10    | 11    |
 
   Regla: CONVENCION-valor-punto — el punto vale un tanto por defecto, además del envite querido
 
@@ -602,3 +644,15 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | punto | b |
         | 1     | 4 |
         | 2     | 5 |
+
+    @CONVENCION-valor-punto
+    Esquema del escenario: el punto vale de 0 a 10 tantos, según se acuerde: <valor> vale y <fuera> no
+      Dado la regla "punto_points" vale <valor>
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "punto_points" no admite el valor <fuera>
+
+      Ejemplos:
+        | valor | fuera |
+        | 0     | -1    |
+        | 10    | 11    |

@@ -1075,6 +1075,102 @@ Característica: Capítulo VI — De los envites
       # cálculo: A 1 + 2 + 3 + 2 = 8; B 1 + 1 = 2
       Y el marcador es A 8 - B 2
 
+    @FEM-VI.11
+    Escenario: con «penalizar», el quiero a secas con 33 de quien no es el postre, con el compañero sin juego, vale y el órdago se juega
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4o 5o 6o |
+        | 1       | Re Ce Se 1e |
+        | 2       | Rc Cc 7c 6c |
+        | 3       | 4b 5b 7b 1b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: juego: asiento 1 con 10 + 10 + 10 + 1 = 31, asiento 2 con 10 + 10 + 7 + 6 = 33; el 0 (16) y el 3 (17) no tienen
+      Entonces el lance de juego empieza con mano el asiento 1 y hablan los asientos 1, 2
+      Cuando el asiento 1 echa órdago
+      Y el asiento 2 quiere
+      Entonces consta que el asiento 2 quiere el órdago a juego, a secas
+      # cálculo: el asiento 2 no es el postre: su quiero vale; la 31 del asiento 1 gana a su 33
+      Y el lance de juego lo gana la pareja B con el asiento 1 por el órdago
+      Y la partida termina y gana la pareja B por órdago
+      Y no hay más tantos
+
+    @FEM-VI.11
+    Escenario: con «penalizar», el quiero a secas del postre con 31 y el compañero sin juego vale: el castigo es para el 33
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Cc 6e 6c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | 4c 5c 7c 1c |
+        | 3       | Rb Cb Sb 1b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: juego: asiento 0 con 10 + 10 + 6 + 6 = 32, asiento 3 con 10 + 10 + 10 + 1 = 31; el 1 (16) y el 2 (17) no tienen
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
+      # cálculo: la 31 del postre gana a la 32 del asiento 0
+      Y el lance de juego lo gana la pareja B con el asiento 3 por el órdago
+      Y la partida termina y gana la pareja B por órdago
+      Y no hay más tantos
+
+    @FEM-VI.11
+    Escenario: con «penalizar», el postre con 33 y el compañero sin juego puede querer un órdago a la grande: el castigo es para el órdago a juego
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc Re 4c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | So 7c 5e 4e |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 no quiere
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el órdago a la grande, a secas
+      # cálculo: R R R 4 (asiento 0) gana a R C 7 6 (asiento 3, 33)
+      Y el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      Y la partida termina y gana la pareja A por órdago
+      Y no hay más tantos
+
+    @FEM-VI.11
+    Escenario: con «penalizar», si la negada y la penalización del órdago nulo llegan al objetivo, el juego termina y no se cuenta nada más
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y el marcador empieza en A 37 - B 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 echa órdago
+      Y el asiento 3 quiere
+      Entonces consta que el lance de juego lo gana la pareja A por órdago nulo
+      # cálculo: órdago nulo: A se apunta la negada, 1: 37 + 1 = 38
+      Y la pareja A se apunta 1 tanto de negada en juego
+      # cálculo: el postre quiso con 33 y su compañero no declaró juego: 2 de penalización, 38 + 2 = 40, el objetivo
+      Y la pareja A se apunta 2 tantos de penalización en juego
+      Y la partida termina y gana la pareja A por tantos
+      # cálculo: la grande y la chica en paso ya no se cuentan
+      Y no hay más tantos
+      Y el marcador es A 40 - B 0
+
   Regla: FEM-VI.12 — no hay penalización si el compañero del postre había declarado juego
 
     @FEM-VI.12
@@ -1496,6 +1592,108 @@ Característica: Capítulo VI — De los envites
       Y no hay más tantos
       # cálculo: A 1 + 1 + 3 + 2 = 7; B 1
       Y el marcador es A 7 - B 1
+
+    @FEM-VI.24
+    Escenario: un órdago a la grande querido por la pareja postre con 33 en las dos manos vale: la regla es para pares y juego
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc So 4c |
+        | 1       | Re Ce 7e 6e |
+        | 2       | 1c 5c 7c 5o |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el órdago a la grande, a secas
+      # cálculo: R R S 4 (asiento 0) gana a R C 7 6 (asientos 1 y 3, 10 + 10 + 7 + 6 = 33 cada uno)
+      Y el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      Y la partida termina y gana la pareja A por órdago
+      Y no hay más tantos
+
+    @FEM-VI.24
+    Escenario: si la pareja postre echa el órdago a juego con 33 en las dos manos y la otra lo quiere, el órdago vale
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | Re Ce 7e 6e |
+        | 2       | Ro Co So 1c |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: juego: asiento 1 con 33, asiento 2 con 10 + 10 + 10 + 1 = 31, asiento 3 con 33; el 0 no tiene (22)
+      Entonces el lance de juego empieza con mano el asiento 1 y hablan los asientos 1, 2, 3
+      Cuando el asiento 1 echa órdago
+      Y el asiento 2 quiere
+      # cálculo: la 31 del asiento 2 gana a los 33
+      Entonces el lance de juego lo gana la pareja A con el asiento 2 por el órdago
+      Y la partida termina y gana la pareja A por órdago
+      Y no hay más tantos
+
+    @FEM-VI.24
+    Escenario: si los dos ases los tiene el postre y su compañero otro par, el órdago a pares querido vale
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 4o 4c 5o 6o |
+        | 2       | So 7c 6b 5c |
+        | 3       | 1c 2c 4e 7e |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      # cálculo: el par de reyes del asiento 0 gana al par de cuatros (1) y a los dos ases (3)
+      Entonces el lance de pares lo gana la pareja A con el asiento 0 por el órdago
+      Y la partida termina y gana la pareja A por órdago
+      Y no hay más tantos
+
+    @FEM-VI.24
+    Escenario: cuando reparte el asiento 2, la pareja postre es la A: su órdago a juego querido con 33 en las dos manos es nulo
+      Dado reparte el asiento 2
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Rb Cb 7b 6b |
+        | 1       | 4e 5e 6e 7e |
+        | 2       | Rc Cc 7c 6c |
+        | 3       | Ro Co So 1o |
+      Y en la jugada siguiente reparte el asiento 3 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 3 corta el mus
+      Y pasan los asientos 3, 0, 1, 2
+      Y pasan los asientos 3, 0, 1, 2
+      # cálculo: juego: asientos 0 y 2 con 10 + 10 + 7 + 6 = 33, asiento 3 con 10 + 10 + 10 + 1 = 31; el 1 no tiene (22)
+      Entonces el lance de juego empieza con mano el asiento 3 y hablan los asientos 3, 0, 2
+      Cuando el asiento 3 echa órdago
+      Y el asiento 0 quiere
+      Entonces consta, en este orden y nada más: un órdago querido, las cuatro manos enseñadas, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, un apunte de tantos, el final de una jugada, el comienzo de una jugada, el barajado, las cartas repartidas a un asiento (4 veces) y el número de cartas repartidas a un asiento (4 veces)
+      Y el lance de juego lo gana la pareja B por órdago nulo
+      # cálculo: órdago nulo: la pareja del órdago (B) se apunta la negada, 1, en el acto; sin penalización (quiso el asiento 0, que no es el postre)
+      Y la pareja B se apunta 1 tanto de negada en juego
+      # cálculo: grande en paso: R C S 1 (asiento 3) gana a R C 7 6 (0 y 2) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: el asiento 3 es el único con un as (1 S C R) → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: el juego anulado cuenta como no querido: B cobra la 31 del asiento 3 = 3; el asiento 1 no tiene juego
+      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 3
+      Y no hay más tantos
+      # cálculo: B 1 + 1 + 1 + 3 = 6; A 0
+      Y el marcador es A 0 - B 6
 
   Regla: FEM-VI.25 — no se pueden enseñar ni tirar las cartas durante un envite
 
