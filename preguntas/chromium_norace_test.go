@@ -1,3 +1,13 @@
+//go:build !race
+
+// The Chromium tests of the questions' report, built without the race
+// detector only (make test runs them in its pass without it,
+// internal/racepkgs): they generate a report of 20 games per option on
+// the goroutines of playAll, which run under -race in
+// TestPlayAllMatchesSequential, and render it in Chromium, a program of
+// its own. Under -race they cost about 9 s of CPU, about half of it the
+// games.
+
 package preguntas
 
 import (
