@@ -9,13 +9,11 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/internal/chromium"
-	"github.com/musfem/musfem/reference"
 )
 
-// The Chromium tests share one report (the whole specification and 20
-// random games), written once into a folder of its own.
+// The Chromium tests share one page: the report of generated, written
+// once into a folder of its own.
 var chromiumOnce struct {
 	sync.Once
 	r    *Report
@@ -27,18 +25,9 @@ var chromiumOnce struct {
 // of its HTML page.
 func chromiumPage(t *testing.T) (*Report, string) {
 	t.Helper()
+	f := generated(t)
 	o := &chromiumOnce
 	o.Do(func() {
-		cat, err := reference.Load()
-		if err != nil {
-			o.err = err
-			return
-		}
-		f, err := Generate(Options{Catalog: cat, Rules: config.Default(), Profile: config.DefaultFileName, Games: 20})
-		if err != nil {
-			o.err = err
-			return
-		}
 		dir, err := os.MkdirTemp("", "musfem-informe-")
 		if err != nil {
 			o.err = err
