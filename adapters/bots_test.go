@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"github.com/musfem/musfem/internal/docsession"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -70,7 +71,10 @@ func TestBotSkeletonsSession(t *testing.T) {
 
 // TestBotSkeletonsStrict: a message that breaks docs/bots.md gets no
 // answer and a complaint on standard error naming what is wrong; the bot
-// goes on and answers the next good message.
+// goes on and answers the next good message. Each bot gets every bad
+// message in one session, each followed by a good one (one interpreter
+// started per bot, not one per message): the answers are exactly the good
+// ones', and the complaints come in the order of the bad messages.
 func TestBotSkeletonsStrict(t *testing.T) {
 	hello := `{"id":1,"op":"hello","protocol":1,"seat":0,"name":"yo","rules":{}}`
 	good := `{"id":9,"op":"decide","time_ms":null,"observation":{"hand":["Rc","Ro","1e","4b"],"legal":[{"type":"Discard","min":2,"max":4}]}}`
@@ -85,17 +89,28 @@ func TestBotSkeletonsStrict(t *testing.T) {
 		{`{"id":2,"op":"decide","time_ms":5,"observation":{"hand":[],"legal":[]}}`, "no trae acciones legales"},
 		{`{"id":2,"op":"hello","protocol":1,"seat":4,"name":"yo","rules":{}}`, `"seat" debe ser un asiento 0-3`},
 	}
+	sent := []string{hello}
+	want := `{"id":1,"protocol":1,"name":"musfem-esqueleto"}` + "\n"
+	for i, c := range cases {
+		id := strconv.Itoa(100 + i)
+		sent = append(sent, c.line, strings.Replace(good, `"id":9`, `"id":`+id, 1))
+		want += `{"id":` + id + `,"action":{"type":"Discard","cards":["Rc","Ro"]}}` + "\n"
+	}
+	sent = append(sent, `{"id":10,"op":"bye"}`)
 	for _, sk := range botSkeletons {
 		t.Run(sk.name, func(t *testing.T) {
+			out, errText := runBot(t, sk, sent)
+			if out != want {
+				t.Errorf("salida\n%s\nse esperaba\n%s", out, want)
+			}
+			rest := errText
 			for _, c := range cases {
-				out, errText := runBot(t, sk, []string{hello, c.line, good, `{"id":10,"op":"bye"}`})
-				want := `{"id":1,"protocol":1,"name":"musfem-esqueleto"}` + "\n" + `{"id":9,"action":{"type":"Discard","cards":["Rc","Ro"]}}` + "\n"
-				if out != want {
-					t.Errorf("%s: salida\n%s\nse esperaba\n%s", c.line, out, want)
+				i := strings.Index(rest, c.complaint)
+				if i < 0 {
+					t.Errorf("%s: la salida de error no dice %q después de las quejas anteriores:\n%s", c.line, c.complaint, errText)
+					continue
 				}
-				if !strings.Contains(errText, c.complaint) {
-					t.Errorf("%s: la salida de error no dice %q:\n%s", c.line, c.complaint, errText)
-				}
+				rest = rest[i+len(c.complaint):]
 			}
 		})
 	}

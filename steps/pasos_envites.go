@@ -10,7 +10,7 @@ import (
 // Steps of the envites chapter (docs/pasos.md, section "Envites").
 func init() {
 	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(`^los asientos declaran (pares|juego) en orden: ([0-3] (?:sí|no)(?:, [0-3] (?:sí|no)){3})$`, w.declaranEnOrden)
+		sc.Then(stepRe(`^los asientos declaran (pares|juego) en orden: ([0-3] (?:sí|no)(?:, [0-3] (?:sí|no)){3})$`), w.declaranEnOrden)
 	})
 }
 

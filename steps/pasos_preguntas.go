@@ -13,8 +13,8 @@ import (
 // let one outline state both outcomes with one phrase.
 func init() {
 	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(`^la acción se acepta$`, w.seAcepta)
-		sc.Then(`^el asiento ([0-3]) (puede|no puede) (.+)$`, w.puede)
+		sc.Then(stepRe(`^la acción se acepta$`), w.seAcepta)
+		sc.Then(stepRe(`^el asiento ([0-3]) (puede|no puede) (.+)$`), w.puede)
 	})
 }
 

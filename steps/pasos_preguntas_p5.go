@@ -17,11 +17,11 @@ import (
 // refuses uses "la acción se acepta" (steps/pasos_preguntas.go).
 func init() {
 	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(`^la pareja (A|B) se apunta en total (\d+) tantos? de (`+wordAlternation(glossary.concepts)+`)(?: en (grande|chica|pares|juego|punto))?$`, w.seApuntaEnTotal)
-		sc.Then(`^se descartan en orden los asientos ([0-3], [0-3], [0-3], [0-3])$`, w.seDescartanEnOrden)
-		sc.Then(`^se sirven en orden los asientos ([0-3], [0-3], [0-3], [0-3])$`, w.seSirvenEnOrden)
-		sc.Then(`^para los cuatro asientos y el espectador el tamaño del mazo (?:es (\d+)|(no es visible))$`, w.tamanoParaTodos)
-		sc.Then(`^quedan (\d+) cartas en el mazo$`, w.quedanEnElMazo)
+		sc.Then(stepRe(`^la pareja (A|B) se apunta en total (\d+) tantos? de (`+wordAlternation(glossary.concepts)+`)(?: en (grande|chica|pares|juego|punto))?$`), w.seApuntaEnTotal)
+		sc.Then(stepRe(`^se descartan en orden los asientos ([0-3], [0-3], [0-3], [0-3])$`), w.seDescartanEnOrden)
+		sc.Then(stepRe(`^se sirven en orden los asientos ([0-3], [0-3], [0-3], [0-3])$`), w.seSirvenEnOrden)
+		sc.Then(stepRe(`^para los cuatro asientos y el espectador el tamaño del mazo (?:es (\d+)|(no es visible))$`), w.tamanoParaTodos)
+		sc.Then(stepRe(`^quedan (\d+) cartas en el mazo$`), w.quedanEnElMazo)
 	})
 }
 

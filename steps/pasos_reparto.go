@@ -11,7 +11,7 @@ import (
 
 func init() {
 	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Given(`^el primer barajado pone arriba "([^"]*)"$`, w.primerBarajado)
+		sc.Given(stepRe(`^el primer barajado pone arriba "([^"]*)"$`), w.primerBarajado)
 	})
 }
 

@@ -20,17 +20,17 @@ import (
 func init() {
 	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
 		s := &senasWorld{w: w}
-		sc.When(`^el asiento ([0-3]) hace la seña de (.+)$`, s.haceLaSena)
-		sc.When(`^el asiento ([0-3]) mira al asiento ([0-3])$`, s.miraAlAsiento)
-		sc.When(`^el asiento ([0-3]) mira a la mesa$`, s.miraALaMesa)
-		sc.When(`^el asiento ([0-3]) deja pasar un instante$`, s.dejaPasar)
+		sc.When(stepRe(`^el asiento ([0-3]) hace la seña de (.+)$`), s.haceLaSena)
+		sc.When(stepRe(`^el asiento ([0-3]) mira al asiento ([0-3])$`), s.miraAlAsiento)
+		sc.When(stepRe(`^el asiento ([0-3]) mira a la mesa$`), s.miraALaMesa)
+		sc.When(stepRe(`^el asiento ([0-3]) deja pasar un instante$`), s.dejaPasar)
 
-		sc.Then(`^el asiento ([0-3]) ve la seña de (.+) del asiento ([0-3])$`, s.veLaSena)
-		sc.Then(`^el asiento ([0-3]) no ve ninguna seña ajena$`, s.noVeNinguna)
-		sc.Then(`^el asiento ([0-3]) sabe que su seña de (.+) no la vio nadie$`, s.nadieLaVio)
-		sc.Then(`^el asiento ([0-3]) sabe que su seña de (.+) la (?:vio el asiento|vieron los asientos) ([0-3](?:, [0-3])*)$`, s.laVieron)
-		sc.Then(`^lo que ve (el espectador|el asiento [0-3]) no cambia con la seña$`, s.noCambia)
-		sc.Then(`^todos ven que el asiento ([0-3]) mira (al asiento [0-3]|a la mesa)$`, s.todosVenQueMira)
+		sc.Then(stepRe(`^el asiento ([0-3]) ve la seña de (.+) del asiento ([0-3])$`), s.veLaSena)
+		sc.Then(stepRe(`^el asiento ([0-3]) no ve ninguna seña ajena$`), s.noVeNinguna)
+		sc.Then(stepRe(`^el asiento ([0-3]) sabe que su seña de (.+) no la vio nadie$`), s.nadieLaVio)
+		sc.Then(stepRe(`^el asiento ([0-3]) sabe que su seña de (.+) la (?:vio el asiento|vieron los asientos) ([0-3](?:, [0-3])*)$`), s.laVieron)
+		sc.Then(stepRe(`^lo que ve (el espectador|el asiento [0-3]) no cambia con la seña$`), s.noCambia)
+		sc.Then(stepRe(`^todos ven que el asiento ([0-3]) mira (al asiento [0-3]|a la mesa)$`), s.todosVenQueMira)
 	})
 	extraAttempts = append(extraAttempts, senaAttempt)
 }

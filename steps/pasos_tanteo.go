@@ -12,9 +12,9 @@ import (
 // section "Tanteo").
 func init() {
 	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(`^la pareja (A|B) anuncia "estamos dentro" una sola vez$`, w.estamosDentroUnaVez)
-		sc.Then(`^la pareja (A|B) no anuncia "estamos dentro"$`, w.noEstamosDentro)
-		sc.Then(`^la regla "([a-z0-9_]+)" no admite el valor (.+?)(?: por ((?:FEM|CONVENCION)-[A-Za-z0-9.\-]+))?$`, w.reglaNoAdmite)
+		sc.Then(stepRe(`^la pareja (A|B) anuncia "estamos dentro" una sola vez$`), w.estamosDentroUnaVez)
+		sc.Then(stepRe(`^la pareja (A|B) no anuncia "estamos dentro"$`), w.noEstamosDentro)
+		sc.Then(stepRe(`^la regla "([a-z0-9_]+)" no admite el valor (.+?)(?: por ((?:FEM|CONVENCION)-[A-Za-z0-9.\-]+))?$`), w.reglaNoAdmite)
 	})
 }
 

@@ -23,14 +23,14 @@ import (
 func init() {
 	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
 		t := &tiempoWorld{w: w}
-		sc.Given(`^el ajuste del árbitro "([a-z_]+)" vale (.+)$`, t.ajusteVale)
-		sc.When(`^el asiento ([0-3]) no contesta a tiempo$`, func(seat int) error { return t.turno(seat, silent) })
-		sc.When(`^el asiento ([0-3]) se desconecta$`, func(seat int) error { return t.turno(seat, gone) })
-		sc.When(`^el asiento ([0-3]) contesta algo que no es una acción$`, func(seat int) error { return t.turno(seat, babble) })
-		sc.When(`^el asiento ([0-3]) contesta (.+) sin poder hacerlo$`, t.contestaIlegal)
-		sc.Then(`^el árbitro anota que el asiento ([0-3]) (`+wordAlternation(glossary.incidents)+`) (`+wordAlternation(glossary.situations)+`), con un límite de (\d+) segundos?$`, t.anota)
-		sc.Then(`^el árbitro juega por el asiento ([0-3]): (.+)$`, t.juegaPor)
-		sc.Then(`^la pareja (A|B) gana por abandono$`, t.abandono)
+		sc.Given(stepRe(`^el ajuste del árbitro "([a-z_]+)" vale (.+)$`), t.ajusteVale)
+		sc.When(stepRe(`^el asiento ([0-3]) no contesta a tiempo$`), func(seat int) error { return t.turno(seat, silent) })
+		sc.When(stepRe(`^el asiento ([0-3]) se desconecta$`), func(seat int) error { return t.turno(seat, gone) })
+		sc.When(stepRe(`^el asiento ([0-3]) contesta algo que no es una acción$`), func(seat int) error { return t.turno(seat, babble) })
+		sc.When(stepRe(`^el asiento ([0-3]) contesta (.+) sin poder hacerlo$`), t.contestaIlegal)
+		sc.Then(stepRe(`^el árbitro anota que el asiento ([0-3]) (`+wordAlternation(glossary.incidents)+`) (`+wordAlternation(glossary.situations)+`), con un límite de (\d+) segundos?$`), t.anota)
+		sc.Then(stepRe(`^el árbitro juega por el asiento ([0-3]): (.+)$`), t.juegaPor)
+		sc.Then(stepRe(`^la pareja (A|B) gana por abandono$`), t.abandono)
 	})
 }
 

@@ -12,7 +12,7 @@ import (
 // "Variantes").
 func init() {
 	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(`^la configuración «(.+)» se rechaza por (CONVENCION-[A-Za-z0-9.\-]+)$`, w.configuracionSeRechaza)
+		sc.Then(stepRe(`^la configuración «(.+)» se rechaza por (CONVENCION-[A-Za-z0-9.\-]+)$`), w.configuracionSeRechaza)
 	})
 }
 

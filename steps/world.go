@@ -52,6 +52,7 @@ type world struct {
 	decks     []deckSpec
 
 	events   []driver.Event
+	fields   []driver.Fields // the wire form of events[:len(fields)] (allFields)
 	last     []driver.Event
 	consumed map[int]bool // seq of PointsAwarded already checked
 	tried    *attempt
