@@ -11,9 +11,11 @@
 package certify
 
 import (
-	"github.com/musfem/musfem/internal/chromium"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/musfem/musfem/internal/chromium"
 )
 
 // TestHTMLRendersInChromium renders the certificate in headless Chromium:
@@ -23,7 +25,7 @@ import (
 func TestHTMLRendersInChromium(t *testing.T) {
 	bin := chromium.Find(t)
 	rep, path := chromiumReport(t)
-	dom := chromium.DumpDOM(t, bin, path)
+	_, dom := wideProbe(t, bin, path)
 	for _, want := range []string{`<span class="veredicto RECHAZADO">RECHAZADO</span>`, `<article class="grupo" id="D1">`,
 		`<tr class="fila" id="FEM-VI.4"`, `<tr class="dif">`, "musfem certify --motor", "--caso casos-x/D1.json", `class="naipe`} {
 		if !strings.Contains(dom, want) {
@@ -53,21 +55,12 @@ func TestHTMLAtLaptopAndPhoneWidths(t *testing.T) {
 	bin := chromium.Find(t)
 	rep, path := chromiumReport(t)
 	for _, width := range []int{1280, 390} {
-		var got struct {
-			Wide      []string
-			Top       float64
-			Shown     int
-			Falla     int
-			GroupSeen bool
+		var got widthProbe
+		if width == 1280 {
+			got, _ = wideProbe(t, bin, path)
+		} else {
+			got, _ = probeAt(t, bin, path, width)
 		}
-		script := `setTimeout(function(){
-var wide=[];document.querySelectorAll('body *').forEach(function(e){var r=e.getBoundingClientRect();if(r.width>0&&r.right>window.innerWidth+1&&e.closest('pre,.cmd')===null)wide.push(e.tagName+'.'+e.className)});
-var row=document.getElementById('FEM-VI.4');var top=row.getBoundingClientRect().top;
-document.querySelector('.filtros button[data-filtro="falla"]').click();
-var shown=0;document.querySelectorAll('tr.fila').forEach(function(tr){if(!tr.hidden)shown++});
-var g=document.getElementById('D1').getBoundingClientRect();
-document.body.setAttribute('data-sonda',JSON.stringify({Wide:wide.slice(0,5),Top:top,Shown:shown,Falla:document.querySelectorAll('tr.fila[data-estado="falla"]').length,GroupSeen:g.width>0}))},300);`
-		chromium.Probe(t, bin, path, "#FEM-VI.4", width, 900, script, &got)
 		if len(got.Wide) > 0 {
 			t.Errorf("%d px: más ancho que la ventana: %v", width, got.Wide)
 		}
@@ -81,4 +74,53 @@ document.body.setAttribute('data-sonda',JSON.stringify({Wide:wide.slice(0,5),Top
 			t.Errorf("%d px: el grupo D1 no se ve", width)
 		}
 	}
+}
+
+// widthProbe is what widthScript measures of the certificate opened at
+// #FEM-VI.4: what is wider than the window, where the row landed, and the
+// rows left after a click on the FALLA filter.
+type widthProbe struct {
+	Wide      []string
+	Top       float64
+	Shown     int
+	Falla     int
+	GroupSeen bool
+}
+
+// widthScript is in the DOM that the probe returns: it spells no
+// data-estado="…" whole, which TestHTMLRendersInChromium counts.
+const widthScript = `setTimeout(function(){
+var wide=[];document.querySelectorAll('body *').forEach(function(e){var r=e.getBoundingClientRect();if(r.width>0&&r.right>window.innerWidth+1&&e.closest('pre,.cmd')===null)wide.push(e.tagName+'.'+e.className)});
+var row=document.getElementById('FEM-VI.4');var top=row.getBoundingClientRect().top;
+document.querySelector('.filtros button[data-filtro="falla"]').click();
+var shown=0;document.querySelectorAll('tr.fila').forEach(function(tr){if(!tr.hidden)shown++});
+var g=document.getElementById('D1').getBoundingClientRect();
+document.body.setAttribute('data-sonda',JSON.stringify({Wide:wide.slice(0,5),Top:top,Shown:shown,Falla:document.querySelectorAll('tr.fila[data-estado='+'"falla"]').length,GroupSeen:g.width>0}))},300);`
+
+// probeAt renders the certificate at #FEM-VI.4, width px wide, and
+// returns widthScript's measures and the DOM.
+func probeAt(t *testing.T, bin, path string, width int) (widthProbe, string) {
+	t.Helper()
+	var got widthProbe
+	dom := chromium.Probe(t, bin, path, "#FEM-VI.4", width, 900, widthScript, &got)
+	return got, dom
+}
+
+// wideOnce is the probe at 1280 px, run once: TestHTMLAtLaptopAndPhoneWidths
+// reads its measures, TestHTMLRendersInChromium its DOM (the filter hides
+// rows, which the DOM still holds with their status), one Chromium fewer.
+var wideOnce struct {
+	sync.Once
+	p   widthProbe
+	dom string
+}
+
+// wideProbe returns the probe of wideOnce, run by the first test that asks.
+func wideProbe(t *testing.T, bin, path string) (widthProbe, string) {
+	t.Helper()
+	wideOnce.Do(func() { wideOnce.p, wideOnce.dom = probeAt(t, bin, path, 1280) })
+	if wideOnce.dom == "" {
+		t.Fatal("la sonda a 1280 px no ha medido nada")
+	}
+	return wideOnce.p, wideOnce.dom
 }
