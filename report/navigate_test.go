@@ -67,7 +67,9 @@ type probe struct {
 	}
 }
 
-func runProbe(t *testing.T, bin, path, anchor string, width, height int, queries []string) probe {
+// runProbe renders the page at the anchor and size given, types the
+// queries, and returns the measures and the DOM.
+func runProbe(t *testing.T, bin, path, anchor string, width, height int, queries []string) (probe, string) {
 	t.Helper()
 	params, err := json.Marshal(map[string]any{"anchor": anchor, "queries": queries})
 	if err != nil {
@@ -78,8 +80,8 @@ func runProbe(t *testing.T, bin, path, anchor string, width, height int, queries
 	if anchor != "" {
 		fragment = "#" + anchor
 	}
-	chromium.Probe(t, bin, path, fragment, width, height, fmt.Sprintf(probeScript, params), &p)
-	return p
+	dom := chromium.Probe(t, bin, path, fragment, width, height, fmt.Sprintf(probeScript, params), &p)
+	return p, dom
 }
 
 // searchQueries are what TestSearchNarrowsTheRows types into the search
@@ -97,11 +99,32 @@ var wideOnce struct {
 // wideProbe returns the probe of wideOnce, run by the first test that asks.
 func wideProbe(t *testing.T, bin, path string) probe {
 	t.Helper()
-	wideOnce.Do(func() { wideOnce.p = runProbe(t, bin, path, "FEM-VI.4", 1280, 900, searchQueries) })
+	wideOnce.Do(func() { wideOnce.p, _ = runProbe(t, bin, path, "FEM-VI.4", 1280, 900, searchQueries) })
 	if len(wideOnce.p.Searches) == 0 {
 		t.Fatal("la sonda a 1280 px no ha medido nada")
 	}
 	return wideOnce.p
+}
+
+// phoneOnce is the probe of the page at 390 px opened at #FEM-VI.4, with
+// no search: TestAnchorLandsOnItsRow reads its measures,
+// TestHTMLRendersInChromium its DOM (where only that row's scenarios are
+// open), one Chromium fewer.
+var phoneOnce struct {
+	sync.Once
+	p   probe
+	dom string
+}
+
+// phoneProbe returns the probe of phoneOnce, run by the first test that
+// asks.
+func phoneProbe(t *testing.T, bin, path string) (probe, string) {
+	t.Helper()
+	phoneOnce.Do(func() { phoneOnce.p, phoneOnce.dom = runProbe(t, bin, path, "FEM-VI.4", 390, 844, []string{}) })
+	if phoneOnce.dom == "" {
+		t.Fatal("la sonda a 390 px no ha medido nada")
+	}
+	return phoneOnce.p, phoneOnce.dom
 }
 
 // TestAnchorLandsOnItsRow opens trazabilidad.html#FEM-VI.4 (and a
@@ -118,10 +141,13 @@ func TestAnchorLandsOnItsRow(t *testing.T) {
 	}{{"FEM-VI.4", 1280, 900}, {"FEM-VI.4", 390, 844}, {"CONVENCION-deje", 390, 844}} {
 		t.Run(fmt.Sprintf("%s@%d", c.anchor, c.width), func(t *testing.T) {
 			var p probe
-			if c.width == 1280 {
+			switch {
+			case c.width == 1280:
 				p = wideProbe(t, bin, path)
-			} else {
-				p = runProbe(t, bin, path, c.anchor, c.width, c.height, []string{})
+			case c.anchor == "FEM-VI.4":
+				p, _ = phoneProbe(t, bin, path)
+			default:
+				p, _ = runProbe(t, bin, path, c.anchor, c.width, c.height, []string{})
 			}
 			floor := 0.0
 			if p.BarSticky {
