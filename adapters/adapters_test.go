@@ -56,7 +56,32 @@ func interpreter(t *testing.T, sk skeleton) string {
 		}
 		t.Skipf("AVISO: %s no está instalado; no se prueba el esqueleto %s (MUSFEM_CI=1 lo haría fallar)", sk.interp, sk.file)
 	}
-	return p
+	return realInterpreter(p)
+}
+
+// realPaths caches realInterpreter's answers.
+var realPaths sync.Map // path found → the interpreter's own executable
+
+// realInterpreter returns the executable that the interpreter at p says it
+// is (sys.executable, process.execPath), or p. A version manager's shim
+// (pyenv's python3 is a shell script) costs several times the interpreter's
+// own start, and the tests start the bots dozens of times; the interpreter
+// is the same.
+func realInterpreter(p string) string {
+	if r, ok := realPaths.Load(p); ok {
+		return r.(string)
+	}
+	ask := map[string][]string{"python3": {"-c", "import sys; print(sys.executable)"}, "node": {"-p", "process.execPath"}}[filepath.Base(p)]
+	real := p
+	if ask != nil {
+		if out, err := exec.Command(p, ask...).Output(); err == nil {
+			if r := strings.TrimSpace(string(out)); filepath.IsAbs(r) {
+				real = r
+			}
+		}
+	}
+	realPaths.Store(p, real)
+	return real
 }
 
 // lockedBuffer is a bytes.Buffer safe to read while the process writes.

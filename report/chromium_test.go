@@ -9,13 +9,11 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/internal/chromium"
-	"github.com/musfem/musfem/reference"
 )
 
-// The Chromium tests share one report (the whole specification and 20
-// random games), written once into a folder of its own.
+// The Chromium tests share one page: the report of generated, written
+// once into a folder of its own.
 var chromiumOnce struct {
 	sync.Once
 	r    *Report
@@ -27,18 +25,9 @@ var chromiumOnce struct {
 // of its HTML page.
 func chromiumPage(t *testing.T) (*Report, string) {
 	t.Helper()
+	f := generated(t)
 	o := &chromiumOnce
 	o.Do(func() {
-		cat, err := reference.Load()
-		if err != nil {
-			o.err = err
-			return
-		}
-		f, err := Generate(Options{Catalog: cat, Rules: config.Default(), Profile: config.DefaultFileName, Games: 20})
-		if err != nil {
-			o.err = err
-			return
-		}
 		dir, err := os.MkdirTemp("", "musfem-informe-")
 		if err != nil {
 			o.err = err
@@ -61,7 +50,7 @@ var cellRe = regexp.MustCompile(`<td class="num" id="(n-[a-z-]+)" data-json="(\d
 func TestHTMLRendersInChromium(t *testing.T) {
 	bin := chromium.Find(t)
 	r, path := chromiumPage(t)
-	dom := chromium.DumpDOM(t, bin, path)
+	_, dom := phoneProbe(t, bin, path)
 	if !strings.Contains(dom, `data-listo="si"`) {
 		t.Fatal("el script de la página no se ha ejecutado")
 	}
@@ -85,6 +74,10 @@ func TestHTMLRendersInChromium(t *testing.T) {
 	}
 	want["n-articulos-total"] = r.Summary.Articles.Total
 	want["n-convenciones-total"] = r.Summary.Conventions.Total
+	// The row of the address (#FEM-VI.4) is marked destacada.
+	hasRow := func(id string) bool {
+		return strings.Contains(dom, `<tr class="fila" id="`+id+`" `) || strings.Contains(dom, `<tr class="fila destacada" id="`+id+`" `)
+	}
 	cells := cellRe.FindAllStringSubmatch(dom, -1)
 	if len(cells) != len(want) {
 		t.Fatalf("el resumen renderizado tiene %d celdas de recuento, se esperaban %d", len(cells), len(want))
@@ -97,13 +90,13 @@ func TestHTMLRendersInChromium(t *testing.T) {
 	}
 	for _, ch := range r.Chapters {
 		for _, a := range ch.Articles {
-			if !strings.Contains(dom, `<tr class="fila" id="`+a.ID+`" `) {
+			if !hasRow(a.ID) {
 				t.Errorf("la fila de %s no tiene su ancla", a.ID)
 			}
 		}
 	}
 	for _, c := range r.Conventions {
-		if !strings.Contains(dom, `<tr class="fila" id="`+c.ID+`" `) {
+		if !hasRow(c.ID) {
 			t.Errorf("la fila de %s no tiene su ancla", c.ID)
 		}
 	}
@@ -124,7 +117,8 @@ func TestHTMLRendersInChromium(t *testing.T) {
 	for _, c := range r.Conventions {
 		scenarios += len(c.Scenarios)
 	}
-	if got := strings.Count(dom, "<details>"); got != scenarios {
+	// The probe's page is open at #FEM-VI.4, whose scenarios are open.
+	if got := strings.Count(dom, "<details>") + strings.Count(dom, `<details open="">`); got != scenarios {
 		t.Errorf("escenarios desplegables renderizados: %d, JSON: %d", got, scenarios)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/musfem/musfem/internal/chromium"
@@ -66,7 +67,9 @@ type probe struct {
 	}
 }
 
-func runProbe(t *testing.T, bin, path, anchor string, width, height int, queries []string) probe {
+// runProbe renders the page at the anchor and size given, types the
+// queries, and returns the measures and the DOM.
+func runProbe(t *testing.T, bin, path, anchor string, width, height int, queries []string) (probe, string) {
 	t.Helper()
 	params, err := json.Marshal(map[string]any{"anchor": anchor, "queries": queries})
 	if err != nil {
@@ -77,8 +80,51 @@ func runProbe(t *testing.T, bin, path, anchor string, width, height int, queries
 	if anchor != "" {
 		fragment = "#" + anchor
 	}
-	chromium.Probe(t, bin, path, fragment, width, height, fmt.Sprintf(probeScript, params), &p)
-	return p
+	dom := chromium.Probe(t, bin, path, fragment, width, height, fmt.Sprintf(probeScript, params), &p)
+	return p, dom
+}
+
+// searchQueries are what TestSearchNarrowsTheRows types into the search
+// box.
+var searchQueries = []string{"FEM-VI.4", "vi.4", "FEM-VIII", "CONVENCION-deje", "quiero", "ÓRDAGO", "ordago", "negada acto", "zzqqzz"}
+
+// wideOnce is the probe of the page at 1280 px opened at #FEM-VI.4, with
+// the searches typed after the row is measured: one Chromium for
+// TestAnchorLandsOnItsRow's wide window and TestSearchNarrowsTheRows.
+var wideOnce struct {
+	sync.Once
+	p probe
+}
+
+// wideProbe returns the probe of wideOnce, run by the first test that asks.
+func wideProbe(t *testing.T, bin, path string) probe {
+	t.Helper()
+	wideOnce.Do(func() { wideOnce.p, _ = runProbe(t, bin, path, "FEM-VI.4", 1280, 900, searchQueries) })
+	if len(wideOnce.p.Searches) == 0 {
+		t.Fatal("la sonda a 1280 px no ha medido nada")
+	}
+	return wideOnce.p
+}
+
+// phoneOnce is the probe of the page at 390 px opened at #FEM-VI.4, with
+// no search: TestAnchorLandsOnItsRow reads its measures,
+// TestHTMLRendersInChromium its DOM (where only that row's scenarios are
+// open), one Chromium fewer.
+var phoneOnce struct {
+	sync.Once
+	p   probe
+	dom string
+}
+
+// phoneProbe returns the probe of phoneOnce, run by the first test that
+// asks.
+func phoneProbe(t *testing.T, bin, path string) (probe, string) {
+	t.Helper()
+	phoneOnce.Do(func() { phoneOnce.p, phoneOnce.dom = runProbe(t, bin, path, "FEM-VI.4", 390, 844, []string{}) })
+	if phoneOnce.dom == "" {
+		t.Fatal("la sonda a 390 px no ha medido nada")
+	}
+	return phoneOnce.p, phoneOnce.dom
 }
 
 // TestAnchorLandsOnItsRow opens trazabilidad.html#FEM-VI.4 (and a
@@ -94,7 +140,15 @@ func TestAnchorLandsOnItsRow(t *testing.T) {
 		width, height int
 	}{{"FEM-VI.4", 1280, 900}, {"FEM-VI.4", 390, 844}, {"CONVENCION-deje", 390, 844}} {
 		t.Run(fmt.Sprintf("%s@%d", c.anchor, c.width), func(t *testing.T) {
-			p := runProbe(t, bin, path, c.anchor, c.width, c.height, []string{})
+			var p probe
+			switch {
+			case c.width == 1280:
+				p = wideProbe(t, bin, path)
+			case c.anchor == "FEM-VI.4":
+				p, _ = phoneProbe(t, bin, path)
+			default:
+				p, _ = runProbe(t, bin, path, c.anchor, c.width, c.height, []string{})
+			}
 			floor := 0.0
 			if p.BarSticky {
 				floor = p.BarBottom - 1
@@ -127,8 +181,8 @@ func TestAnchorLandsOnItsRow(t *testing.T) {
 func TestSearchNarrowsTheRows(t *testing.T) {
 	bin := chromium.Find(t)
 	r, path := chromiumPage(t)
-	queries := []string{"FEM-VI.4", "vi.4", "FEM-VIII", "CONVENCION-deje", "quiero", "ÓRDAGO", "ordago", "negada acto", "zzqqzz"}
-	p := runProbe(t, bin, path, "", 1280, 900, queries)
+	queries := searchQueries
+	p := wideProbe(t, bin, path)
 	total, texts := rowTexts(r)
 
 	var chapterVIII []string

@@ -154,8 +154,15 @@ func TestCertifyHungEngine(t *testing.T) {
 
 // TestCertifyStumblingEngines certifies engines that crash, print garbage
 // or flood their output at every fifth game: those cases are ERROR, the
-// engine is restarted, and the run goes on to the end with exit 1.
+// engine is restarted, and the run goes on to the end with exit 1. Make
+// test certifies chapter II (13 scenarios, two of them stumble), make long
+// chapter VI (66 scenarios, 13 stumble): each flood writes 17 MiB, which
+// the client reads to its limit.
 func TestCertifyStumblingEngines(t *testing.T) {
+	chapter := "FEM-II"
+	if os.Getenv("MUSFEM_LONG") != "" {
+		chapter = "FEM-VI"
+	}
 	for _, kind := range []string{"caida", "basura", "desbordamiento"} {
 		t.Run(kind, func(t *testing.T) {
 			dir := t.TempDir()
@@ -165,7 +172,7 @@ func TestCertifyStumblingEngines(t *testing.T) {
 			// seconds to read, and time-outs close together stop the run
 			// (certify/breaker.go).
 			st, _, errs := certifyCmd("--engine", eng, "--name", kind, "--games", "10", "--timeout", "60s",
-				"--articulo", "FEM-VI", "--salida", dir)
+				"--articulo", chapter, "--salida", dir)
 			if st != 1 {
 				t.Fatalf("estado %d\n%s", st, errs)
 			}

@@ -52,8 +52,10 @@ var probeRe = regexp.MustCompile(`<body[^>]*\sdata-sonda="([^"]*)"`)
 // it lets the page's timers run, and decodes into v the JSON that the
 // script wrote into the attribute data-sonda of <body>. The script is how
 // a test measures the rendered page (where a row landed, what a search
-// left visible) without a debugging protocol.
-func Probe(t testing.TB, bin, file, fragment string, width, height int, script string, v any) {
+// left visible) without a debugging protocol. It returns the DOM as
+// DumpDOM does, after the page's script and the probe's ran, so that a
+// test of the DOM can share the probe's Chromium.
+func Probe(t testing.TB, bin, file, fragment string, width, height int, script string, v any) string {
 	t.Helper()
 	page, err := os.ReadFile(file)
 	if err != nil {
@@ -83,4 +85,5 @@ func Probe(t testing.TB, bin, file, fragment string, width, height int, script s
 	if err := json.Unmarshal([]byte(html.UnescapeString(string(m[1]))), v); err != nil {
 		t.Fatalf("data-sonda: %v", err)
 	}
+	return string(out)
 }

@@ -100,11 +100,12 @@ func testNames(root string, pkgs []string) (map[string][]string, error) {
 	return out, nil
 }
 
-// tests returns the names of a file's test functions.
+// tests returns the names of a file's test functions; TestMain, which
+// runs the tests of its package rather than being one, is not among them.
 func tests(f *ast.File) []string {
 	var names []string
 	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "Test") {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "Test") && fd.Name.Name != "TestMain" {
 			names = append(names, fd.Name.Name)
 		}
 	}

@@ -22,7 +22,7 @@ func TestPackagesByHand(t *testing.T) {
 		"b/b.go":            "package b\n\nimport \"os/exec\"\n\nvar _ = exec.Command\n",
 		"c/c.go":            "package c\n\n// go run it\nvar s = \"go f()\"\n",
 		"c/testdata/x/x.go": "package x\n\nfunc f() { go f() }\n",
-		"a/heavy_test.go":   "//go:build !race\n\npackage a\n\nfunc TestHeavy(t *T) {}\nfunc TestBig(t *T) {}\nfunc helper() {}\n",
+		"a/heavy_test.go":   "//go:build !race\n\npackage a\n\nfunc TestMain(m *M) {}\nfunc TestHeavy(t *T) {}\nfunc TestBig(t *T) {}\nfunc helper() {}\n",
 		"c/other_test.go":   "//go:build !race\n\npackage c\n\nfunc TestPlainAnyway(t *T) {}\n",
 		"b/linux_test.go":   "//go:build linux\n\npackage b\n\nfunc TestLinux(t *T) {}\n",
 		"a/kill_test.go":    "//go:build unix && !race\n\npackage a\n\nfunc TestKill(t *T) {}\n",

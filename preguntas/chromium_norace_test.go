@@ -1,3 +1,13 @@
+//go:build !race
+
+// The Chromium tests of the questions' report, built without the race
+// detector only (make test runs them in its pass without it,
+// internal/racepkgs): they generate a report of 20 games per option on
+// the goroutines of playAll, which run under -race in
+// TestPlayAllMatchesSequential, and render it in Chromium, a program of
+// its own. Under -race they cost about 9 s of CPU, about half of it the
+// games.
+
 package preguntas
 
 import (
@@ -76,12 +86,12 @@ func TestPhoneLayout(t *testing.T) {
 	_, path := chromiumPage(t)
 	for _, w := range []int{390, 1280} {
 		t.Run(fmt.Sprint(w), func(t *testing.T) {
-			var p struct {
-				Width, ScrollWidth float64
-				Wide               []string
-				Cards              int
+			var p phoneMeasures
+			if w == 1280 {
+				p, _ = wideProbe(t, bin, path)
+			} else {
+				chromium.Probe(t, bin, path, "", w, 900, phoneProbe, &p)
 			}
-			chromium.Probe(t, bin, path, "", w, 900, phoneProbe, &p)
 			if p.ScrollWidth > p.Width+1 {
 				t.Errorf("a %d px la página mide %.0f px de ancho", w, p.ScrollWidth)
 			}
@@ -95,6 +105,32 @@ func TestPhoneLayout(t *testing.T) {
 	}
 }
 
+// phoneMeasures is what phoneProbe measures.
+type phoneMeasures struct {
+	Width, ScrollWidth float64
+	Wide               []string
+	Cards              int
+}
+
+// wideOnce is phoneProbe at 1280 px, run once: TestPhoneLayout reads its
+// measures, TestHTMLRendersInChromium its DOM (the probe only opens the
+// folded parts), one Chromium fewer.
+var wideOnce struct {
+	sync.Once
+	p   phoneMeasures
+	dom string
+}
+
+// wideProbe returns the probe of wideOnce, run by the first test that asks.
+func wideProbe(t *testing.T, bin, path string) (phoneMeasures, string) {
+	t.Helper()
+	wideOnce.Do(func() { wideOnce.dom = chromium.Probe(t, bin, path, "", 1280, 900, phoneProbe, &wideOnce.p) })
+	if wideOnce.dom == "" {
+		t.Fatal("la sonda a 1280 px no ha medido nada")
+	}
+	return wideOnce.p, wideOnce.dom
+}
+
 var countRe = regexp.MustCompile(`<td class="num" data-etiqueta="[^"]*" id="n-(P\d+)-(escenarios|difieren)" data-json="(\d+)">(\d+)</td>`)
 
 // TestHTMLRendersInChromium renders the preguntas page (the scenarios of
@@ -106,7 +142,7 @@ var countRe = regexp.MustCompile(`<td class="num" data-etiqueta="[^"]*" id="n-(P
 func TestHTMLRendersInChromium(t *testing.T) {
 	bin := chromium.Find(t)
 	r, path := chromiumPage(t)
-	dom := chromium.DumpDOM(t, bin, path)
+	_, dom := wideProbe(t, bin, path)
 	if !strings.Contains(dom, `data-listo="si"`) {
 		t.Fatal("el script de la página no se ha ejecutado")
 	}
