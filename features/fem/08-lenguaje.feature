@@ -35,6 +35,30 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
       Y la regla "gaze_max_ticks" vale 3
       Entonces la regla "gaze_min_ticks" no admite el valor 7 por CONVENCION-senas
 
+    @FEM-VIII.2 @CONVENCION-senas
+    Esquema del escenario: con las señas activadas, cada peso de las miradas va de 0 a 100 y alguno no es 0, y una mirada dura de 1 a 100 pasos (<clave> = <valor>: <motivo>)
+      Dado la regla "signals_enabled" vale true
+      Entonces la regla "<clave>" no admite el valor <valor>
+
+      Ejemplos:
+        | clave          | valor        | motivo                                                      |
+        | gaze_weights   | [0, 0, 0]    | con todos los pesos a 0 nadie miraría a ninguna parte       |
+        | gaze_weights   | [101, 1, 1]  | el peso del compañero pasa de 100                           |
+        | gaze_weights   | [2, -1, 2]   | el peso de cada rival no puede ser negativo                 |
+        | gaze_min_ticks | 0            | una mirada dura al menos 1 paso                             |
+        | gaze_max_ticks | 101          | una mirada dura como mucho 100 pasos                        |
+
+    @FEM-VIII.1 @CONVENCION-senas
+    Esquema del escenario: con las señas desactivadas no se ajustan las miradas, que solo deciden quién ve una seña (<clave> = <valor>)
+      Dado la regla "signals_enabled" vale false
+      Entonces la regla "<clave>" no admite el valor <valor> por CONVENCION-senas
+
+      Ejemplos:
+        | clave          | valor     |
+        | gaze_weights   | [1, 1, 1] |
+        | gaze_min_ticks | 3         |
+        | gaze_max_ticks | 5         |
+
   Regla: FEM-VIII.3 — cuándo se pueden hacer señas
 
     @FEM-VIII.3 @CONVENCION-senas
