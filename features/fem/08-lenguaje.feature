@@ -26,6 +26,17 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
       Y el asiento 2 no tiene acciones legales
       Y el asiento 3 no tiene acciones legales
 
+    @FEM-VIII.1 @CONVENCION-senas
+    Esquema del escenario: con las señas desactivadas no se ajustan las miradas, que solo deciden quién ve una seña (no vale <caso>)
+      Dado la regla "signals_enabled" vale false
+      Entonces la regla "<clave>" no admite el valor <valor> por CONVENCION-senas
+
+      Ejemplos:
+        | caso                                       | clave          | valor     |
+        | cambiar los pesos de las miradas           | gaze_weights   | [1, 1, 1] |
+        | cambiar lo menos que dura una mirada       | gaze_min_ticks | 3         |
+        | cambiar lo más que dura una mirada         | gaze_max_ticks | 5         |
+
   Regla: FEM-VIII.2 — las señas oficiales
 
     @FEM-VIII.2 @CONVENCION-senas
@@ -34,6 +45,19 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
       Dado la regla "signals_enabled" vale true
       Y la regla "gaze_max_ticks" vale 3
       Entonces la regla "gaze_min_ticks" no admite el valor 7 por CONVENCION-senas
+
+    @FEM-VIII.2 @CONVENCION-senas
+    Esquema del escenario: con las señas activadas, cada peso de las miradas va de 0 a 100 y alguno no es 0, y una mirada dura de 1 a 100 pasos (no vale <caso>)
+      Dado la regla "signals_enabled" vale true
+      Entonces la regla "<clave>" no admite el valor <valor>
+
+      Ejemplos:
+        | caso                                                        | clave          | valor       |
+        | que todos los pesos sean 0: nadie miraría a ninguna parte   | gaze_weights   | [0, 0, 0]   |
+        | un peso de 101 para mirar al compañero                      | gaze_weights   | [101, 1, 1] |
+        | un peso negativo para mirar a cada rival                    | gaze_weights   | [2, -1, 2]  |
+        | que una mirada dure como mínimo 0 pasos                     | gaze_min_ticks | 0           |
+        | que una mirada dure como máximo 101 pasos                   | gaze_max_ticks | 101         |
 
   Regla: FEM-VIII.3 — cuándo se pueden hacer señas
 

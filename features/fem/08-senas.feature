@@ -296,6 +296,48 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y el asiento 0 hace la seña de envidar más
       Entonces consta que el asiento 0 hace la seña de envidar más
 
+    @FEM-VIII.3
+    Escenario: las señas de una jugada no siguen a la vista en la siguiente: quien no ve una seña nueva no nota nada, aunque hiciera o viera una en la jugada anterior
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 100
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 4c 5e 6b 7o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | 4b 5o 6c 7e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 4c 5e 6b 7o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | 4b 5o 6c 7e |
+      Cuando el asiento 0 mira al asiento 2
+      Y el asiento 1 mira a la mesa
+      Y el asiento 2 mira al asiento 0
+      Y el asiento 3 mira a la mesa
+      Y el asiento 0 corta el mus
+      # cálculo: envidar más dice una intención (cualquier mano la respalda); solo el asiento 2 mira al 0
+      Y el asiento 0 hace la seña de envidar más
+      Entonces el asiento 2 ve la seña de envidar más del asiento 0
+      Y el asiento 0 sabe que su seña de envidar más la vio el asiento 2
+      # cálculo: nadie tiene pares ni juego (4 5 6 7 = 22): grande, chica y punto, todos pasan
+      Cuando pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces consta que empieza la jugada 2, reparte el asiento 0, es mano el asiento 1
+      Cuando el asiento 1 corta el mus
+      # cálculo: las miradas fijadas siguen (4 miradas + 1 corte + 12 pasos + 1 corte = 18 pasos de
+      # 100): nadie mira al asiento 3, así que su seña se pierde
+      Y el asiento 3 hace la seña de envidar más
+      Entonces el asiento 3 sabe que su seña de envidar más no la vio nadie
+      # cálculo: cada asiento tiene a la vista solo las señas de la jugada en curso que hizo o vio; la
+      # de envidar más de la jugada 1 ya no está ni antes ni después de la seña del asiento 3
+      Y lo que ve el asiento 0 no cambia con la seña
+      Y lo que ve el asiento 2 no cambia con la seña
+      Y lo que ve el asiento 1 no cambia con la seña
+
   Regla: FEM-VIII.4 — una seña es verdadera y dice la jugada entera
 
     @FEM-VIII.4 @FEM-VIII.7
