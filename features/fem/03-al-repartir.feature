@@ -630,7 +630,7 @@ Característica: Capítulo III — Al repartir
       Y ninguna observación contiene el mazo
 
     @FEM-III.16 @CONVENCION-mazo-visible
-    Escenario: con el mazo oculto nadie ve su tamaño, ni al repartir ni tras servir
+    Escenario: con el mazo oculto nadie en la mesa ve su tamaño, ni al repartir ni tras servir, aunque el mazo tiene las mismas cartas
       Dado la regla "stock_size_public" vale false
       Y reparte el asiento 3
       Y las manos son:
@@ -641,10 +641,14 @@ Característica: Capítulo III — Al repartir
         | 3       | 5c 7e Co 1e |
       Cuando empieza la partida
       Entonces el tamaño del mazo no es visible
+      # cálculo: 40 − 16 = 24, como con el mazo a la vista: ocultarlo no quita cartas
+      Y quedan 24 cartas en el mazo
       Cuando los cuatro dan mus empezando por el asiento 0
       Y el asiento 3 se descarta de "5c 7e"
       Y el asiento 2 se descarta de "Rb"
       Y el asiento 1 se descarta de "5o 7c Ce"
       Y el asiento 0 se descarta de "1o 4c 6e Sb"
       Entonces el tamaño del mazo no es visible
+      # cálculo: 24 − (2 + 1 + 3 + 4) = 14
+      Y quedan 14 cartas en el mazo
       Y ninguna observación contiene el mazo
