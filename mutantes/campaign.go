@@ -63,6 +63,10 @@ type Options struct {
 	Only func(*Mutant) bool
 	// Log gets the progress, a line per mutant.
 	Log io.Writer
+	// RetryTimedOut judges again the mutants that timed out before, as if
+	// they had never been judged: a loaded machine can push a surviving
+	// mutant past its limit.
+	RetryTimedOut bool
 }
 
 // Campaign is a finished (or partial) campaign.
@@ -174,7 +178,7 @@ func Run(o Options) (*Campaign, error) {
 			continue
 		}
 		us := cov.reach[m.stmt]
-		if r, ok := old[m.ID][scen]; ok {
+		if r, ok := old[m.ID][scen]; ok && !(o.RetryTimedOut && r.Status == TimedOut) {
 			c.Results[m.ID] = r
 			continue
 		}

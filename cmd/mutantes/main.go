@@ -2,14 +2,14 @@
 // docs/mutantes.md): every mutant of engine/ against the specification,
 // and writes reports/mutantes.{md,html,json}.
 //
-//	go run ./cmd/mutantes [--trabajadores N] [--salida DIR] [--cache DIR] [--solo PREFIJO] [--vivos]
+//	go run ./cmd/mutantes [--trabajadores N] [--salida DIR] [--cache DIR] [--solo PREFIJO] [--vivos] [--rejuzgar-por-tiempo]
 //
 // It resumes: the build, the coverage and the mutants already judged for
 // the same engine/, features/ and harness are taken from the cache.
 // --solo runs only the mutants whose file or file:function starts with
 // PREFIJO (engine/eval.go, engine/eval.go:Winner) and writes no report;
 // --vivos judges nothing and lists the survivors judged so far, with their
-// diffs.
+// diffs; --rejuzgar-por-tiempo judges again the mutants that timed out.
 // Exit status 0 when the report is written, 1 when a campaign cannot run,
 // 2 on bad use.
 package main
@@ -34,6 +34,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("salida", "reports", "carpeta del informe")
 	cache := fs.String("cache", defaultCache(), "carpeta de la caché (compilación, cobertura, resultados)")
 	only := fs.String("solo", "", "solo los mutantes cuyo fichero o fichero:función empieza así (no escribe el informe)")
+	retry := fs.Bool("rejuzgar-por-tiempo", false, "juzga otra vez los mutantes que antes pasaron de su tiempo (una máquina cargada puede alargar uno que sobrevive)")
 	alive := fs.Bool("vivos", false, "no juzga nada: lista los supervivientes ya juzgados (con --solo, los de ahí)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -42,7 +43,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "uso: mutantes [--trabajadores N] [--salida DIR] [--cache DIR] [--solo PREFIJO]")
 		return 2
 	}
-	o := mutantes.Options{Root: ".", Workers: *workers, CacheDir: *cache, Log: stdout}
+	o := mutantes.Options{Root: ".", Workers: *workers, CacheDir: *cache, Log: stdout, RetryTimedOut: *retry}
 	if *only != "" {
 		o.Only = func(m *mutantes.Mutant) bool { return strings.HasPrefix(m.File+":"+m.Func, *only) }
 	}
