@@ -77,9 +77,13 @@ long:
 # mutant against the specification (the scenarios and the golden fixtures,
 # not engine/'s unit tests), two at a time, each with a time limit and a
 # 4 GiB address space; it resumes from ~/.cache/musfem/mutantes and writes
-# reports/mutantes.{md,html,json}.
+# reports/mutantes.{md,html,json}. The traceability report says per article
+# what the mutants gave, so it is written again after them, and its
+# picture (docs/informe.png) when Chromium is there.
 mutantes:
 	nice -n 19 $(GO) run ./cmd/mutantes --trabajadores 2
+	$(GO) run ./cmd/musfem report
+	if command -v chromium >/dev/null; then $(MAKE) screenshot; fi
 
 # report is the README's main job: the whole specification on the
 # reference engine, writing reports/trazabilidad.{md,html,json}.
