@@ -174,7 +174,7 @@ func TestLegalActionsAreSets(t *testing.T) {
 // are NO APLICA too (counted, named in the notes, never evidence).
 // Artículo: FEM-VIII.2
 func TestOptionNotOfferedIsNotApplicable(t *testing.T) {
-	rep, err := Run(Options{Target: protocol1Target(), Selector: "FEM-VIII"})
+	rep, err := Run(shortCompare(Options{Target: protocol1Target(), Selector: "FEM-VIII"}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestOptionNotOfferedIsNotApplicable(t *testing.T) {
 	}
 
 	// The same articles with señas: every one passes on its scenarios.
-	full, err := Run(Options{Target: ReferenceTarget(), Selector: "FEM-VIII"})
+	full, err := Run(shortCompare(Options{Target: ReferenceTarget(), Selector: "FEM-VIII"}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +230,7 @@ func TestOptionNotOfferedIsNotApplicable(t *testing.T) {
 }
 
 func TestWrongEngineRejected(t *testing.T) {
-	o := Options{Target: flipTarget(), Games: 50, Seed: 7, NoScenarios: true, NoFixtures: true}
+	o := shortCompare(Options{Target: flipTarget(), Games: 50, Seed: 7, NoScenarios: true, NoFixtures: true})
 	rep, err := Run(o)
 	if err != nil {
 		t.Fatal(err)
@@ -298,7 +298,7 @@ func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
 	target := ReferenceTarget()
 	target.AllConfig = false
 	target.Claims = func(string) bool { return false }
-	rep, err := Run(Options{Target: target, Selector: "FEM-III.11", NoFixtures: true})
+	rep, err := Run(shortCompare(Options{Target: target, Selector: "FEM-III.11", NoFixtures: true}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -327,7 +327,7 @@ func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
 func TestAdapterDeclaredRows(t *testing.T) {
 	tg := ReferenceTarget()
 	tg.Protocol, tg.Adapter = 3, []string{"team_is_in"}
-	rep, err := Run(Options{Target: tg, Selector: "FEM-VII", NoFixtures: true})
+	rep, err := Run(shortCompare(Options{Target: tg, Selector: "FEM-VII", NoFixtures: true}))
 	if err != nil {
 		t.Fatal(err)
 	}

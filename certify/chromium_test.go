@@ -30,8 +30,8 @@ func chromiumReport(t *testing.T) (*Report, string) {
 		}
 		tg := faultTarget(t, "no-quiero-del-primer-rival,negada-no-cuenta")
 		tg.NewEngine = nf
-		rep, err := Run(Options{Target: tg, Games: 20, Seed: 1, Selector: "FEM-VI",
-			Command: "musfem serve --fault no-quiero-del-primer-rival,negada-no-cuenta"})
+		rep, err := Run(shortCompare(Options{Target: tg, Games: 20, Seed: 1, Selector: "FEM-VI",
+			Command: "musfem serve --fault no-quiero-del-primer-rival,negada-no-cuenta"}))
 		if err != nil {
 			o.err = err
 			return

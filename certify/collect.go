@@ -45,14 +45,12 @@ func Collect(o Options) (*Results, error) {
 	if part < 1 || part > parts {
 		return nil, fmt.Errorf("lote %d de %d: debe estar entre 1 y %d", part, parts, parts)
 	}
-	if o.CompareLimit == 0 {
-		o.CompareLimit = shortCompareLimit
-	}
 	c := &collector{o: o, cat: cat, table: cat.Aspects(), part: part, parts: parts}
 	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: o.Target.Name, Command: o.Command, Version: o.Target.Version,
 		Protocol: o.Target.Protocol, Adapter: append([]string{}, o.Target.Adapter...), Selector: o.Selector, Seed: o.Seed,
 		Games: o.Games, Expect: append([]Expectation{}, o.Expect...), NoScenarios: o.NoScenarios, NoFixtures: o.NoFixtures,
-		Parts: parts, Done: []int{part}, CompareSelection: firstOf(o.Comparisons, CompareSample), CompareLimit: o.CompareLimit}
+		Parts: parts, Done: []int{part}, CompareSelection: firstOf(o.Comparisons, CompareSample), CompareLimit: o.CompareLimit,
+		CompareOchoReyesOnly: o.CompareOchoReyesOnly}
 	for _, k := range config.Keys() {
 		if o.Target.onlyDefault(k.Name) {
 			c.res.DefaultOnly = append(c.res.DefaultOnly, k.Name)

@@ -29,18 +29,6 @@ const (
 // minutes, the 159,275 of cuatro reyes about thirteen).
 const SampleRounds = 3000
 
-// shortCompareLimit, when above 0, is the CompareLimit of a run that
-// sets none. The package's tests set it for their short runs
-// (comparisons_test.go), so that the certifications that test something
-// else play a few rounds of the comparison of hands, not the whole sample;
-// musfem certify never sets it.
-var shortCompareLimit int
-
-// shortCompareOchoReyes leaves cuatro reyes out of every run: the
-// package's short tests set it, since that mode's design takes about 8 s
-// to build under -race (comparar/); musfem certify never sets it.
-var shortCompareOchoReyes bool
-
 // maxComparisonExamples is how many findings of each convention the
 // certificate shows, the first by round.
 const maxComparisonExamples = 5
@@ -176,7 +164,7 @@ func (c *collector) comparisons() {
 	}
 	for _, m := range comparar.Modes() {
 		if m.Name != comparar.OchoReyes.Name {
-			if shortCompareOchoReyes {
+			if c.o.CompareOchoReyesOnly {
 				continue
 			}
 			if mode, _, _ := strings.Cut(sel, ":"); mode != m.Name && !c.o.Target.claimsValue("deck_mode", `"`+m.Name+`"`) {

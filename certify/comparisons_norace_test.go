@@ -182,10 +182,15 @@ func TestComparisonPartsJoinToTheWholeRun(t *testing.T) {
 	if got, _ := rep.JSON(); !bytes.Equal(got, want) {
 		t.Errorf("los lotes unidos no dan el certificado de la ejecución entera (%d y %d bytes)", len(got), len(want))
 	}
-	other := parts[0]
+	other := *parts[0]
 	other.CompareSelection = CompareAll
-	if _, err := Join([]*Results{other, parts[1], parts[2]}); err == nil || !strings.Contains(err.Error(), "comparan otras manos") {
+	if _, err := Join([]*Results{&other, parts[1], parts[2]}); err == nil || !strings.Contains(err.Error(), "comparan otras manos") {
 		t.Errorf("lotes con otras comparaciones: %v", err)
+	}
+	other = *parts[0]
+	other.CompareOchoReyesOnly = !other.CompareOchoReyesOnly
+	if _, err := Join([]*Results{&other, parts[1], parts[2]}); err == nil || !strings.Contains(err.Error(), "uno deja fuera cuatro reyes") {
+		t.Errorf("lotes, uno sin cuatro reyes: %v", err)
 	}
 }
 

@@ -6,21 +6,31 @@ import (
 	"testing"
 )
 
-// init limits the comparison of hands in make test: the certifications
-// that test something else play its first 40 rounds (the whole sample
-// costs about 13 s in process under -race), and every run leaves cuatro
+// shortCompareRounds is how many rounds of each deck mode's selection
+// the certifications that test something else play in make test.
+const shortCompareRounds = 40
+
+// shortCompare returns o with the comparison of hands of make test: the
+// certifications that test something else play its first
+// shortCompareRounds rounds (the whole sample costs about 13 s in process
+// under -race) unless they set CompareLimit, and every run leaves cuatro
 // reyes out (its design takes about 8 s to build under -race); make long
-// plays the whole sample of both modes.
-func init() {
-	if os.Getenv("MUSFEM_LONG") == "" {
-		shortCompareLimit, shortCompareOchoReyes = 40, true
+// (MUSFEM_LONG=1) plays the whole sample of both modes.
+func shortCompare(o Options) Options {
+	if os.Getenv("MUSFEM_LONG") != "" {
+		return o
 	}
+	if o.CompareLimit == 0 {
+		o.CompareLimit = shortCompareRounds
+	}
+	o.CompareOchoReyesOnly = true
+	return o
 }
 
 // compareModes is how many deck modes the tests play: cuatro reyes only
-// in make long (init).
+// in make long (shortCompare).
 func compareModes() int {
-	if shortCompareOchoReyes {
+	if shortCompare(Options{}).CompareOchoReyesOnly {
 		return 1
 	}
 	return 2
@@ -29,9 +39,9 @@ func compareModes() int {
 // compareOnly are the options of a certification that plays only the
 // comparison of hands, at most limit rounds of each deck mode's sample
 // (its articles are SIN PRUEBAS: failingConventions looks at the
-// conventions alone).
+// conventions alone), cuatro reyes in make long only (shortCompare).
 func compareOnly(t Target, limit int) Options {
-	return Options{Target: t, NoScenarios: true, NoFixtures: true, Seed: 1, Workers: 1, CompareLimit: limit}
+	return shortCompare(Options{Target: t, NoScenarios: true, NoFixtures: true, Seed: 1, Workers: 1, CompareLimit: limit})
 }
 
 // failingConventions returns the conventions that reject the engine,

@@ -64,7 +64,7 @@ func failing(r *Report) []string {
 // default options.
 func certifyFaults(t *testing.T, names string, games int) *Report {
 	t.Helper()
-	rep, err := Run(Options{Target: faultTarget(t, names), Games: games, Seed: faultSeed, Workers: 1})
+	rep, err := Run(shortCompare(Options{Target: faultTarget(t, names), Games: games, Seed: faultSeed, Workers: 1}))
 	if err != nil {
 		t.Fatal(err)
 	}

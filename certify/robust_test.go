@@ -183,7 +183,7 @@ func TestRunInterrupted(t *testing.T) {
 	tg := ReferenceTarget()
 	tg.NewEngine = stopAfter(10, stop)
 	t0 := time.Now()
-	rep, err := Run(Options{Target: tg, Selector: "FEM-VI", Games: 50, Seed: 1, Stop: stop})
+	rep, err := Run(shortCompare(Options{Target: tg, Selector: "FEM-VI", Games: 50, Seed: 1, Stop: stop}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +230,7 @@ func TestRunFarewell(t *testing.T) {
 			}
 			return nil
 		}
-		rep, err := Run(Options{Target: tg, Selector: "FEM-VI.4", NoFixtures: true})
+		rep, err := Run(shortCompare(Options{Target: tg, Selector: "FEM-VI.4", NoFixtures: true}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -258,7 +258,7 @@ func TestPartsInterruptedAndFarewells(t *testing.T) {
 	bye := &protocol.TransportError{Kind: protocol.KindProtocol, Op: "bye", Detail: "el motor termina con estado 3 tras responder a bye (se espera 0)", Exited: true, ExitCode: 3}
 	tg := ReferenceTarget()
 	tg.Close = func() error { return bye }
-	o := Options{Target: tg, Selector: "FEM-VI.4", NoFixtures: true, Games: 4, Seed: 2}
+	o := shortCompare(Options{Target: tg, Selector: "FEM-VI.4", NoFixtures: true, Games: 4, Seed: 2})
 	whole, err := Run(o)
 	if err != nil {
 		t.Fatal(err)

@@ -28,7 +28,7 @@ func findRow(r *Report, id string) (Row, bool) {
 }
 
 func TestReportDeterministic(t *testing.T) {
-	o := Options{Target: forkable(flipTarget()), Games: 10, Seed: 7, NoScenarios: true, NoFixtures: true}
+	o := shortCompare(Options{Target: forkable(flipTarget()), Games: 10, Seed: 7, NoScenarios: true, NoFixtures: true})
 	var outs [2][3][]byte
 	for i := range outs {
 		o.Workers = 1 + 2*i
