@@ -34,6 +34,7 @@ type process struct {
 	lines  chan lineResult
 	quit   chan struct{} // closed by stop: the reader gives up
 	done   chan struct{} // closed once the process is reaped and its group killed
+	copied chan struct{} // closed once its standard error is copied to the end (or to the deadline)
 	state  *os.ProcessState
 	once   sync.Once
 }
@@ -77,9 +78,12 @@ func startProcess(ctx context.Context, argv []string, maxLine int, stderr io.Wri
 		return nil, err
 	}
 	p := &process{cmd: cmd, stdin: stdin, stdout: outR, stderr: errR,
-		lines: make(chan lineResult, 1), quit: make(chan struct{}), done: make(chan struct{})}
+		lines: make(chan lineResult, 1), quit: make(chan struct{}), done: make(chan struct{}), copied: make(chan struct{})}
 	go p.read(maxLine)
-	go func() { _, _ = io.Copy(stderr, errR) }()
+	go func() {
+		_, _ = io.Copy(stderr, errR)
+		close(p.copied)
+	}()
 	go p.wait(ctx)
 	return p, nil
 }
@@ -121,6 +125,9 @@ func (p *process) wait(ctx context.Context) {
 	deadline := time.Now().Add(exitGrace)
 	_ = p.stdout.SetReadDeadline(deadline)
 	_ = p.stderr.SetReadDeadline(deadline)
+	// What the engine wrote on its way out is part of why it ended: whoever
+	// waits for done finds it copied (a certificate quotes its last lines).
+	<-p.copied
 	close(p.done)
 }
 
