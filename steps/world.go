@@ -174,6 +174,7 @@ func (w *world) snap() (snapshot, error) {
 		viewers = append(viewers, driver.SeatViewer(seat))
 	}
 	viewers = append(viewers, driver.Spectator(), driver.Developer())
+	var seen [4][]byte // each seat's legal actions as its observation carries them
 	for i, v := range viewers {
 		o, err := w.eng.Observe(v)
 		if err != nil {
@@ -184,6 +185,11 @@ func (w *world) snap() (snapshot, error) {
 			return s, err
 		}
 		s.views = append(s.views, b)
+		if i < 4 {
+			if seen[i], err = json.Marshal(o.Legal); err != nil {
+				return s, err
+			}
+		}
 	}
 	for seat := driver.Seat(0); seat < 4; seat++ {
 		l, err := w.eng.Legal(seat)
@@ -193,6 +199,11 @@ func (w *world) snap() (snapshot, error) {
 		b, err := json.Marshal(l)
 		if err != nil {
 			return s, err
+		}
+		// A seat reads its legal actions in its observation too: they must
+		// be the same.
+		if !bytes.Equal(b, seen[seat]) && !(len(l) == 0 && string(seen[seat]) == "null") {
+			return s, fmt.Errorf("el asiento %d ve en su observación las acciones legales %s, y son %s", seat, seen[seat], b)
 		}
 		s.views = append(s.views, b)
 	}
