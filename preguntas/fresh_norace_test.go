@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -55,7 +56,7 @@ func TestCommittedReportIsFresh(t *testing.T) {
 			continue
 		}
 		if !bytes.Equal(old, fresh) {
-			t.Errorf("reports/%s está desactualizado (`make preguntas` o `go test ./preguntas -run Fresh -update` lo reescriben):\n%s", name, firstDiff(old, fresh))
+			t.Errorf("reports/%s está desactualizado (`make preguntas` o `go test ./preguntas -run Fresh -update` lo reescriben):\n%s", name, reportfile.FirstDiff(old, fresh))
 		}
 	}
 }

@@ -2,8 +2,6 @@ package preguntas
 
 import (
 	"flag"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/musfem/musfem/reference"
@@ -28,41 +26,4 @@ func generate(t *testing.T, games int) *Files {
 		t.Fatal(err)
 	}
 	return f
-}
-
-// firstDiff describes the first line where two texts differ, around the
-// first differing character.
-func firstDiff(a, b []byte) string {
-	al, bl := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
-	for i := 0; i < len(al) || i < len(bl); i++ {
-		var x, y string
-		if i < len(al) {
-			x = al[i]
-		}
-		if i < len(bl) {
-			y = bl[i]
-		}
-		if x != y {
-			xr, yr := []rune(x), []rune(y)
-			c := 0
-			for c < len(xr) && c < len(yr) && xr[c] == yr[c] {
-				c++
-			}
-			return "línea " + strconv.Itoa(i+1) + ", columna " + strconv.Itoa(c+1) + ":\n  guardado: " + window(xr, c) + "\n  actual:   " + window(yr, c)
-		}
-	}
-	return "(sin diferencias por líneas)"
-}
-
-// window shows the runes around column c.
-func window(r []rune, c int) string {
-	from, to := max(c-40, 0), min(c+80, len(r))
-	s := string(r[from:to])
-	if from > 0 {
-		s = "…" + s
-	}
-	if to < len(r) {
-		s += "…"
-	}
-	return s
 }

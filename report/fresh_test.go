@@ -5,12 +5,11 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -91,32 +90,7 @@ func TestCommittedReportIsFresh(t *testing.T) {
 			continue
 		}
 		if !bytes.Equal(old, fresh) {
-			t.Errorf("reports/%s está desactualizado (`make report` o `go test ./report -run Fresh -update` lo reescriben):\n%s", name, firstDiff(old, fresh))
+			t.Errorf("reports/%s está desactualizado (`make report` o `go test ./report -run Fresh -update` lo reescriben):\n%s", name, reportfile.FirstDiff(old, fresh))
 		}
 	}
-}
-
-// firstDiff describes the first line where two texts differ.
-func firstDiff(a, b []byte) string {
-	al, bl := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
-	for i := 0; i < len(al) || i < len(bl); i++ {
-		var x, y string
-		if i < len(al) {
-			x = al[i]
-		}
-		if i < len(bl) {
-			y = bl[i]
-		}
-		if x != y {
-			return "línea " + strconv.Itoa(i+1) + ":\n  guardado: " + clip(x) + "\n  actual:   " + clip(y)
-		}
-	}
-	return "(sin diferencias por líneas)"
-}
-
-func clip(s string) string {
-	if len(s) > 200 {
-		return s[:200] + "…"
-	}
-	return s
 }
