@@ -27,9 +27,13 @@ type (
 	Event       = engine.Event
 	EventKind   = engine.EventKind
 	Observation = engine.Observation
-	Template    = engine.Template
-	Viewer      = engine.Viewer
-	Rules       = engine.Rules
+	// BetView, HistoryEntry and Declaration are parts of an Observation.
+	BetView      = engine.BetView
+	HistoryEntry = engine.HistoryEntry
+	Declaration  = engine.Declaration
+	Template     = engine.Template
+	Viewer       = engine.Viewer
+	Rules        = engine.Rules
 )
 
 // ParseCards reads card texts such as "Ro 3c 7e 1b" (docs/catalog.md).
@@ -185,6 +189,9 @@ type (
 	Tick = engine.Tick
 )
 
+// NoCard is the absence of a card, written null (docs/catalog.md).
+const NoCard = engine.NoCard
+
 // SeatViewer returns the viewer sitting at s.
 func SeatViewer(s Seat) Viewer { return engine.SeatViewer(s) }
 
@@ -198,6 +205,7 @@ func Developer() Viewer { return engine.Developer() }
 // as canonical JSON text.
 type Fields struct {
 	Seq        int
+	Phase      string // the phase the engine was in when it emitted the event
 	Type       string
 	Visibility string // "PUBLIC", "SYSTEM" or "PRIVATE"
 	Seats      []Seat // for PRIVATE
@@ -212,6 +220,7 @@ func EventFields(e Event) (Fields, error) {
 	}
 	var w struct {
 		Seq        int `json:"seq"`
+		Phase      string
 		Type       string
 		Visibility struct {
 			Kind  string
@@ -222,7 +231,7 @@ func EventFields(e Event) (Fields, error) {
 	if err := json.Unmarshal(b, &w); err != nil {
 		return Fields{}, err
 	}
-	return Fields{Seq: w.Seq, Type: w.Type, Visibility: w.Visibility.Kind, Seats: w.Visibility.Seats, Payload: w.Payload}, nil
+	return Fields{Seq: w.Seq, Phase: w.Phase, Type: w.Type, Visibility: w.Visibility.Kind, Seats: w.Visibility.Seats, Payload: w.Payload}, nil
 }
 
 // EventKinds returns the type names of every event of the catalog.

@@ -66,7 +66,7 @@ func seatList(list string) ([]int, error) {
 }
 
 var (
-	reIntentaDescarte = regexp.MustCompile(`^descartarse de "([^"]*)"$`)
+	reIntentaDescarte = regexp.MustCompile(`^descartarse de "([^"]*)"( y de una carta vacía)?$`)
 	reIntentaEnvidarN = regexp.MustCompile(`^envidar (\d+)$`)
 	reIntentaSubir    = regexp.MustCompile(`^subir (\d+)$`)
 )
@@ -97,6 +97,10 @@ func parseAttempt(phrase string) (driver.Action, error) {
 		cs, err := driver.ParseCards(m[1])
 		if err != nil {
 			return nil, err
+		}
+		if m[2] != "" {
+			// A card that is none of the 40, written null on the wire.
+			cs = append(cs, driver.NoCard)
 		}
 		return driver.Discard{Cards: cs}, nil
 	}
@@ -161,8 +165,7 @@ func (w *world) intenta(seat int, phrase string) error {
 	}
 	w.tried = &attempt{err: aerr, events: evs, before: before, after: after}
 	if aerr == nil {
-		w.events = append(w.events, evs...)
-		w.last = evs
+		return w.took(evs)
 	}
 	return nil
 }
@@ -189,7 +192,17 @@ func actionPhrase(a driver.Action) string {
 	case driver.CutMus:
 		return "cortar el mus"
 	case driver.Discard:
-		return `descartarse de "` + driver.FormatCards(a.Cards) + `"`
+		var named []driver.Card
+		for _, c := range a.Cards {
+			if c.Valid() {
+				named = append(named, c)
+			}
+		}
+		p := `descartarse de "` + driver.FormatCards(named) + `"`
+		if len(named) < len(a.Cards) {
+			p += " y de una carta vacía"
+		}
+		return p
 	case driver.Pass:
 		return "pasar"
 	case driver.Bet:

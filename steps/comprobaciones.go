@@ -144,7 +144,7 @@ func (w *world) seApunta(team string, points int, conceptES, lance, seat string)
 			continue
 		}
 		w.consumed[f.Seq] = true
-		return nil
+		return scoredWhen(f, conceptES)
 	}
 	return fmt.Errorf("no hay un apunte de %d para la pareja %s de %s (lance %q, asiento %q); apuntes sin comprobar: %s",
 		points, team, conceptES, lance, seat, strings.Join(seen, "; "))
@@ -676,4 +676,24 @@ func (w *world) noEmpieza(reason string) error {
 		return fmt.Errorf("la partida no empieza, pero %s", refusalOf(w.tried.err))
 	}
 	return nil
+}
+
+// countedAtTheEnd are the concepts of a tanto counted in the tanteo, at the
+// end of the jugada (FEM VII.2): accepted envites, the paso, pares, juego
+// and punto. The others (a negada, an envite no querido, a deje, a
+// penalización) are scored on the spot, in the lance.
+var countedAtTheEnd = map[string]bool{"envite": true, "paso": true, "pares": true, "juego": true, "punto": true}
+
+// scoredWhen checks that a PointsAwarded was scored when FEM VII.2 says:
+// in the tanteo (phase SCORING) or on the spot.
+func scoredWhen(f driver.Fields, conceptES string) error {
+	tanteo := f.Phase == "SCORING"
+	if countedAtTheEnd[strings.Trim(text(f, "concept"), `"`)] == tanteo {
+		return nil
+	}
+	when := wordOf(glossary.phases, f.Phase)
+	if tanteo {
+		return fmt.Errorf("los tantos de %s se apuntan en %s, y se apuntan en el momento, durante el lance (FEM-VII.2)", conceptES, when)
+	}
+	return fmt.Errorf("los tantos de %s se apuntan en %s, y se apuntan en el tanteo, al final de la jugada (FEM-VII.2)", conceptES, when)
 }

@@ -1,11 +1,13 @@
 package steps
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/cucumber/godog"
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/driver"
 )
 
 // Steps of the tanteo chapter and of the scoring conventions (docs/pasos.md,
@@ -61,8 +63,9 @@ func (w *world) noEstamosDentro(team string) error {
 
 // reglaNoAdmite checks that the rules loader refuses the value for the key,
 // next to the scenario's own «la regla» lines, with a message that names
-// the key (and the catalog id, when given). It
-// reads the refusal of the config loader; it decides nothing itself.
+// the key (and the catalog id, when given); and that the engine under test
+// refuses to start with it too (engineRefuses). It reads the refusals of
+// the config loader and of the engine; it decides nothing itself.
 func (w *world) reglaNoAdmite(key, value, id string) error {
 	if _, ok := config.LookupKey(key); !ok {
 		return fmt.Errorf("la regla %q no existe en config/rules.default.toml", key)
@@ -86,6 +89,37 @@ func (w *world) reglaNoAdmite(key, value, id string) error {
 	}
 	if id != "" && !strings.Contains(msg, id) {
 		return fmt.Errorf("el rechazo de %s = %s no cita %s: %s", key, value, id, msg)
+	}
+	return w.engineRefuses(lines[:len(lines)-1], key, value)
+}
+
+// engineRefuses starts the engine under test with key = value set past
+// the loader's checks, next to the scenario's other rules, when the rules
+// can hold the value at all (a number out of its range can; a word no
+// option has cannot), and checks that the engine refuses to start
+// (BAD_SETUP, docs/protocol.md) instead of playing with it. An engine that
+// does not accept other values of the key than its default is not asked.
+func (w *world) engineRefuses(others []string, key, value string) error {
+	base, err := config.Parse("escenario", []byte(strings.Join(others, "\n")))
+	if err != nil {
+		return nil // the scenario's other rules are refused on their own
+	}
+	r, err := config.Unchecked(base, key, value)
+	if err != nil {
+		return nil // no program can hand this value to an engine
+	}
+	if v, _ := config.Value(r, key); w.supports != nil && !w.supports(key, v) {
+		return nil
+	}
+	eng := w.newEngine()
+	defer eng.Close()
+	_, err = eng.Start(driver.Setup{Rules: r, Seed: w.seed, Score: w.score})
+	if err == nil {
+		return fmt.Errorf("el motor empieza la partida con %s = %s, que la regla no admite", key, value)
+	}
+	var re *driver.RuleError
+	if !errors.As(err, &re) || re.Code != "BAD_SETUP" {
+		return fmt.Errorf("el motor no empieza la partida con %s = %s, pero %s, no BAD_SETUP", key, value, refusalOf(err))
 	}
 	return nil
 }

@@ -135,9 +135,7 @@ func (t *tiempoWorld) ask(seat int, p *tiempoPlayer) error {
 		return fmt.Errorf("el árbitro (runner) falla: %w", err)
 	}
 	t.turn = &res
-	w.events = append(w.events, res.Events...)
-	w.last = res.Events
-	return nil
+	return w.took(res.Events)
 }
 
 // noDecision is the error of a check made before any decision was asked.

@@ -97,7 +97,7 @@ func register(sc *godog.ScenarioContext, w *world) {
 	sc.Given(stepRe(`^la regla "([a-z0-9_]+)" vale (.+)$`), w.laReglaVale)
 	sc.Given(stepRe(`^reparte el asiento ([0-3])$`), w.repartePrimero)
 	sc.Given(stepRe(`^la semilla es (\d+)$`), w.laSemillaEs)
-	sc.Given(stepRe(`^el marcador empieza en A (\d+) - B (\d+)$`), w.marcadorEmpieza)
+	sc.Given(stepRe(`^el marcador empieza en A (-?\d+) - B (-?\d+)$`), w.marcadorEmpieza)
 	sc.Given(stepRe(`^las manos son:$`), w.lasManosSon)
 	sc.Given(stepRe(`^el mazo sigue con "([^"]*)"$`), w.elMazoSigueCon)
 	sc.Given(stepRe(`^en la jugada siguiente reparte el asiento ([0-3]) y las manos son:$`), w.jugadaSiguiente)

@@ -18,6 +18,7 @@ import (
 type deckSpec struct {
 	stack *driver.Stack
 	top   []driver.Card
+	raw   *[40]driver.Card // handed to the engine as it is, even if it is not a baraja
 }
 
 // snapshot is everything the viewers may know, to prove an illegal action
@@ -98,7 +99,9 @@ func (w *world) start() error {
 	setup := driver.Setup{Rules: r, Seed: w.seed, Score: w.score}
 	for i, d := range w.decks {
 		var deck [40]driver.Card
-		if d.stack != nil {
+		if d.raw != nil {
+			deck = *d.raw
+		} else if d.stack != nil {
 			deck, err = d.stack.Deck()
 			if err != nil {
 				return fmt.Errorf("orden de cartas fijado %d: %v", i+1, err)
@@ -117,9 +120,15 @@ func (w *world) start() error {
 		return fmt.Errorf("la partida no empieza: %w", err)
 	}
 	w.started = true
+	return w.took(evs)
+}
+
+// took adds the events the engine gave to the scenario's, and checks what
+// the table sees of the round after them (tableSeesTheRound).
+func (w *world) took(evs []driver.Event) error {
 	w.events = append(w.events, evs...)
 	w.last = evs
-	return nil
+	return w.tableSeesTheRound()
 }
 
 // topDeck returns the 40-card order with the given cards first and the
@@ -157,9 +166,7 @@ func (w *world) play(seat int, a driver.Action) error {
 	if err != nil {
 		return fmt.Errorf("el motor no deja al asiento %d %s: %s", seat, actionPhrase(a), refusalOf(err))
 	}
-	w.events = append(w.events, evs...)
-	w.last = evs
-	return nil
+	return w.took(evs)
 }
 
 // viewerNames name the viewers of a snapshot, in its order: the four

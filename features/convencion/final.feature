@@ -68,6 +68,13 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Entonces la partida no empieza porque la preparación de la partida no es válida
 
     @CONVENCION-objetivo
+    Escenario: el marcador va de 0 tantos al objetivo: no se puede empezar con tantos negativos
+      Dado el marcador empieza en A 0 - B -1
+      Y reparte el asiento 3
+      Cuando se intenta empezar la partida
+      Entonces la partida no empieza porque la preparación de la partida no es válida
+
+    @CONVENCION-objetivo
     Esquema del escenario: el objetivo se acuerda entre 5 y 100 tantos: <valor> vale y <fuera> no
       Dado la regla "target_points" vale <valor>
       Cuando empieza la partida

@@ -190,6 +190,19 @@ Característica: Capítulo II — Al comenzar
       # cálculo: A 1; B 1 + 1 = 2
       Y el marcador es A 1 - B 2
 
+    @FEM-II.3
+    Esquema del escenario: un mazo que no es la baraja de 40 naipes distintos no sirve para empezar: <cómo>
+      Dado reparte el asiento 3
+      Y <mazo>
+      Cuando se intenta empezar la partida
+      Entonces la partida no empieza porque la preparación de la partida no es válida
+
+      Ejemplos:
+        | cómo                                | mazo                                                |
+        | el as de oros dos veces             | el mazo trae "1o" dos veces y le falta otro naipe   |
+        | el rey de bastos dos veces          | el mazo trae "Rb" dos veces y le falta otro naipe   |
+        | 39 naipes y un hueco en vez del 40º | el mazo trae un hueco en lugar de un naipe          |
+
   Regla: FEM-II.4 — no hay baraja defectuosa: cada asiento recibe exactamente cuatro naipes y nadie ve el mazo
 
     @FEM-II.4

@@ -423,6 +423,23 @@ Característica: Capítulo III — Al repartir
         | 5c 5c    | nombra dos veces la misma carta         |
 
     @FEM-III.11
+    Escenario: un descarte que nombra, además de una carta de la mano, una carta vacía se rechaza entero
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      # La carta vacía (null en el protocolo) no es ninguna de las cuatro de la mano,
+      # ni siquiera el hueco que deja el 5c al salir.
+      Y el asiento 3 intenta descartarse de "5c" y de una carta vacía
+      Entonces la acción se rechaza porque se descarta de cartas que no tiene (FEM-III.11)
+      Y el asiento 3 tiene "5c 7e Co 1e"
+      Y habla el asiento 3
+
+    @FEM-III.11
     Escenario: el descarte se dice en privado al asiento y en público solo cuántas cartas
       Dado reparte el asiento 3
       Y las manos son:
