@@ -164,6 +164,159 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y todos ven el final de la partida
       Y la pareja A lleva 2 juegos
 
+    @CONVENCION-juegos-partida @FEM-Intro.E
+    Escenario: a nueve juegos la partida sigue mientras ninguna pareja gane nueve: tras ocho juegos empieza el 9 y tras nueve el 10
+      # Cada juego lo decide un órdago a la grande querido (FEM-VI.6, VII.12): lo echa la mano
+      # nada más cortar el mus, lo quiere el siguiente asiento (el primero de la pareja rival) y
+      # lo gana la mejor grande de las cuatro manos. Las manos de una jugada en que gana A dan
+      # los dos reyes al asiento 0 (Ro Rc 5e 4b); las de una en que gana B, al asiento 1. Nadie
+      # más tiene rey ni tres, así que el de los dos reyes gana la grande sea quien sea la mano.
+      # Cada juego nuevo lo reparte el que fue mano en el anterior (reparte 3, 0, 1, 2, 3…) y es
+      # mano el siguiente a su derecha: las manos de cada jugada se fijan para ese repartidor.
+      Dado la regla "games_to_win" vale 9
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 1 y las manos son:
+        | asiento | cartas      |
+        | 0       | Co Cc 6e 4o |
+        | 1       | Ro Rc 5e 4b |
+        | 2       | 1o 1c 4e 5c |
+        | 3       | So 7c 6b 5o |
+      Y en la jugada siguiente reparte el asiento 2 y las manos son:
+        | asiento | cartas      |
+        | 0       | Co Cc 6e 4o |
+        | 1       | Ro Rc 5e 4b |
+        | 2       | 1o 1c 4e 5c |
+        | 3       | So 7c 6b 5o |
+      Y en la jugada siguiente reparte el asiento 3 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 1 y las manos son:
+        | asiento | cartas      |
+        | 0       | Co Cc 6e 4o |
+        | 1       | Ro Rc 5e 4b |
+        | 2       | 1o 1c 4e 5c |
+        | 3       | So 7c 6b 5o |
+      Y en la jugada siguiente reparte el asiento 2 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 3 y las manos son:
+        | asiento | cartas      |
+        | 0       | Co Cc 6e 4o |
+        | 1       | Ro Rc 5e 4b |
+        | 2       | 1o 1c 4e 5c |
+        | 3       | So 7c 6b 5o |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      # Juego 1: reparte el 3, es mano el 0; echa el órdago la pareja A y los dos reyes los tiene el asiento 0.
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces consta que el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      # cálculo: juegos A 0 + 1 = 1, B 0 + 0 = 0
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, y los juegos quedan A 1 - B 0
+      # Juego 2: reparte el 0, es mano el 1; echa el órdago la pareja B y los dos reyes los tiene el asiento 0.
+      Cuando el asiento 1 corta el mus
+      Y el asiento 1 echa órdago
+      Y el asiento 2 quiere
+      Entonces consta que el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      # cálculo: juegos A 1 + 1 = 2, B 0 + 0 = 0
+      Y consta que termina el juego 2 y lo gana la pareja A por órdago, y los juegos quedan A 2 - B 0
+      # Juego 3: reparte el 1, es mano el 2; echa el órdago la pareja A y los dos reyes los tiene el asiento 1.
+      Cuando el asiento 2 corta el mus
+      Y el asiento 2 echa órdago
+      Y el asiento 3 quiere
+      Entonces consta que el lance de grande lo gana la pareja B con el asiento 1 por el órdago
+      # cálculo: juegos A 2 + 0 = 2, B 0 + 1 = 1
+      Y consta que termina el juego 3 y lo gana la pareja B por órdago, y los juegos quedan A 2 - B 1
+      # Juego 4: reparte el 2, es mano el 3; echa el órdago la pareja B y los dos reyes los tiene el asiento 1.
+      Cuando el asiento 3 corta el mus
+      Y el asiento 3 echa órdago
+      Y el asiento 0 quiere
+      Entonces consta que el lance de grande lo gana la pareja B con el asiento 1 por el órdago
+      # cálculo: juegos A 2 + 0 = 2, B 1 + 1 = 2
+      Y consta que termina el juego 4 y lo gana la pareja B por órdago, y los juegos quedan A 2 - B 2
+      # Juego 5: reparte el 3, es mano el 0; echa el órdago la pareja A y los dos reyes los tiene el asiento 0.
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces consta que el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      # cálculo: juegos A 2 + 1 = 3, B 2 + 0 = 2
+      Y consta que termina el juego 5 y lo gana la pareja A por órdago, y los juegos quedan A 3 - B 2
+      # Juego 6: reparte el 0, es mano el 1; echa el órdago la pareja B y los dos reyes los tiene el asiento 0.
+      Cuando el asiento 1 corta el mus
+      Y el asiento 1 echa órdago
+      Y el asiento 2 quiere
+      Entonces consta que el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      # cálculo: juegos A 3 + 1 = 4, B 2 + 0 = 2
+      Y consta que termina el juego 6 y lo gana la pareja A por órdago, y los juegos quedan A 4 - B 2
+      # Juego 7: reparte el 1, es mano el 2; echa el órdago la pareja A y los dos reyes los tiene el asiento 1.
+      Cuando el asiento 2 corta el mus
+      Y el asiento 2 echa órdago
+      Y el asiento 3 quiere
+      Entonces consta que el lance de grande lo gana la pareja B con el asiento 1 por el órdago
+      # cálculo: juegos A 4 + 0 = 4, B 2 + 1 = 3
+      Y consta que termina el juego 7 y lo gana la pareja B por órdago, y los juegos quedan A 4 - B 3
+      # Juego 8: reparte el 2, es mano el 3; echa el órdago la pareja B y los dos reyes los tiene el asiento 0.
+      Cuando el asiento 3 corta el mus
+      Y el asiento 3 echa órdago
+      Y el asiento 0 quiere
+      Entonces consta que el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      # cálculo: juegos A 4 + 1 = 5, B 3 + 0 = 3
+      Y consta que termina el juego 8 y lo gana la pareja A por órdago, y los juegos quedan A 5 - B 3
+      Y no consta el final de la partida
+      Y consta que empieza el juego 9 de una partida a 9 juegos, con el marcador A 0 - B 0
+      Y consta que reparte el asiento 3 y es mano el asiento 0, por turno
+      Y la pareja A lleva 5 juegos
+      Y la pareja B lleva 3 juegos
+      Y la partida está en el mus
+      # cálculo: cada juego empieza a cero
+      Y el marcador es A 0 - B 0
+      Y habla el asiento 0
+      # Juego 9: reparte el 3, es mano el 0; echa el órdago la pareja A y los dos reyes los tiene el asiento 1.
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces consta que el lance de grande lo gana la pareja B con el asiento 1 por el órdago
+      # cálculo: juegos A 5 + 0 = 5, B 3 + 1 = 4
+      Y consta que termina el juego 9 y lo gana la pareja B por órdago, y los juegos quedan A 5 - B 4
+      Y no consta el final de la partida
+      Y consta que empieza el juego 10 de una partida a 9 juegos, con el marcador A 0 - B 0
+      Y consta que reparte el asiento 0 y es mano el asiento 1, por turno
+      Y la pareja A lleva 5 juegos
+      Y la pareja B lleva 4 juegos
+      Y la partida está en el mus
+      # cálculo: cada juego empieza a cero
+      Y el marcador es A 0 - B 0
+      Y habla el asiento 1
+
     @CONVENCION-juegos-partida
     Esquema del escenario: la partida se juega a entre 1 y 9 juegos: <valor> vale y <fuera> no
       Dado la regla "games_to_win" vale <valor>

@@ -622,6 +622,49 @@ Característica: Capítulo III — Al repartir
       Y la partida está en el mus
       Y habla el asiento 0
 
+    @FEM-III.15
+    Escenario: dos vueltas de mus que piden 23 cartas dejan una en el mazo: el mazo no se ha acabado y no se rebaraja
+      Dado reparte el asiento 3
+      Y la regla "stock_size_public" vale true
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co So 7o |
+        | 1       | Rc Cc Sc 7c |
+        | 2       | Re Ce Se 7e |
+        | 3       | Rb Cb Sb 7b |
+      Y el mazo sigue con "1o 2o 3o 4o 5o 6o 1c 2c 3c 4c 5c 6c 1e 2e 3e 4e 5e 6e 1b 2b 3b 4b 5b 6b"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "Rb Cb Sb 7b"
+      Y el asiento 2 se descarta de "Re Ce Se 7e"
+      Y el asiento 1 se descarta de "Rc Cc Sc 7c"
+      Y el asiento 0 se descarta de "Ro Co So 7o"
+      # Primera vuelta, del mazo por arriba y en el orden del descarte:
+      # 3 ← 1o 2o 3o 4o, 2 ← 5o 6o 1c 2c, 1 ← 3c 4c 5c 6c, 0 ← 1e 2e 3e 4e.
+      Entonces el asiento 3 recibe "1o 2o 3o 4o"
+      Y el asiento 0 recibe "1e 2e 3e 4e"
+      # cálculo: 24 − 16 = 8 (quedan 5e 6e 1b 2b 3b 4b 5b 6b)
+      Y el tamaño del mazo es 8
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "1o"
+      Y el asiento 2 se descarta de "5o"
+      Y el asiento 1 se descarta de "3c"
+      Y el asiento 0 se descarta de "1e 2e 3e 4e"
+      # Segunda vuelta: 3 ← 5e, 2 ← 6e, 1 ← 1b y 0 ← 2b 3b 4b 5b; en el mazo queda 6b.
+      Entonces el asiento 3 recibe "5e"
+      Y el asiento 2 recibe "6e"
+      Y el asiento 1 recibe "1b"
+      Y consta que al asiento 0 le sirven "2b 3b 4b 5b"
+      Y el asiento 0 tiene "2b 3b 4b 5b"
+      Y el asiento 1 tiene "4c 5c 6c 1b"
+      Y no consta el mazo nuevo hecho con los descartes
+      Y no consta el barajado
+      # cálculo: 24 − 16 − (1 + 1 + 1 + 4) = 1
+      Y el tamaño del mazo es 1
+      Y para los cuatro asientos y el espectador el tamaño del mazo es 1
+      Y ninguna observación contiene el mazo
+      Y la partida está en el mus
+      Y habla el asiento 0
+
   Regla: FEM-III.16 — prohibido contar el mazo: su tamaño es público o se oculta según la regla
 
     @FEM-III.16 @CONVENCION-mazo-visible
