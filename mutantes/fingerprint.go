@@ -17,18 +17,27 @@ import (
 //     (the step definitions of steps/, spec/, driver/, the golden fixtures
 //     of fixtures/seeds/ and the code that checks them), the generator,
 //     the schema and the harness (mutantes/generate.go, schema.go, build.go,
-//     mutantes/arnes/) and internal/mutant. It names the cache of the
-//     build: the harness is built from this code;
+//     mutantes/arnes/), internal/mutant, and every other package of the
+//     module they import, with the files it embeds (harnessDeps,
+//     TestFingerprintCoversWhatTheHarnessImports). It names the cache of
+//     the build: the harness is built from this code;
 //   - the scenarios: features/. The harness reads them from disk, so a new
 //     scenario needs no new build, and a mutant killed by a scenario whose
 //     text did not change stays killed (campaign.go);
 //   - everything: both, plus what only changes what the report says: the
-//     rest of this package, the catalog the articles come from
-//     (reference/data/) and the equivalents files. The committed report
+//     rest of this package and the equivalents files (the catalog the
+//     articles come from, reference/data/, is in the code already). The committed report
 //     records it and TestCommittedReportIsFresh recomputes it.
 
 // resultsFiles are the files of this package that change the results.
 var resultsFiles = map[string]bool{"mutantes/generate.go": true, "mutantes/schema.go": true, "mutantes/build.go": true}
+
+// harnessDeps are the other packages of the module that the harness and
+// the specification import (go list -deps), whose code and embedded data
+// can change a verdict: the rules loader and its default rules, the
+// catalog of articles, the runner of chapter V…
+var harnessDeps = []string{"config", "evidence", "features", "gamelog", "internal/cmdline", "internal/errtext",
+	"internal/version", "narrate", "play", "reference", "runner"}
 
 // InputSet selects the fingerprinted files.
 type InputSet int
@@ -60,6 +69,13 @@ func Inputs(root string, set InputSet) ([]string, error) {
 			return goSource(p) && (set == AllInputs || resultsFiles[p] || strings.HasPrefix(p, "mutantes/arnes/"))
 		}},
 	}
+	for _, d := range harnessDeps {
+		code = append(code, dir{d, func(p string) bool {
+			// features/'s own scenarios are the scenario set; the TOML
+			// files are embedded data (config/rules.default.toml…).
+			return goSource(p) || (strings.HasSuffix(p, ".toml") && !strings.HasPrefix(p, "features/"))
+		}})
+	}
 	scenarios := []dir{{"features", suffix(".feature")}}
 	var dirs []dir
 	switch set {
@@ -68,7 +84,7 @@ func Inputs(root string, set InputSet) ([]string, error) {
 	case ScenarioInputs:
 		dirs = scenarios
 	default:
-		dirs = append(append(code, scenarios...), dir{"reference/data", suffix(".toml")})
+		dirs = append(code, scenarios...)
 	}
 	var out []string
 	for _, d := range dirs {

@@ -28,7 +28,7 @@ type Mutant struct {
 	Mutated  string `json:"mutated"`  // what it becomes
 	// Key names the mutant across runs and edits elsewhere: file, function,
 	// operator, texts and the occurrence of the same change in the same
-	// function. mutantes/equivalentes.toml uses it.
+	// function. mutantes/equivalentes/*.toml use it.
 	Key string `json:"key"`
 
 	start, end int       // byte offsets of the text changed in the file

@@ -23,7 +23,10 @@ func (w *world) tableSeesLance(fs []driver.Fields) error {
 		return err
 	}
 	lance, err := json.Marshal(o.Lance)
-	if err != nil || string(lance) == "null" {
+	if err != nil {
+		return fmt.Errorf("la observación del espectador nombra un lance que no se puede escribir en JSON: %v", err)
+	}
+	if string(lance) == "null" {
 		return nil
 	}
 	for i := len(fs) - 1; i >= 0; i-- {
