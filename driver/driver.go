@@ -27,8 +27,7 @@ type (
 	Event       = engine.Event
 	EventKind   = engine.EventKind
 	Observation = engine.Observation
-	// BetView, HistoryEntry and Declaration are parts of an Observation.
-	BetView      = engine.BetView
+	// HistoryEntry and Declaration are parts of an Observation.
 	HistoryEntry = engine.HistoryEntry
 	Declaration  = engine.Declaration
 	Template     = engine.Template

@@ -36,8 +36,8 @@ func (p publicEntry) String() string {
 // roundSoFar is what the events of the current round say the table sees.
 type roundSoFar struct {
 	history []publicEntry
-	bet     *driver.BetView // the bet pending, without its responder
-	pares   [4]string       // each seat's declaration as JSON: null, "si" or "no"
+	bet     *betSeen  // the bet pending, without its responder
+	pares   [4]string // each seat's declaration as JSON: null, "si" or "no"
 	juego   [4]string
 }
 
@@ -127,27 +127,38 @@ func (r *roundSoFar) read(f driver.Fields) error {
 // pending is the bet a BetPlaced, BetRaised or OrdagoDeclared leaves
 // pending: what was accepted before it (0 for the first word of the lance,
 // the total so far for a raise or an órdago over an envite) and its total
-// (0 for an órdago, which has none).
-func (r *roundSoFar) pending(f driver.Fields) (*driver.BetView, error) {
-	b := &driver.BetView{}
-	if err := json.Unmarshal(f.Payload["lance"], &b.Lance); err != nil {
-		return nil, err
-	}
-	if err := json.Unmarshal(f.Payload["seat"], &b.Bettor); err != nil {
-		return nil, err
-	}
+// (0 for an órdago, which has none). The fields stay JSON text, as the
+// events carry them.
+func (r *roundSoFar) pending(f driver.Fields) (*betSeen, error) {
+	b := &betSeen{lance: text(f, "lance"), bettor: text(f, "seat"), accepted: "0", total: "0", ordago: "false"}
 	if r.bet != nil {
-		b.Accepted = r.bet.Total
+		b.accepted = r.bet.total
 	}
-	switch f.Type {
-	case "OrdagoDeclared":
-		b.Ordago = true
-	default:
-		if err := json.Unmarshal(f.Payload["total"], &b.Total); err != nil {
-			return nil, err
-		}
+	if f.Type == "OrdagoDeclared" {
+		b.ordago = "true"
+	} else if b.total = text(f, "total"); b.total == "" {
+		return nil, fmt.Errorf("sin total")
 	}
 	return b, nil
+}
+
+// betSeen is a pending bet, each field as JSON text (docs/protocol.md).
+type betSeen struct{ lance, bettor, accepted, total, ordago, responder string }
+
+// betOf reads the pending bet of an observation, nil for none.
+func betOf(o driver.Observation) (*betSeen, error) {
+	if o.Bet == nil {
+		return nil, nil
+	}
+	raw, err := json.Marshal(o.Bet)
+	if err != nil {
+		return nil, err
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, err
+	}
+	return &betSeen{string(m["lance"]), string(m["bettor"]), string(m["accepted"]), string(m["total"]), string(m["ordago"]), string(m["responder"])}, nil
 }
 
 func seatIndex(s string) (int, error) {
@@ -262,35 +273,45 @@ func entries(es []publicEntry) string {
 
 // seesBet compares the bet pending in an observation with the one the
 // events left, and its responder with the seat that speaks.
-func seesBet(o driver.Observation, want *driver.BetView) error {
+func seesBet(o driver.Observation, want *betSeen) error {
+	got, err := betOf(o)
+	if err != nil {
+		return err
+	}
 	switch {
-	case o.Bet == nil && want == nil:
+	case got == nil && want == nil:
 		return nil
 	case want == nil:
-		return fmt.Errorf("la mesa ve pendiente %s, y no hay envite pendiente", betText(*o.Bet))
-	case o.Bet == nil:
-		return fmt.Errorf("la mesa no ve ningún envite pendiente, y está pendiente %s", betText(*want))
+		return fmt.Errorf("la mesa ve pendiente %s, y no hay envite pendiente", got)
+	case got == nil:
+		return fmt.Errorf("la mesa no ve ningún envite pendiente, y está pendiente %s", want)
+	}
+	turn, err := json.Marshal(o.Turn)
+	if err != nil {
+		return err
 	}
 	w := *want
-	w.Responder = o.Turn
-	if *o.Bet != w {
-		return fmt.Errorf("la mesa ve pendiente %s, y está pendiente %s", betText(*o.Bet), betText(w))
+	w.responder = string(turn)
+	if *got != w {
+		return fmt.Errorf("la mesa ve pendiente %s, y está pendiente %s", got, &w)
 	}
 	return nil
 }
 
-// betText says a pending bet in Spanish.
-func betText(b driver.BetView) string {
-	lance, _ := json.Marshal(b.Lance)
-	s := fmt.Sprintf("en %s, del asiento %d, ", strings.ToLower(strings.Trim(string(lance), `"`)), b.Bettor)
-	if b.Ordago {
+// String says a pending bet in Spanish.
+func (b *betSeen) String() string {
+	s := fmt.Sprintf("en %s, del asiento %s, ", strings.ToLower(strings.Trim(b.lance, `"`)), b.bettor)
+	if b.ordago == "true" {
 		s += "un órdago"
+		if b.total != "0" {
+			s += " con un total de " + b.total + " (un órdago no lleva total)"
+		}
 	} else {
-		s += fmt.Sprintf("un envite de %d en total", b.Total)
+		s += "un envite de " + b.total + " en total"
 	}
-	s += fmt.Sprintf(" con %d ya querido", b.Accepted)
-	if b.Responder.Valid() {
-		s += fmt.Sprintf(", al que responde el asiento %d", b.Responder)
+	s += " con " + b.accepted + " ya querido"
+	if b.responder != "" && b.responder != "null" {
+		s += ", al que responde el asiento " + b.responder
 	}
 	return s
 }
