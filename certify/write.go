@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/musfem/musfem/evidence"
@@ -37,6 +38,7 @@ var page = template.Must(template.New("p").Funcs(template.FuncMap{
 	"quote":    shellQuote,
 	"modetext": modeText,
 	"seltext":  selectionText,
+	"opciones": keepOptions,
 	"arts": func(ids []string) template.HTML {
 		var b strings.Builder
 		for i, id := range ids {
@@ -171,4 +173,15 @@ func (r *Report) ReproduceCommand(g Group) string {
 		return ""
 	}
 	return "musfem certify --motor " + shellQuote(r.Command) + " --caso " + shellQuote(g.Repro.CaseFile)
+}
+
+// optionRe matches a command-line option of musfem, with its value when it
+// has one: «--comparaciones todas», «--version».
+var optionRe = regexp.MustCompile(`--[a-zñ-]+(?: (?:todas|muestra|ninguna))?`)
+
+// keepOptions writes a sentence as HTML with each command-line option in
+// a code element that does not break: on a phone, «--comparaciones» must
+// not be cut after its dashes.
+func keepOptions(s string) template.HTML {
+	return template.HTML(optionRe.ReplaceAllString(template.HTMLEscapeString(s), `<code class="opcion">$0</code>`))
 }
