@@ -127,10 +127,15 @@ func CompareIDs(a, b string) int {
 // Covers reports whether the selector prefix selects the catalog id:
 // hierarchically, prefix selects itself and every id below it. "FEM-VI"
 // covers "FEM-VI" and "FEM-VI.4" but not "FEM-VII"; "FEM-VI.1" covers only
-// "FEM-VI.1", not "FEM-VI.10". An empty prefix covers nothing.
+// "FEM-VI.1", not "FEM-VI.10". The two families name all their entries:
+// "FEM" covers every article and chapter, "CONVENCION" every convention.
+// An empty prefix covers nothing.
 func Covers(prefix, id string) bool {
-	if prefix == "" {
+	switch prefix {
+	case "":
 		return false
+	case "FEM", "CONVENCION":
+		return strings.HasPrefix(id, prefix+"-")
 	}
 	return id == prefix || strings.HasPrefix(id, prefix+".")
 }

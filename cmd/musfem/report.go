@@ -38,7 +38,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 	var articulo, salida, cfg, junit, cucumber string
 	var fecha, quiet bool
 	var partidas int
-	fs.str(&articulo, "articulo", "ID", "", "ejecuta solo este artículo o capítulo y lo que cuelga de él (FEM-VI: FEM-VI y FEM-VI.*, no FEM-VII)")
+	fs.str(&articulo, "articulo", "ID", "", "ejecuta solo este artículo o capítulo y lo que cuelga de él (FEM-VI: FEM-VI y FEM-VI.*, no FEM-VII; FEM: todos los artículos; CONVENCION: todas las convenciones)")
 	fs.str(&salida, "salida", "CARPETA", "reports", "carpeta donde escribir trazabilidad.{md,html,json}")
 	fs.str(&cfg, "reglas,config", "FICHERO", "", "ejecuta toda la especificación con este perfil fijo (config/perfiles/*.toml u otro fichero de reglas): los escenarios que piden otro valor no aplican")
 	fs.str(&junit, "junit", "FICHERO", "", "escribe también un informe JUnit XML en este fichero")
