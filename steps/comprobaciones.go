@@ -234,7 +234,7 @@ func (w *world) empiezaConMano(lance string, mano int, list string) error {
 		if text(f, "mano") != strconv.Itoa(mano) || text(f, "participants") != string(want) {
 			return fmt.Errorf("el lance de %s empieza con mano el asiento %s y hablan %s", lance, text(f, "mano"), text(f, "participants"))
 		}
-		return w.tableSeesLance(fs)
+		return nil
 	}
 	return fmt.Errorf("el lance de %s no ha empezado", lance)
 }
@@ -255,7 +255,7 @@ func (w *world) declara(seat int, tiene, what string) error {
 			if text(f, "has") != want {
 				return fmt.Errorf("el asiento %d declara lo contrario en %s (has=%s)", seat, what, text(f, "has"))
 			}
-			return w.tableSeesDeclaration(fs, i, seat, what, tiene == "tiene")
+			return nil
 		}
 	}
 	return fmt.Errorf("el asiento %d no ha declarado %s", seat, what)

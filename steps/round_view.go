@@ -12,8 +12,9 @@ import (
 // start, each action it accepts, each action the árbitro plays): what the
 // table sees of the round must be what the round's events said
 // (docs/pasos.md). An engine whose observation forgets an órdago given as
-// an answer, shows a bet nobody made or a declaration not yet made would
-// mislead every player that reads only the observation.
+// an answer, shows a bet nobody made, a declaration not yet made or
+// another mano for the lance would mislead every player that reads only
+// the observation.
 
 // publicEntry is one action of a round's public history as the
 // observation writes it (docs/protocol.md): each field as JSON text.
@@ -35,6 +36,7 @@ func (p publicEntry) String() string {
 
 // roundSoFar is what the events of the current round say the table sees.
 type roundSoFar struct {
+	lance   *driver.Fields // the round's last LanceStarted
 	history []publicEntry
 	bet     *betSeen  // the bet pending, without its responder
 	pares   [4]string // each seat's declaration as JSON: null, "si" or "no"
@@ -104,7 +106,9 @@ func (r *roundSoFar) read(f driver.Fields) error {
 		}
 		add(typ, "0", "0")
 		r.bet = nil
-	case "LanceStarted", "LanceResolved":
+	case "LanceStarted":
+		r.lance, r.bet = &f, nil
+	case "LanceResolved":
 		r.bet = nil
 	case "ParesDeclared", "JuegoDeclared":
 		n, err := seatIndex(seat)
@@ -171,7 +175,8 @@ func seatIndex(s string) (int, error) {
 
 // tableSeesTheRound checks that the spectator's observation, written in
 // JSON as the protocol carries it, shows the round's public history, the
-// bet pending and the declarations as the events said them; and that the
+// bet pending, the mano and the seats that speak in the lance being
+// played, and the declarations as the events said them; and that the
 // developer, who sees the whole stock, sees as many cards in it as its
 // size.
 func (w *world) tableSeesTheRound() error {
@@ -194,6 +199,9 @@ func (w *world) tableSeesTheRound() error {
 		return err
 	}
 	if err := seesBet(o, want.bet); err != nil {
+		return err
+	}
+	if err := seesLance(o, want.lance); err != nil {
 		return err
 	}
 	for seat := 0; seat < 4; seat++ {
@@ -314,4 +322,29 @@ func (b *betSeen) String() string {
 		s += ", al que responde el asiento " + b.responder
 	}
 	return s
+}
+
+// seesLance checks, while a lance is being played, that the observation
+// names the mano and the seats that speak in it as its LanceStarted said.
+func seesLance(o driver.Observation, started *driver.Fields) error {
+	lance, err := json.Marshal(o.Lance)
+	if err != nil {
+		return fmt.Errorf("la observación del espectador nombra un lance que no se puede escribir en JSON: %v", err)
+	}
+	if string(lance) == "null" || started == nil || text(*started, "lance") != string(lance) {
+		return nil // no lance, or not the last started: not this check's
+	}
+	parts, err := json.Marshal(o.Participants)
+	if err != nil {
+		return err
+	}
+	mano, err := json.Marshal(o.LanceMano)
+	if err != nil {
+		return err
+	}
+	if text(*started, "mano") != string(mano) || text(*started, "participants") != string(parts) {
+		return fmt.Errorf("la mesa ve el lance de %s con mano el asiento %s y hablando los asientos %s, pero su comienzo dice mano el asiento %s y %s",
+			strings.ToLower(strings.Trim(string(lance), `"`)), mano, parts, text(*started, "mano"), text(*started, "participants"))
+	}
+	return nil
 }
