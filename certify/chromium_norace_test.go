@@ -12,7 +12,6 @@ package certify
 
 import (
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/musfem/musfem/internal/chromium"
@@ -109,18 +108,10 @@ func probeAt(t *testing.T, bin, path string, width int) (widthProbe, string) {
 // wideOnce is the probe at 1280 px, run once: TestHTMLAtLaptopAndPhoneWidths
 // reads its measures, TestHTMLRendersInChromium its DOM (the filter hides
 // rows, which the DOM still holds with their status), one Chromium fewer.
-var wideOnce struct {
-	sync.Once
-	p   widthProbe
-	dom string
-}
+var wideOnce chromium.Once[widthProbe]
 
 // wideProbe returns the probe of wideOnce, run by the first test that asks.
 func wideProbe(t *testing.T, bin, path string) (widthProbe, string) {
 	t.Helper()
-	wideOnce.Do(func() { wideOnce.p, wideOnce.dom = probeAt(t, bin, path, 1280) })
-	if wideOnce.dom == "" {
-		t.Fatal("la sonda a 1280 px no ha medido nada")
-	}
-	return wideOnce.p, wideOnce.dom
+	return wideOnce.Get(t, "a 1280 px", func() (widthProbe, string) { return probeAt(t, bin, path, 1280) })
 }

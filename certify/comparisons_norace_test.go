@@ -10,7 +10,6 @@ package certify
 
 import (
 	"bytes"
-	"encoding/json"
 	"github.com/musfem/musfem/faults"
 	"slices"
 	"strings"
@@ -143,20 +142,10 @@ func TestComparisonPartsJoinToTheWholeRun(t *testing.T) {
 		t.Fatalf("%d hallazgos: pocos para probar la unión", whole.Summary.CompareWrong)
 	}
 	want, _ := whole.JSON()
-	var parts []*Results
+	parts := collectBatches(t, o, 3)
 	played := 0
-	for k := 1; k <= 3; k++ {
-		p := o
-		p.Part, p.Parts = k, 3
-		r, err := Collect(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := json.Marshal(r)
-		var back Results
-		if err := json.Unmarshal(b, &back); err != nil {
-			t.Fatal(err)
-		}
+	for i, back := range parts {
+		k := i + 1
 		if len(back.Comparisons) != compareModes() {
 			t.Fatalf("lote %d: %+v", k, back.Comparisons)
 		}
@@ -166,20 +155,11 @@ func TestComparisonPartsJoinToTheWholeRun(t *testing.T) {
 			}
 			played += m.Played
 		}
-		parts = append(parts, &back)
 	}
 	if n := 900 * compareModes(); played != n || whole.Summary.CompareRounds != n {
 		t.Errorf("rondas: %d en los lotes, %d en la ejecución entera; se esperaban %d", played, whole.Summary.CompareRounds, n)
 	}
-	joined, err := Join([]*Results{parts[1], parts[2], parts[0]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := Build(joined)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := rep.JSON(); !bytes.Equal(got, want) {
+	if got := joinedCertificate(t, parts[1], parts[2], parts[0]); !bytes.Equal(got, want) {
 		t.Errorf("los lotes unidos no dan el certificado de la ejecución entera (%d y %d bytes)", len(got), len(want))
 	}
 	other := *parts[0]

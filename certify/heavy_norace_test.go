@@ -171,37 +171,13 @@ func TestPartsJoinToTheWholeRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	want, _ := whole.JSON()
-	var parts []*Results
-	for k := 1; k <= 3; k++ {
-		p := o
-		p.Part, p.Parts = k, 3
-		r, err := Collect(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := json.Marshal(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back Results
-		if err := json.Unmarshal(b, &back); err != nil {
-			t.Fatal(err)
-		}
+	parts := collectBatches(t, o, 3)
+	for i, back := range parts {
 		if len(back.Items) == 0 || back.Played == 0 {
-			t.Errorf("lote %d vacío: %d comprobaciones, %d partidas", k, len(back.Items), back.Played)
+			t.Errorf("lote %d vacío: %d comprobaciones, %d partidas", i+1, len(back.Items), back.Played)
 		}
-		parts = append(parts, &back)
 	}
-	joined, err := Join([]*Results{parts[2], parts[0], parts[1]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := Build(joined)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, _ := rep.JSON()
-	if !bytes.Equal(got, want) {
+	if got := joinedCertificate(t, parts[2], parts[0], parts[1]); !bytes.Equal(got, want) {
 		t.Errorf("los lotes unidos no dan el certificado de la ejecución entera (%d y %d bytes)", len(got), len(want))
 	}
 	if _, err := Join(parts[:2]); err == nil || !strings.Contains(err.Error(), "falta el lote 3") {

@@ -2,7 +2,6 @@ package certify
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"slices"
 	"strings"
@@ -267,41 +266,13 @@ func TestPartsInterruptedAndFarewells(t *testing.T) {
 	if whole.Verdict != "RECHAZADO" || strings.Count(string(want), "incumple el protocolo al terminar") != 1 {
 		t.Errorf("entera: veredicto %s, notas %q", whole.Verdict, whole.Notes)
 	}
-	through := func(r *Results) *Results {
-		t.Helper()
-		b, err := json.Marshal(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back Results
-		if err := json.Unmarshal(b, &back); err != nil {
-			t.Fatal(err)
-		}
-		return &back
-	}
-	var parts []*Results
-	for k := 1; k <= 2; k++ {
-		p := o
-		p.Part, p.Parts = k, 2
-		r, err := Collect(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r = through(r)
+	parts := collectBatches(t, o, 2)
+	for i, r := range parts {
 		if len(r.Farewells) != 1 || !strings.Contains(r.Farewells[0], "estado 3") || r.Interrupted {
-			t.Errorf("lote %d: despedidas %q, interrumpido %v", k, r.Farewells, r.Interrupted)
+			t.Errorf("lote %d: despedidas %q, interrumpido %v", i+1, r.Farewells, r.Interrupted)
 		}
-		parts = append(parts, r)
 	}
-	joined, err := Join(parts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := Build(joined)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := rep.JSON(); !bytes.Equal(got, want) {
+	if got := joinedCertificate(t, parts...); !bytes.Equal(got, want) {
 		t.Errorf("los lotes unidos no dan el certificado de la ejecución entera (%d y %d bytes)", len(got), len(want))
 	}
 
@@ -312,7 +283,7 @@ func TestPartsInterruptedAndFarewells(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cut = through(cut)
+	cut = viaJSON(t, cut)
 	wantCut := []string{"los escenarios", "las partidas diferenciales"}
 	if !cut.Interrupted || !slices.Equal(cut.Cut, wantCut) || len(cut.Items) != 0 || cut.Played != 0 {
 		t.Errorf("lote interrumpido: %v, fuera %q, %d comprobaciones, %d partidas", cut.Interrupted, cut.Cut, len(cut.Items), cut.Played)
@@ -321,7 +292,7 @@ func TestPartsInterruptedAndFarewells(t *testing.T) {
 		t.Errorf("unir un lote interrumpido: %v", err)
 	}
 	o.Part, o.Parts, o.NoFixtures = 0, 0, false
-	rep, err = Run(o)
+	rep, err := Run(o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -115,20 +115,15 @@ type phoneMeasures struct {
 // wideOnce is phoneProbe at 1280 px, run once: TestPhoneLayout reads its
 // measures, TestHTMLRendersInChromium its DOM (the probe only opens the
 // folded parts), one Chromium fewer.
-var wideOnce struct {
-	sync.Once
-	p   phoneMeasures
-	dom string
-}
+var wideOnce chromium.Once[phoneMeasures]
 
 // wideProbe returns the probe of wideOnce, run by the first test that asks.
 func wideProbe(t *testing.T, bin, path string) (phoneMeasures, string) {
 	t.Helper()
-	wideOnce.Do(func() { wideOnce.dom = chromium.Probe(t, bin, path, "", 1280, 900, phoneProbe, &wideOnce.p) })
-	if wideOnce.dom == "" {
-		t.Fatal("la sonda a 1280 px no ha medido nada")
-	}
-	return wideOnce.p, wideOnce.dom
+	return wideOnce.Get(t, "a 1280 px", func() (m phoneMeasures, dom string) {
+		dom = chromium.Probe(t, bin, path, "", 1280, 900, phoneProbe, &m)
+		return m, dom
+	})
 }
 
 var countRe = regexp.MustCompile(`<td class="num" data-etiqueta="[^"]*" id="n-(P\d+)-(escenarios|difieren)" data-json="(\d+)">(\d+)</td>`)

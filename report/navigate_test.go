@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/musfem/musfem/internal/chromium"
@@ -91,40 +90,29 @@ var searchQueries = []string{"FEM-VI.4", "vi.4", "FEM-VIII", "CONVENCION-deje", 
 // wideOnce is the probe of the page at 1280 px opened at #FEM-VI.4, with
 // the searches typed after the row is measured: one Chromium for
 // TestAnchorLandsOnItsRow's wide window and TestSearchNarrowsTheRows.
-var wideOnce struct {
-	sync.Once
-	p probe
-}
+var wideOnce chromium.Once[probe]
 
 // wideProbe returns the probe of wideOnce, run by the first test that asks.
 func wideProbe(t *testing.T, bin, path string) probe {
 	t.Helper()
-	wideOnce.Do(func() { wideOnce.p, _ = runProbe(t, bin, path, "FEM-VI.4", 1280, 900, searchQueries) })
-	if len(wideOnce.p.Searches) == 0 {
+	p, _ := wideOnce.Get(t, "a 1280 px", func() (probe, string) { return runProbe(t, bin, path, "FEM-VI.4", 1280, 900, searchQueries) })
+	if len(p.Searches) == 0 {
 		t.Fatal("la sonda a 1280 px no ha medido nada")
 	}
-	return wideOnce.p
+	return p
 }
 
 // phoneOnce is the probe of the page at 390 px opened at #FEM-VI.4, with
 // no search: TestAnchorLandsOnItsRow reads its measures,
 // TestHTMLRendersInChromium its DOM (where only that row's scenarios are
 // open), one Chromium fewer.
-var phoneOnce struct {
-	sync.Once
-	p   probe
-	dom string
-}
+var phoneOnce chromium.Once[probe]
 
 // phoneProbe returns the probe of phoneOnce, run by the first test that
 // asks.
 func phoneProbe(t *testing.T, bin, path string) (probe, string) {
 	t.Helper()
-	phoneOnce.Do(func() { phoneOnce.p, phoneOnce.dom = runProbe(t, bin, path, "FEM-VI.4", 390, 844, []string{}) })
-	if phoneOnce.dom == "" {
-		t.Fatal("la sonda a 390 px no ha medido nada")
-	}
-	return phoneOnce.p, phoneOnce.dom
+	return phoneOnce.Get(t, "a 390 px", func() (probe, string) { return runProbe(t, bin, path, "FEM-VI.4", 390, 844, []string{}) })
 }
 
 // TestAnchorLandsOnItsRow opens trazabilidad.html#FEM-VI.4 (and a
