@@ -13,12 +13,6 @@ import (
 	"github.com/musfem/musfem/reference"
 )
 
-// enforceable reports whether an article of kind k is applied by an
-// engine (as report/build.go counts it): it is never NO APLICA.
-func enforceable(k reference.Kind) bool {
-	return k == reference.KindEnforced || k == reference.KindOption || k == reference.KindVocabulary || k == reference.KindRunner
-}
-
 // results lists the results of a row's checks.
 func results(cs []Check) []evidence.Status {
 	out := make([]evidence.Status, len(cs))
@@ -89,6 +83,8 @@ func (b *builder) versionNotes() {
 	}
 	b.rep.Notes = append(b.rep.Notes, fmt.Sprintf("Certificado por musfem %s (catálogo de artículos v%d, catálogo de acciones y eventos v%d%s, registros de referencia %s; musfem --version).",
 		version.Musfem, reference.Version, engine.CatalogVersion, proto, strings.Join(sets, ", ")))
+	b.rep.Notes = append(b.rep.Notes, fmt.Sprintf("Los artículos se citan con el sentido que les da el texto del Reglamento (%s), leído para el catálogo v%d; docs/catalogo-cambios.md dice qué números significaban otra cosa en el catálogo 1.",
+		reference.Edition, reference.Version))
 	if b.res.Protocol == 1 {
 		b.rep.Notes = append(b.rep.Notes, "El motor habla el protocolo 1 (docs/protocol.md), sin señas ni miradas: lo que las necesita (escenarios, registros de referencia v2, artículos de tipo opción del capítulo VIII que nada más comprueba) no aplica (docs/protocol-v2.md).")
 	}
@@ -229,7 +225,7 @@ func (b *builder) rows() {
 			if !selected(a.ID) {
 				continue
 			}
-			must := enforceable(a.Kind)
+			must := a.Kind.Enforceable()
 			row := Row{ID: a.ID, Title: a.Title, Kind: a.Kind.Label(), Enforceable: must, Checks: b.checks(a.ID, adapter)}
 			applies := evidence.Cannot
 			if must {
@@ -260,8 +256,9 @@ func (b *builder) rows() {
 				}
 			}
 			// Any article a check fails rejects the engine, enforceable
-			// or not: a card leak breaks articles that are impossible by
-			// construction for a correct engine (FEM-III.4).
+			// or not: the scenarios of an article that is impossible by
+			// construction show what a correct engine does instead, and
+			// only a wrong engine fails them.
 			if failing {
 				bad = true
 			}

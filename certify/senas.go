@@ -42,8 +42,9 @@ func senasPolicy(seed uint64, rules driver.Rules, next policy) policy {
 }
 
 // illegalSenas are the señas a seat may not make now, from its
-// observation: not allowed in the phase, not backed by its cards (FEM
-// VIII.3, VIII.4) or already made this round. The reference must refuse
+// observation: not allowed in the phase (FEM VIII.3, VIII.5,
+// CONVENCION-senas-momento), not backed by its cards (FEM VIII.2, VIII.4,
+// VIII.6) or already made this round. The reference must refuse
 // each of them; the differential games probe them with señas on.
 func illegalSenas(o driver.Observation, mode engine.DeckMode) []driver.Action {
 	if !o.Seat.Valid() || o.Gazes == nil || len(o.Hand) != 4 {

@@ -86,13 +86,14 @@ type Bet struct{ Amount int }
 // (FEM VIII.8 "reenvido"; P7, raise_mode).
 type Raise struct{ Amount int }
 
-// Accept says quiero (FEM VI.3–VI.4).
+// Accept says quiero (FEM VI.4); it closes the bet
+// (CONVENCION-quiero-cierra).
 type Accept struct{}
 
 // AcceptNoLose says "quiero y no pierdo" (FEM VI.9–VI.10).
 type AcceptNoLose struct{}
 
-// Reject says no quiero (FEM VI.3–VI.4).
+// Reject says no quiero (FEM VI.4).
 type Reject struct{}
 
 // Ordago bets the whole game (FEM VIII.8), as an opening or as an answer.

@@ -123,7 +123,9 @@ func (e *emitter) open(seat Seat, a Action) error {
 }
 
 // answer handles the answers to a pending bet: quiero, no quiero, a raise,
-// an órdago, or "quiero y no pierdo" (FEM VI.2–VI.4, VI.9–VI.10).
+// an órdago, or "quiero y no pierdo" (FEM VI.2, VI.4, VI.9–VI.10); the
+// first quiero closes the bet (CONVENCION-quiero-cierra, which sets aside
+// FEM VI.3).
 func (e *emitter) answer(seat Seat, a Action) error {
 	s := e.s
 	b := &s.bet
@@ -267,8 +269,8 @@ func (e *emitter) nextLance() error {
 }
 
 // declarePares makes every seat's public yes/no for pares, from the mano
-// (FEM VI.17, VI.20); the lance is played only when both pairs hold pares
-// (FEM VI.22).
+// (FEM VI.17: a true one; CONVENCION-declaracion-pares-juego); the lance is
+// played only when both pairs hold pares (FEM VI.22).
 func (e *emitter) declarePares() error {
 	s := e.s
 	e.reserve(10)
@@ -301,7 +303,8 @@ func (e *emitter) declarePares() error {
 	return e.declareJuego()
 }
 
-// declareJuego makes every seat's public yes/no for juego (FEM VI.20):
+// declareJuego makes every seat's public yes/no for juego
+// (CONVENCION-declaracion-pares-juego):
 // with both pairs holding juego it is played among the holders; with one
 // pair only it is paid without bets; with nobody, the punto is played by
 // all four (FEM VII.2).

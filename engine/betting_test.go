@@ -127,9 +127,10 @@ func TestGrandeEnPaso(t *testing.T) {
 	checkTurn(t, s, engine.PhaseMus, 1) // cálculo: the mano (0) deals next; the new mano is 1
 }
 
-// TestEnvidoAccepted: an accepted envido is paid at the count to the better
-// hand, not to the bettor.
-// Artículo: FEM-VI.3
+// TestEnvidoAccepted: the first quiero closes the envido, which is paid at
+// the count to the better hand, not to the bettor.
+// Artículo: CONVENCION-quiero-cierra
+// Artículo: FEM-VI.6
 func TestEnvidoAccepted(t *testing.T) {
 	s := startS(t, engine.DefaultRules(), [2]int{})
 	s, _ = play(t, s, pass(0))

@@ -1,8 +1,8 @@
 package engine
 
 // Hand evaluation for every lance. The FEM names the lances and the extreme
-// jugadas (VI.7, VI.8) but leaves the values to tradition: every function
-// here names the convention it follows.
+// jugadas (FEM VI.7 the máximas, VI.8 the mínimas) but leaves the values to
+// tradition: every function here names the convention it follows.
 
 // Hand is the four cards of a seat. Order does not matter for evaluation.
 type Hand [4]Card
@@ -55,15 +55,15 @@ func sortedStrengths(h Hand, m DeckMode) [4]uint8 {
 
 // GrandeKey returns a key that orders hands for the grande: a higher key is
 // a better hand. Cards are compared one by one from the highest
-// (FEM VI.16); suits never count.
+// (CONVENCION-orden-grande); suits never count.
 func GrandeKey(h Hand, m DeckMode) uint32 {
 	v := sortedStrengths(h, m)
 	return uint32(v[0])<<12 | uint32(v[1])<<8 | uint32(v[2])<<4 | uint32(v[3])
 }
 
 // ChicaKey returns a key that orders hands for the chica: a higher key is a
-// better hand. Cards are compared one by one from the lowest (FEM VI.16,
-// CONVENCION-orden-chica).
+// better hand. Cards are compared one by one from the lowest
+// (CONVENCION-orden-chica).
 func ChicaKey(h Hand, m DeckMode) uint32 {
 	v := sortedStrengths(h, m)
 	// lowest card first; invert each strength so that lower is better

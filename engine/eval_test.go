@@ -67,7 +67,7 @@ func runDuels(t *testing.T, l engine.Lance, duels []duel) {
 // TestGrandeOrder: grande compares card by card from the highest, R > C > S
 // > 7 > 6 > 5 > 4 > A; suits never count; in ocho reyes the 3 is a rey and
 // the 2 an as, in cuatro reyes they sit between 4 and A.
-// Artículo: FEM-VI.16
+// Artículo: CONVENCION-orden-grande
 func TestGrandeOrder(t *testing.T) {
 	const o, c = engine.OchoReyes, engine.CuatroReyes
 	runDuels(t, engine.Grande, []duel{

@@ -262,13 +262,15 @@ type LanceStarted struct {
 	Participants []Seat `json:"participants"`
 }
 
-// ParesDeclared is a seat's public yes/no for pares (FEM VI.17, VI.20).
+// ParesDeclared is a seat's public yes/no for pares (FEM VI.17,
+// CONVENCION-declaracion-pares-juego).
 type ParesDeclared struct {
 	Seat Seat `json:"seat"`
 	Has  bool `json:"has"`
 }
 
-// JuegoDeclared is a seat's public yes/no for juego (FEM VI.20).
+// JuegoDeclared is a seat's public yes/no for juego
+// (CONVENCION-declaracion-pares-juego).
 type JuegoDeclared struct {
 	Seat Seat `json:"seat"`
 	Has  bool `json:"has"`
@@ -328,7 +330,7 @@ type OrdagoAccepted struct {
 // LanceResolved says who won a lance and why: "mejor_jugada" (en paso or
 // accepted), "no_quiero" (the last bet was refused), "una_pareja" (held by
 // one pair only), "ordago" (accepted órdago), "ordago_nulo"
-// (VI.11/VI.24).
+// (FEM VI.11, VI.12, VI.24).
 type LanceResolved struct {
 	Lance  Lance  `json:"lance"`
 	Winner Team   `json:"winner"`

@@ -69,8 +69,9 @@ func newTraced(r Rules, setup Setup, trace *[]int) (State, []Event, []int, error
 	e.emit(NoSeat, Public, GameStarted{Game: 1, Target: r.TargetPoints, GamesToWin: r.GamesToWin, DeckMode: r.DeckMode.String(), Score: s.score})
 	da := DealerAssigned{Method: "config", Cutter: NoSeat, CutCard: NoCard}
 	if r.FirstDealer == FirstDealerDraw {
-		// FEM III.1: the seat to the shuffler's left cuts; the suit of the
-		// card shown names the dealer counting from the cutter.
+		// FEM III.1: the suit of the card shown names the dealer counting
+		// from the cutter; the cutter is the seat to the shuffler's left,
+		// as the Reglamento has every cut made (its III.3).
 		da.Method = "sorteo"
 		da.Cutter = r.ShufflerSeat.Prev()
 		da.CutCard = Card(s.rng.Bounded(NumCards))

@@ -1,7 +1,7 @@
 package engine
 
-// Declaration is a seat's public yes/no for pares or juego, or unknown
-// before it is made.
+// Declaration is a seat's public yes/no for pares or juego
+// (CONVENCION-declaracion-pares-juego), or unknown before it is made.
 type Declaration int8
 
 // The declaration values.

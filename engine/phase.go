@@ -114,7 +114,7 @@ var Transitions = []Transition{
 	{PhaseShowdown, PhaseScoring, "tanteo al final de la jugada (FEM VII.2)"},
 	{PhaseShowdown, PhaseCheckGameEnd, "juego ya ganado en el acto: no se cuenta (P8)"},
 	{PhaseOrdagoShowdown, PhaseCheckGameEnd, "el ganador del órdago gana el juego (FEM VI.6, VII.12)"},
-	{PhaseOrdagoShowdown, PhaseScoring, "órdago nulo por FEM VI.11 o VI.24: la jugada se cuenta"},
+	{PhaseOrdagoShowdown, PhaseScoring, "órdago nulo por FEM VI.11, VI.12 o VI.24: la jugada se cuenta"},
 	{PhaseScoring, PhaseCheckGameEnd, "tanteo terminado (FEM VII.2)"},
 	{PhaseCheckGameEnd, PhaseDealing, "nadie ha ganado: la mano pasa a la derecha (CONVENCION-rotacion-mano) o empieza otro juego (P4)"},
 	{PhaseCheckGameEnd, PhaseGameOver, "una pareja gana la partida (FEM Intro.E)"},

@@ -86,11 +86,12 @@ func propConfigs() []propConfig {
 // propPostre33Config plays ordago_postre_penalties = "penalizar" on
 // stacked decks where the postre holds 33 and both pairs hold juego, and
 // the players never ask for mus and often bid órdago: the only way random
-// games reach the void órdago (ORDAGO_SHOWDOWN → SCORING, FEM VI.11 and
-// VI.24) more than a few times in thousands. Each round's deck gives the
-// postre 33 and, at random, his partner 33 too (VI.24: an órdago a juego
-// accepted by that pair is void) or no juego (VI.11: the postre's plain
-// quiero is void and penalised); the rivals hold juego.
+// games reach the void órdago (ORDAGO_SHOWDOWN → SCORING, FEM VI.11, VI.12
+// and VI.24) more than a few times in thousands. Each round's deck gives
+// the postre 33 and, at random, his partner 33 too (the exception of
+// VI.12: an órdago a juego accepted by that pair is void) or no juego
+// (VI.11: the postre's plain quiero is void and penalised); the rivals
+// hold juego.
 func propPostre33Config() propConfig {
 	r := DefaultRules()
 	r.OrdagoPostrePenalties, r.FirstDealer = PenaltiesPenalizar, 0
@@ -941,7 +942,7 @@ func (c *propCoverage) add(config string, tr []int) {
 // ways: these are NOT reached under the default rules, and every other
 // transition is.
 var propDefaultUnreachable = map[[2]Phase]string{
-	{PhaseOrdagoShowdown, PhaseScoring}: `órdago nulo (FEM VI.11, VI.24): solo con ordago_postre_penalties = "penalizar"; con "off" el postre con 33 no puede querer (FEM VI.9) y el órdago aceptado siempre decide el juego`,
+	{PhaseOrdagoShowdown, PhaseScoring}: `órdago nulo (FEM VI.11, VI.12, VI.24): solo con ordago_postre_penalties = "penalizar"; con "off" el postre con 33 no puede querer (FEM VI.9) y el órdago aceptado siempre decide el juego`,
 }
 
 // ---------------------------------------------------------------------

@@ -1,7 +1,7 @@
 package engine_test
 
-// The referee's own reading of the cards (FEM II.3, VI.7, VI.8, VI.16,
-// VI.17 and the CONVENCIÓN values), written apart from engine/eval.go so
+// The referee's own reading of the cards (FEM II.3, VI.7, VI.8, VI.17
+// and the CONVENCIÓN values and orders), written apart from engine/eval.go so
 // that the two can disagree. It reads a card by its text (rank letter
 // first, architecture.md "Words") and compares hands by lists of numbers:
 // the larger list, compared left to right, is the better hand.

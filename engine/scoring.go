@@ -40,7 +40,8 @@ func (e *emitter) reveal() {
 // ordagoShowdown settles an accepted órdago (FEM VI.6, VII.12): the cards
 // are shown and the winner of the lance wins the game; the bets accepted
 // in earlier lances are void. With ordago_postre_penalties = "penalizar"
-// an invalid acceptance voids the órdago instead (FEM VI.11, VI.24).
+// an invalid acceptance voids the órdago instead (FEM VI.11, VI.12,
+// VI.24).
 func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 	s := e.s
 	b := s.bet
@@ -83,8 +84,9 @@ func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 // ordagoVoid reports whether an accepted órdago is void under
 // ordago_postre_penalties = "penalizar", and whether the VI.11 penalty
 // applies (docs/decisions.md D-POSTRE):
-//   - FEM VI.24: the postre's pair accepted an órdago a pares or a juego and
-//     both its players hold the minimum jugada (dos ases, or 33);
+//   - FEM VI.12 (its exception) and VI.24: the postre's pair accepted an
+//     órdago a pares or a juego and both its players hold the minimum
+//     jugada (dos ases, or 33);
 //   - FEM VI.9, VI.11, VI.12: the postre with 33 accepted an órdago a juego
 //     with a plain quiero and his partner had not declared juego: void, and
 //     2 tantos of penalty besides the negada.

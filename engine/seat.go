@@ -22,7 +22,7 @@ func (s Seat) Next() Seat { return (s + 1) & 3 }
 // Prev returns the seat to the left of s.
 func (s Seat) Prev() Seat { return (s + 3) & 3 }
 
-// Partner returns the seat opposite s (FEM II.2).
+// Partner returns the seat opposite s (FEM II.1).
 func (s Seat) Partner() Seat { return (s + 2) & 3 }
 
 // Team returns the pair of s: pair A holds seats 0 and 2, pair B seats 1 and 3.
@@ -36,7 +36,7 @@ func (s Seat) String() string {
 	return fmt.Sprintf("asiento %d", int(s))
 }
 
-// Team is one of the two pairs (FEM II.2).
+// Team is one of the two pairs (FEM II.1).
 type Team int8
 
 // The two pairs and the absence of one.

@@ -3,10 +3,14 @@ package engine
 import "fmt"
 
 // Signal is one of the official señas of FEM VIII.2. The engine accepts a
-// seña only when the signaller's own cards back it (FEM VIII.4: a seña
-// cannot lie, and it conveys the signaller's own jugada, whole) and only at
-// the moments the seeds allow (FEM VIII.3). docs/senas.md holds the truth
-// table of every seña with its source.
+// seña only when the signaller's own cards back it (FEM VIII.4: only who
+// holds a jugada signals it; VIII.6: never a part of it; VIII.2: the ciego
+// only without a jugada that has its own seña, the juego never for 31) and
+// only at the moments musfem allows: not before the mus is cut (FEM VIII.3
+// at the start of the partida, CONVENCION-senas-momento in every later
+// jugada and in the discards), the medias that are not de reyes not before
+// the grande is over (FEM VIII.5). docs/senas.md holds the truth table of
+// every seña with its source.
 type Signal uint8
 
 // The señas of FEM VIII.2, in the order of the Reglamento. NoSignal is the
@@ -154,13 +158,14 @@ func sumSignal(h Hand, m DeckMode) Signal {
 	return NoSignal
 }
 
-// SignalBacked reports whether the hand backs the seña (FEM VIII.4: a seña
-// is true and conveys the signaller's own jugada whole, never a part of it).
-// A hand backs exactly one seña of the pares family (the one that names its
-// pares, if any) and at most one of the juego and punto family; ciego is
-// backed by a hand that backs neither (FEM VIII.6: not with a jugada that
-// has a seña of its own); "cortar el mus" and "envidar más" say an
-// intention and every hand backs them. The truth table is in docs/senas.md.
+// SignalBacked reports whether the hand backs the seña (FEM VIII.4: only a
+// player who holds the jugada signals it; VIII.6: the whole jugada, never a
+// part of it). A hand backs exactly one seña of the pares family (the one
+// that names its pares, if any) and at most one of the juego and punto
+// family (the juego not for 31, FEM VIII.2); ciego is backed by a hand that
+// backs neither (FEM VIII.2: not with a jugada that has a seña of its own);
+// "cortar el mus" and "envidar más" say an intention and every hand backs
+// them. The truth table is in docs/senas.md.
 func SignalBacked(g Signal, h Hand, m DeckMode) bool {
 	switch g {
 	case SenaDosReyes, SenaDosAses, SenaPares, SenaMediasReyes, SenaMediasAses, SenaMedias, SenaDuples:
@@ -186,15 +191,16 @@ func BackedSignals(h Hand, m DeckMode) []Signal {
 	return out
 }
 
-// SignalTimely reports whether the seña may be made in the phase, with the
-// article that forbids it when it may not (docs/senas.md, decision D16):
+// SignalTimely reports whether the seña may be made in the phase, and why
+// not when it may not (docs/senas.md, decision D16; [signalTimingArticle]
+// names the rule):
 //
-//   - no seña before the mus is cut (seed 000 §1.5, seed 001, FEM VIII.3),
-//     except "cortar el mus", which is made only while the mus is being
-//     decided, since it says that one would cut;
-//   - "medias" and "medias de ases" only after the grande (FEM VIII.2:
-//     "medias… no antes del lance de grande"); "medias de reyes" may be
-//     made during the grande;
+//   - no seña before the mus is cut, in any jugada, nor in the discards
+//     (FEM VIII.3 at the start of the partida; CONVENCION-senas-momento,
+//     musfem's own rule, afterwards), except "cortar el mus", which is made
+//     only while the mus is being decided, since it says that one would cut;
+//   - "medias" and "medias de ases" only after the grande (FEM VIII.5, and
+//     the note of VIII.2); "medias de reyes" may be made during the grande;
 //   - never once the round is over.
 func SignalTimely(g Signal, p Phase) (bool, string) {
 	if g == SenaCortarMus {
@@ -215,4 +221,80 @@ func SignalTimely(g Signal, p Phase) (bool, string) {
 		return true, ""
 	}
 	return false, "la jugada no está en curso"
+}
+
+// signalTimingArticle returns the article or convention that forbids the
+// seña g in phase p of the round-th jugada of the partida, when
+// [SignalTimely] refuses it:
+//
+//   - before the mus is cut in the first jugada (while it is decided or in
+//     its discards): FEM VIII.3, the only moment the Reglamento closes;
+//   - "medias" or "medias de ases" during the grande: FEM VIII.5;
+//   - any other moment musfem closes (before the cut of a later jugada, in
+//     its discards, "cortar el mus" once the mus is cut, after the round):
+//     CONVENCION-senas-momento, since the Reglamento lets a seña go at any
+//     moment after the first cut (FEM VIII.5).
+func signalTimingArticle(g Signal, p Phase, round int) string {
+	switch {
+	case (p == PhaseMus || p == PhaseDiscard) && round <= 1:
+		return "FEM-VIII.3"
+	case p == PhaseGrande && (g == SenaMedias || g == SenaMediasAses):
+		return "FEM-VIII.5"
+	}
+	return "CONVENCION-senas-momento"
+}
+
+// signalPartial reports whether the seña names only a part of the pares of
+// the hand (FEM VIII.6: no partial señas): a pair the hand holds inside its
+// medias or its duples (dos reyes with duples of reyes and ases, pares with
+// three sietes), or three equal cards inside four.
+func signalPartial(g Signal, h Hand, m DeckMode) bool {
+	var count [10]uint8
+	for _, c := range h {
+		count[strength(c, m)]++
+	}
+	k, _ := ParesOf(h, m)
+	// other reports whether the hand holds n equal cards of a rank that is
+	// neither the rey nor the as.
+	other := func(n uint8) bool {
+		for r, c := range count {
+			if uint8(r) != strengthRey && uint8(r) != strengthAs && c >= n {
+				return true
+			}
+		}
+		return false
+	}
+	switch g {
+	case SenaDosReyes:
+		return k > Par && count[strengthRey] >= 2
+	case SenaDosAses:
+		return k > Par && count[strengthAs] >= 2
+	case SenaPares:
+		return k > Par && other(2)
+	case SenaMediasReyes:
+		return k == Duples && count[strengthRey] >= 3
+	case SenaMediasAses:
+		return k == Duples && count[strengthAs] >= 3
+	case SenaMedias:
+		return k == Duples && other(3)
+	}
+	return false
+}
+
+// unbackedArticle returns the article a seña the hand does not back
+// breaks, and why in Spanish: the ciego with a jugada that has its own
+// seña, and the juego with 31, break the notes of FEM VIII.2; a seña of a
+// part of the pares, FEM VIII.6; any other, FEM VIII.4 (a seña only
+// conveys a jugada one holds).
+func unbackedArticle(g Signal, h Hand, m DeckMode) (string, string) {
+	switch {
+	case g == SenaCiego:
+		return "FEM-VIII.2", "no se puede hacer ciego con una jugada que tiene seña propia"
+	case g == SenaJuego && Sum(h, m) == 31:
+		return "FEM-VIII.2", "la seña de juego no vale para la treinta y una, que tiene la suya"
+	case signalPartial(g, h, m):
+		return "FEM-VIII.6", fmt.Sprintf("la seña de %s diría solo una parte de la jugada: no se pasan señas parciales", g.Spanish())
+	}
+	// The detail is the one of docs/protocol-v2.md (frozen).
+	return "FEM-VIII.4", fmt.Sprintf("la mano no respalda la seña de %s: una seña no puede mentir ni ser parcial", g.Spanish())
 }

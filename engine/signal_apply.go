@@ -56,9 +56,10 @@ func (g *senas) madeThisRound(round int, seat Seat, sig Signal) bool {
 	return false
 }
 
-// signal validates and makes a seña (FEM VIII.2–VIII.6): it must be one of
-// the official señas, allowed at this moment, backed by the signaller's
-// own cards, and the first of its kind by this seat in this round. It is
+// signal validates and makes a seña (FEM VIII.1–VIII.6,
+// CONVENCION-senas-momento): it must be one of the official señas,
+// allowed at this moment, backed by the signaller's own cards, and the
+// first of its kind by this seat in this round. It is
 // seen exactly by the seats that look at the signaller now: a SignalSeen
 // to each of them and a SignalMade to the signaller saying who saw it.
 func (e *emitter) signal(seat Seat, a Sena) error {
@@ -67,13 +68,11 @@ func (e *emitter) signal(seat Seat, a Sena) error {
 		return ruleErr(ErrUnknownAction, "FEM-VIII.1", seat, a, "seña %d desconocida: solo valen las señas de la FEM (VIII.2)", uint8(a.Signal))
 	}
 	if ok, why := s.signalTimely(a.Signal); !ok {
-		return ruleErr(ErrSignalTiming, "", seat, a, "%s: %s", a.Signal.Spanish(), why)
+		return ruleErr(ErrSignalTiming, signalTimingArticle(a.Signal, s.phase, s.round), seat, a, "%s: %s", a.Signal.Spanish(), why)
 	}
 	if !s.signalBacked(a.Signal, seat) {
-		if a.Signal == SenaCiego {
-			return ruleErr(ErrSignalFalse, "FEM-VIII.6", seat, a, "no se puede hacer ciego con una jugada que tiene seña propia (la mano respalda: %s)", s.ownSignalsText(seat))
-		}
-		return ruleErr(ErrSignalFalse, "", seat, a, "la mano no respalda la seña de %s: una seña no puede mentir ni ser parcial (la mano respalda: %s)", a.Signal.Spanish(), s.ownSignalsText(seat))
+		article, why := unbackedArticle(a.Signal, s.hands[seat], s.rules.DeckMode)
+		return ruleErr(ErrSignalFalse, article, seat, a, "%s (la mano respalda: %s)", why, s.ownSignalsText(seat))
 	}
 	g := s.sen
 	if g.madeThisRound(s.round, seat, a.Signal) {

@@ -92,14 +92,16 @@ const (
 	// false (CONVENCION-senas).
 	ErrSignalsOff Code = numCodes + iota
 	// ErrSignalFalse: the signaller's cards do not back the seña
-	// (FEM VIII.4; ciego with a jugada that has its own seña, FEM VIII.6).
+	// (FEM VIII.4; a part of the jugada, FEM VIII.6; ciego with a jugada
+	// that has its own seña, or juego with 31, FEM VIII.2).
 	ErrSignalFalse
 	// ErrSignalTiming: the seña is not allowed at this moment: before the
-	// mus is cut, medias other than de reyes before the grande is over
-	// (FEM VIII.3).
+	// mus is cut (FEM VIII.3 at the start of the partida; in every later
+	// jugada and in the discards, CONVENCION-senas-momento), medias other
+	// than de reyes before the grande is over (FEM VIII.5).
 	ErrSignalTiming
 	// ErrSignalRepeated: the seat already made this seña in this round
-	// (seed 001: each seña once per jugada; FEM VIII.3).
+	// (seed 001: each seña once per jugada; CONVENCION-senas-momento).
 	ErrSignalRepeated
 	// ErrBadGaze: a look at oneself (CONVENCION-senas).
 	ErrBadGaze
@@ -108,7 +110,7 @@ const (
 
 var draftCodeNames = [numAllCodes - numCodes]string{"SIGNALS_OFF", "SIGNAL_FALSE", "SIGNAL_TIMING", "SIGNAL_REPEATED", "BAD_GAZE"}
 
-var draftCodeArticles = [numAllCodes - numCodes]string{"CONVENCION-senas", "FEM-VIII.4", "FEM-VIII.3", "FEM-VIII.3", "CONVENCION-senas"}
+var draftCodeArticles = [numAllCodes - numCodes]string{"CONVENCION-senas", "FEM-VIII.4", "CONVENCION-senas-momento", "CONVENCION-senas-momento", "CONVENCION-senas"}
 
 // CodesV2 returns every error code of the catalog v2 in order.
 func CodesV2() []Code {
@@ -137,8 +139,9 @@ func parseDraftCode(s string) (Code, bool) {
 	return errNone, false
 }
 
-// Sena makes a seña (FEM VIII.2). Any seat may make one at any moment the
-// seeds allow, whoever has the word; it is seen exactly by the seats that
+// Sena makes a seña (FEM VIII.2). Any seat may make one at any moment
+// musfem allows (FEM VIII.3, VIII.5, CONVENCION-senas-momento), whoever has
+// the word; it is seen exactly by the seats that
 // look at the signaller at that moment (seed 001). It takes no time: the
 // clock does not move.
 type Sena struct{ Signal Signal }

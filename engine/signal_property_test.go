@@ -7,8 +7,9 @@ package engine
 // looks, built from the PUBLIC GazeChanged events only, and checks at every
 // step that:
 //
-//   - every seña made is backed by the signaller's cards (FEM VIII.4) and
-//     allowed at that moment, and a refused one changes nothing;
+//   - every seña made is backed by the signaller's cards (FEM VIII.2,
+//     VIII.4, VIII.6) and allowed at that moment (FEM VIII.3, VIII.5,
+//     CONVENCION-senas-momento), and a refused one changes nothing;
 //   - exactly the seats its model says were looking at the signaller got a
 //     SignalSeen, each PRIVATE to itself, and the signaller a SignalMade
 //     naming them;

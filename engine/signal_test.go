@@ -72,6 +72,8 @@ func TestSignalTruthTable(t *testing.T) {
 
 // TestSignalTimely checks the moments of each seña (docs/senas.md §2).
 // Artículo: FEM-VIII.3
+// Artículo: FEM-VIII.5
+// Artículo: CONVENCION-senas-momento
 func TestSignalTimely(t *testing.T) {
 	for _, tc := range []struct {
 		g     engine.Signal
@@ -135,28 +137,38 @@ func TestSignalsOff(t *testing.T) {
 
 // TestSignalRefusals checks every refusal of a seña: its code, its article
 // and that the state does not change.
+// Artículo: FEM-VIII.2
 // Artículo: FEM-VIII.3
 // Artículo: FEM-VIII.4
+// Artículo: FEM-VIII.5
 // Artículo: FEM-VIII.6
+// Artículo: CONVENCION-senas-momento
 func TestSignalRefusals(t *testing.T) {
 	s := newGame(t, senasRules(), senasHands, [2]int{})
-	// Before the cut: no seña but cortar el mus.
+	// Before the cut of the first jugada of the partida: no seña but
+	// cortar el mus (FEM VIII.3).
 	mustRuleError(t, s, sena(0, engine.SenaDosReyes), engine.ErrSignalTiming, "FEM-VIII.3")
 	s, _ = play(t, s, sena(1, engine.SenaCortarMus))
 	s, _ = play(t, s, cut(0)) // grande: seat 0 speaks
 	checkTurn(t, s, engine.PhaseGrande, 0)
-	mustRuleError(t, s, sena(1, engine.SenaCortarMus), engine.ErrSignalTiming, "FEM-VIII.3")
+	// Cortar el mus once it is cut: musfem's own rule.
+	mustRuleError(t, s, sena(1, engine.SenaCortarMus), engine.ErrSignalTiming, "CONVENCION-senas-momento")
 	// Seat 1 holds medias of seises: not before the grande is over.
-	mustRuleError(t, s, sena(1, engine.SenaMedias), engine.ErrSignalTiming, "FEM-VIII.3")
+	mustRuleError(t, s, sena(1, engine.SenaMedias), engine.ErrSignalTiming, "FEM-VIII.5")
 	// A seña the hand does not back: seat 0 has dos reyes, not duples.
 	mustRuleError(t, s, sena(0, engine.SenaDuples), engine.ErrSignalFalse, "FEM-VIII.4")
 	// A partial seña: seat 3 has duples (reyes and ases), not dos reyes.
-	mustRuleError(t, s, sena(3, engine.SenaDosReyes), engine.ErrSignalFalse, "FEM-VIII.4")
+	mustRuleError(t, s, sena(3, engine.SenaDosReyes), engine.ErrSignalFalse, "FEM-VIII.6")
+	// Seat 1 has three seises: "pares" would be a part of its medias.
+	mustRuleError(t, s, sena(1, engine.SenaPares), engine.ErrSignalFalse, "FEM-VIII.6")
 	// Ciego with a jugada of its own: seat 2 has 31.
-	mustRuleError(t, s, sena(2, engine.SenaCiego), engine.ErrSignalFalse, "FEM-VIII.6")
+	mustRuleError(t, s, sena(2, engine.SenaCiego), engine.ErrSignalFalse, "FEM-VIII.2")
+	// Juego is not the seña of 31 (seat 2), nor of 29 (seat 0).
+	mustRuleError(t, s, sena(2, engine.SenaJuego), engine.ErrSignalFalse, "FEM-VIII.2")
+	mustRuleError(t, s, sena(0, engine.SenaJuego), engine.ErrSignalFalse, "FEM-VIII.4")
 	// Twice in a round.
 	s, _ = play(t, s, sena(0, engine.SenaDosReyes))
-	mustRuleError(t, s, sena(0, engine.SenaDosReyes), engine.ErrSignalRepeated, "FEM-VIII.3")
+	mustRuleError(t, s, sena(0, engine.SenaDosReyes), engine.ErrSignalRepeated, "CONVENCION-senas-momento")
 	// Not an official seña.
 	mustRuleError(t, s, sena(0, engine.Signal(99)), engine.ErrUnknownAction, "FEM-VIII.1")
 	// Looking at oneself, or at no seat.
@@ -254,8 +266,8 @@ func TestSignalSeenByWhoLooks(t *testing.T) {
 }
 
 // TestSignalsOncePerRound: the señas of a round are forgotten at the next
-// one, where they may be made again.
-// Artículo: FEM-VIII.3
+// one, where they may be made again once the mus is cut, not before.
+// Artículo: CONVENCION-senas-momento
 func TestSignalsOncePerRound(t *testing.T) {
 	s := newGame(t, senasRules(), senasHands, [2]int{})
 	s, _ = play(t, s, cut(0), sena(0, engine.SenaDosReyes))
@@ -271,6 +283,11 @@ func TestSignalsOncePerRound(t *testing.T) {
 	if o := engine.Observe(s, engine.SeatViewer(0)); o.Signals != nil {
 		t.Errorf("round 2 observation holds the señas of round 1: %+v", o.Signals)
 	}
+	// Before the cut of a later jugada the Reglamento would let a seña go
+	// (FEM VIII.5); musfem does not.
+	mustRuleError(t, s, sena(0, engine.SenaEnvidarMas), engine.ErrSignalTiming, "CONVENCION-senas-momento")
+	s, _ = play(t, s, cut(s.Mano()))
+	play(t, s, sena(0, engine.SenaEnvidarMas))
 }
 
 // TestTickAndClock: an explicit tick is public and every game action

@@ -10,7 +10,7 @@ const (
 	outcomeRejected                       // the last bet was refused: the lance is the bettor pair's
 	outcomeOnePair                        // held by one pair only: no bets (CONVENCION-lance-una-pareja)
 	outcomeOrdago                         // an accepted órdago settled the game
-	outcomeOrdagoVoid                     // an accepted órdago voided by VI.11/VI.24
+	outcomeOrdagoVoid                     // an accepted órdago voided by FEM VI.11, VI.12 or VI.24
 )
 
 // lanceRecord is what the count needs to know about a lance.

@@ -78,7 +78,7 @@ func TestAspectRules(t *testing.T) {
 		evidence.NewAspect("legales", "Bet", "PARES", "max", "apertura"):                "CONVENCION-tope-envite",
 		evidence.NewAspect("legales", "Accept", "CHICA", "presencia", "respuesta"):      "FEM-VI.4",
 		evidence.NewAspect("turno", "", "MUS_DECISION", "", ""):                         "FEM-IV.4",
-		evidence.NewAspect("fuga", "hand", "asiento", "", ""):                           "FEM-III.4",
+		evidence.NewAspect("fuga", "hand", "asiento", "", ""):                           "FEM-VII.9",
 		evidence.NewAspect("error", "Bet", "NOT_YOUR_TURN", "aceptada", ""):             ErrorArticle,
 		evidence.NewAspect("rechazo", "Discard", "DISCARD", "TRANSITION", "rebarajado"): "FEM-III.15",
 		evidence.NewAspect("observacion", "zzz", "espectador", "", ""):                  "FEM-II.2",

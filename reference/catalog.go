@@ -35,20 +35,19 @@ type Entry interface {
 // Article is an entry for a chapter (FEM-VI) or an article (FEM-VI.4) of the
 // Reglamento. Text fields are Spanish.
 type Article struct {
-	ID                string     // FEM-VI.4, FEM-Intro.E, or FEM-VI for a chapter
-	Chapter           string     // chapter id; equal to ID for a chapter entry
-	Title             string     // title or topic
-	Summary           string     // what it regulates, in our own words (1–3 sentences)
-	Kind              Kind       // how the engine treats it; KindNone only for mixed chapters
-	Confidence        Confidence // how sure the id is
-	OutlineConfidence string     // the letter of fem-outline.md (H, M, L, M/L, L/M), if any
-	Justification     string     // why the engine does not enforce it (every kind but enforced)
-	ConfigKeys        []string   // config keys that read it (required for KindOption)
-	AppliesWhen       []Setting  // KindOption only: the values without which it never applies
-	Related           []string   // related catalog ids
-	Sources           []string   // where the reading comes from
-	Note              string     // remarks: conflicts, reconstructions, how the engine reads it
-	Pos               Pos        // where it is written
+	ID            string    // FEM-VI.4, FEM-Intro.E, or FEM-VI for a chapter
+	Chapter       string    // chapter id; equal to ID for a chapter entry
+	Title         string    // title or topic
+	Summary       string    // what it regulates, in our own words (1–3 sentences)
+	Kind          Kind      // how the engine treats it; KindNone only for mixed chapters
+	Page          int       // the page of the edition (Edition) where it begins
+	Justification string    // why the engine does not enforce it (every kind but enforced)
+	ConfigKeys    []string  // config keys that read it (required for KindOption)
+	AppliesWhen   []Setting // KindOption only: the values without which it never applies
+	Related       []string  // related catalog ids
+	Sources       []string  // where the reading comes from, besides the text
+	Note          string    // remarks: how the engine reads it, which convention sets it aside
+	Pos           Pos       // where it is written
 }
 
 // IsChapter reports whether the entry is a chapter rather than an article.
@@ -81,6 +80,7 @@ type Convention struct {
 	Alternatives []string // variants played elsewhere
 	Status       Status   // implemented, implemented as an option, not implemented
 	Articles     []string // related FEM ids
+	SetsAside    []string // FEM articles whose rule this convention replaces in musfem
 	Questions    []string // open questions that concern it
 	Sources      []string // where the rule and its variants come from
 	Note         string   // remarks
@@ -99,6 +99,7 @@ func (c Convention) clone() Convention {
 	c.ConfigKeys = slices.Clone(c.ConfigKeys)
 	c.Alternatives = slices.Clone(c.Alternatives)
 	c.Articles = slices.Clone(c.Articles)
+	c.SetsAside = slices.Clone(c.SetsAside)
 	c.Questions = slices.Clone(c.Questions)
 	c.Sources = slices.Clone(c.Sources)
 	return c
@@ -258,6 +259,19 @@ func (c *Catalog) Select(prefix string) []string {
 	for _, q := range c.questions {
 		if Covers(prefix, q.ID) {
 			out = append(out, q.ID)
+		}
+	}
+	return out
+}
+
+// SetAsideBy returns the ids of the conventions that set the article id
+// aside (their sets_aside lists it), in file order: musfem plays those
+// conventions instead of the article's rule.
+func (c *Catalog) SetAsideBy(id string) []string {
+	var out []string
+	for _, v := range c.conventions {
+		if slices.Contains(v.SetsAside, id) {
+			out = append(out, v.ID)
 		}
 	}
 	return out

@@ -12,10 +12,8 @@ const (
 	KindEnforced               // the engine enforces it
 	KindOption                 // enforced as an option, named by config keys
 	KindImpossible             // impossible by construction in a digital game
-	KindTime                   // time limit: the engine has no clock, a runner enforces time
 	KindTournament             // tournament organisation
 	KindVocabulary             // vocabulary that feeds enforced rules
-	KindUnknown                // content unknown
 	KindRunner                 // a time limit the referee (package runner) enforces, not the engine
 	numKinds
 )
@@ -26,10 +24,8 @@ var kindNames = [numKinds]string{
 	KindEnforced:   "enforced",
 	KindOption:     "option",
 	KindImpossible: "impossible",
-	KindTime:       "time",
 	KindTournament: "tournament",
 	KindVocabulary: "vocabulary",
-	KindUnknown:    "unknown",
 	KindRunner:     "runner",
 }
 
@@ -39,10 +35,8 @@ var kindLabels = [numKinds]string{
 	KindEnforced:   "el motor la aplica",
 	KindOption:     "aplicada como opción",
 	KindImpossible: "imposible por construcción",
-	KindTime:       "límite de tiempo",
 	KindTournament: "organización de torneo",
 	KindVocabulary: "vocabulario que alimenta reglas",
-	KindUnknown:    "contenido desconocido",
 	KindRunner:     "lo aplica el árbitro de la partida",
 }
 
@@ -74,6 +68,14 @@ func ParseKind(s string) (Kind, bool) {
 	return KindNone, false
 }
 
+// Enforceable reports whether an article of this kind is a rule that
+// musfem plays — the engine applies it, as a rule, as an option or as the
+// vocabulary its rules use, or the runner's referee does — and so one that
+// an engine must follow and that counts for coverage.
+func (k Kind) Enforceable() bool {
+	return k == KindEnforced || k == KindOption || k == KindVocabulary || k == KindRunner
+}
+
 // Kinds returns every kind except KindNone, in declaration order.
 func Kinds() []Kind {
 	out := make([]Kind, 0, numKinds-1)
@@ -81,44 +83,6 @@ func Kinds() []Kind {
 		out = append(out, k)
 	}
 	return out
-}
-
-// Confidence says how sure the catalog is of an id.
-type Confidence uint8
-
-// The confidences. An article id is confirmed when the outline marks it H
-// (two or more sources agree, or a verbatim copy was seen) and reconstructed
-// otherwise.
-const (
-	ConfidenceNone Confidence = iota
-	Confirmed
-	Reconstructed
-	numConfidences
-)
-
-var confidenceNames = [numConfidences]string{
-	ConfidenceNone: "",
-	Confirmed:      "confirmada",
-	Reconstructed:  "reconstruida",
-}
-
-// String returns the value of the confidence as written in the catalog
-// files ("confirmada" or "reconstruida"), which is also its Spanish label.
-func (c Confidence) String() string {
-	if c < numConfidences {
-		return confidenceNames[c]
-	}
-	return fmt.Sprintf("Confidence(%d)", uint8(c))
-}
-
-// ParseConfidence returns the confidence written s in the catalog files.
-func ParseConfidence(s string) (Confidence, bool) {
-	for c := ConfidenceNone + 1; c < numConfidences; c++ {
-		if confidenceNames[c] == s {
-			return c, true
-		}
-	}
-	return ConfidenceNone, false
 }
 
 // Status says whether musfem implements a convention.
@@ -158,6 +122,3 @@ func ParseStatus(s string) (Status, bool) {
 	}
 	return StatusNone, false
 }
-
-// outlineConfidences are the confidence letters of fem-outline.md.
-var outlineConfidences = []string{"H", "M", "L", "M/L", "L/M"}

@@ -58,9 +58,6 @@ func readerTexts(c *Catalog) []readerText {
 	for s := StatusNone + 1; s < numStatuses; s++ {
 		add("status", "label", s.String())
 	}
-	for cf := ConfidenceNone + 1; cf < numConfidences; cf++ {
-		add("confidence", "label", cf.String())
-	}
 	return out
 }
 
@@ -104,10 +101,10 @@ func TestInternalTextsCanFail(t *testing.T) {
 		file, old, new, want string
 	}{
 		{"fem-00-intro.toml", `title = "Obligación de conocer las reglas"`, `title = "Obligación de conocer las reglas (seed 000 §1.4)"`, "FEM-Intro.A title"},
-		{"fem-02-ii.toml", `summary = "Los compañeros se sientan`, `summary = "Según rulings §2, los compañeros se sientan`, "FEM-II.2 summary"},
+		{"fem-02-ii.toml", `summary = "Aunque nadie haya pedido sortear`, `summary = "Según rulings §2, aunque nadie haya pedido sortear`, "FEM-II.2 summary"},
 		{"fem-02-ii.toml", `justification = "Imposible por construcción: el motor usa`, `justification = "Imposible por construcción (stacked deck): el motor usa`, "FEM-II.4 justification"},
 		{"fem-04-iv.toml", `justification = "El motor no tiene canal de conversación`, `justification = "La Arena no tiene canal de conversación`, "FEM-IV.3 justification"},
-		{"fem-07-vii.toml", `justification = "Es presentación del marcador:`, `justification = "Lo aplica el runner:`, "FEM-VII.3 justification"},
+		{"fem-07-vii.toml", `justification = "El motor hace la cuenta y la anuncia`, `justification = "Lo aplica el runner: el motor hace la cuenta y la anuncia`, "FEM-VII.4 justification"},
 		{"fem-07-vii.toml", `justification = "La cuenta la hace el motor`, `justification = "La cuenta la hace engine/score.go`, "FEM-VII.6 justification"},
 		{"convenciones.toml", `statement = "Se juega a ocho reyes`, `statement = "Véase docs/config.md. Se juega a ocho reyes`, "CONVENCION-modalidad statement"},
 		{"convenciones.toml", `alternatives = ["Hablar a la vez`, `alternatives = ["Hablar a la vez (NOT_YOUR_TURN)`, "CONVENCION-turnos-secuenciales alternatives"},

@@ -61,15 +61,14 @@ type (
 		Question   []rawQuestion   `toml:"question"`
 	}
 	rawArticle struct {
-		ID                string   `toml:"id"`
-		Chapter           string   `toml:"chapter"`
-		Title             string   `toml:"title"`
-		Summary           string   `toml:"summary"`
-		Kind              string   `toml:"kind"`
-		Confidence        string   `toml:"confidence"`
-		OutlineConfidence string   `toml:"outline_confidence"`
-		Justification     string   `toml:"justification"`
-		ConfigKeys        []string `toml:"config_keys"`
+		ID            string   `toml:"id"`
+		Chapter       string   `toml:"chapter"`
+		Title         string   `toml:"title"`
+		Summary       string   `toml:"summary"`
+		Kind          string   `toml:"kind"`
+		Page          int      `toml:"page"`
+		Justification string   `toml:"justification"`
+		ConfigKeys    []string `toml:"config_keys"`
 		// AppliesWhen lists the values of its config keys under which an
 		// article of kind option applies at all ({key, value} tables).
 		AppliesWhen []rawSetting `toml:"applies_when"`
@@ -86,6 +85,7 @@ type (
 		Alternatives []string `toml:"alternatives"`
 		Status       string   `toml:"status"`
 		Articles     []string `toml:"articles"`
+		SetsAside    []string `toml:"sets_aside"`
 		Questions    []string `toml:"questions"`
 		Sources      []string `toml:"sources"`
 		Note         string   `toml:"note"`

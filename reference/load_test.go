@@ -51,8 +51,8 @@ chapter = "FEM-VI"
 title = "Artículo de prueba"
 summary = "Un artículo inventado para las pruebas."
 kind = "impossible"
-confidence = "reconstruida"
-outline_confidence = "L"
+page = 7
+note = "Nota de prueba."
 justification = "Solo existe en las pruebas."
 `
 
@@ -173,18 +173,39 @@ func TestLoadRejects(t *testing.T) {
 			want: []want{{"zz.toml", 2, "FEM-VI.99", "missing kind"}},
 		},
 		{
-			name: "unknown confidence",
+			name: "page outside the edition",
 			mutate: func(t *testing.T, m fstest.MapFS) {
-				add(m, "zz.toml", strings.Replace(goodArticle, `confidence = "reconstruida"`, `confidence = "segura"`, 1))
+				add(m, "zz.toml", strings.Replace(goodArticle, `page = 7`, `page = 14`, 1))
 			},
-			want: []want{{"zz.toml", 2, "FEM-VI.99", `unknown confidence "segura"`}},
+			want: []want{{"zz.toml", 2, "FEM-VI.99", `page 14 is not a page of the edition`}},
 		},
 		{
-			name: "confidence against the outline letter",
+			name: "missing page",
 			mutate: func(t *testing.T, m fstest.MapFS) {
-				replace(t, m, "fem-06-vi.toml", "confidence = \"confirmada\"\noutline_confidence = \"H\"\njustification = \"Imposible por construcción: el motor da la palabra", "confidence = \"reconstruida\"\noutline_confidence = \"H\"\njustification = \"Imposible por construcción: el motor da la palabra")
+				add(m, "zz.toml", strings.Replace(goodArticle, `page = 7`, ``, 1))
 			},
-			want: []want{{"fem-06-vi.toml", 0, "FEM-VI.1", `confidence "reconstruida" disagrees with outline_confidence "H"`}},
+			want: []want{{"zz.toml", 2, "FEM-VI.99", `page 0 is not a page of the edition`}},
+		},
+		{
+			name: "a field of catalog 1",
+			mutate: func(t *testing.T, m fstest.MapFS) {
+				add(m, "zz.toml", goodArticle+"confidence = \"reconstruida\"\n")
+			},
+			want: []want{{"zz.toml", 11, "FEM-VI.99", `unknown field "article.confidence"`}},
+		},
+		{
+			name: "sets aside an article no engine applies",
+			mutate: func(t *testing.T, m fstest.MapFS) {
+				replace(t, m, "convenciones.toml", `sets_aside = ["FEM-VI.3"]`, `sets_aside = ["FEM-VI.1"]`)
+			},
+			want: []want{{"convenciones.toml", 0, "CONVENCION-quiero-cierra", `sets_aside: "FEM-VI.1" is not an article the engine applies`}},
+		},
+		{
+			name: "sets aside an id not in the catalog",
+			mutate: func(t *testing.T, m fstest.MapFS) {
+				replace(t, m, "convenciones.toml", `sets_aside = ["FEM-VI.3"]`, `sets_aside = ["FEM-VI.30"]`)
+			},
+			want: []want{{"convenciones.toml", 0, "CONVENCION-quiero-cierra", `sets_aside: "FEM-VI.30" is not in the catalog`}},
 		},
 		{
 			name: "missing justification",
@@ -290,9 +311,13 @@ func TestLoadRejects(t *testing.T) {
 		{
 			name: "chapter without articles and without kind",
 			mutate: func(t *testing.T, m fstest.MapFS) {
-				replace(t, m, "fem-11-xi.toml", `kind = "tournament"`, ``)
+				add(m, "fem-11-xi.toml", "# solo el capítulo\n\n[[chapter]]\nid = \"FEM-XI\"\nchapter = \"FEM-XI\"\ntitle = \"Sobre el juez-árbitro\"\nsummary = \"Un capítulo sin artículos.\"\npage = 13\n")
 			},
-			want: []want{{"fem-11-xi.toml", 4, "FEM-XI", "chapter has no article entries, so it needs a kind"}},
+			want: []want{
+				{"fem-01-i.toml", 0, "FEM-I.7", `related: "FEM-XI.1" is not in the catalog`},
+				{"fem-05-v.toml", 0, "FEM-V.2", `related: "FEM-XI.1" is not in the catalog`},
+				{"fem-11-xi.toml", 3, "FEM-XI", "chapter has no article entries, so it needs a kind"},
+			},
 		},
 		{
 			name: "related id not in the catalog",

@@ -45,17 +45,17 @@ func (ld *loader) article(r rawArticle, pos Pos, chapterTable bool) {
 	}
 	id := r.ID
 	a := Article{
-		ID:                id,
-		Chapter:           r.Chapter,
-		Title:             r.Title,
-		Summary:           r.Summary,
-		OutlineConfidence: r.OutlineConfidence,
-		Justification:     r.Justification,
-		ConfigKeys:        r.ConfigKeys,
-		Related:           r.Related,
-		Sources:           r.Sources,
-		Note:              r.Note,
-		Pos:               pos,
+		ID:            id,
+		Chapter:       r.Chapter,
+		Title:         r.Title,
+		Summary:       r.Summary,
+		Page:          r.Page,
+		Justification: r.Justification,
+		ConfigKeys:    r.ConfigKeys,
+		Related:       r.Related,
+		Sources:       r.Sources,
+		Note:          r.Note,
+		Pos:           pos,
 	}
 	ok := true
 	p, wellFormed := parseFEMID(id)
@@ -97,27 +97,8 @@ func (ld *loader) article(r rawArticle, pos Pos, chapterTable bool) {
 		ld.errs.add(pos, id, "missing kind (want one of %s)", kindList())
 	}
 	a.Kind = kind
-	conf, confOK := ParseConfidence(r.Confidence)
-	switch {
-	case r.Confidence == "":
-		ld.errs.add(pos, id, "missing confidence (want confirmada or reconstruida)")
-	case !confOK:
-		ld.errs.add(pos, id, "unknown confidence %q (want confirmada or reconstruida)", r.Confidence)
-	}
-	a.Confidence = conf
-	if oc := r.OutlineConfidence; oc != "" {
-		switch {
-		case !slices.Contains(outlineConfidences, oc):
-			ld.errs.add(pos, id, "unknown outline_confidence %q (want H, M, L, M/L or L/M)", oc)
-		case confOK && !isChapter:
-			want := Reconstructed
-			if oc == "H" {
-				want = Confirmed
-			}
-			if conf != want {
-				ld.errs.add(pos, id, "confidence %q disagrees with outline_confidence %q (H means confirmada, anything else reconstruida)", r.Confidence, oc)
-			}
-		}
+	if r.Page < 1 || r.Page > EditionPages {
+		ld.errs.add(pos, id, "page %d is not a page of the edition (want 1–%d: where the text of the entry begins)", r.Page, EditionPages)
 	}
 	if kindOK && kind != KindNone && kind != KindEnforced && strings.TrimSpace(r.Justification) == "" {
 		ld.errs.add(pos, id, "missing justification: an article the engine does not enforce (kind %q) must say why", kind)
@@ -187,6 +168,7 @@ func (ld *loader) convention(r rawConvention, pos Pos) {
 		Alternatives: r.Alternatives,
 		Status:       status,
 		Articles:     r.Articles,
+		SetsAside:    r.SetsAside,
 		Questions:    r.Questions,
 		Sources:      r.Sources,
 		Note:         r.Note,
@@ -359,6 +341,12 @@ func (ld *loader) crossCheck() {
 	for _, c := range ld.conventions {
 		ld.checkRefs(c.Pos, c.ID, "articles", c.Articles, "FEM-")
 		ld.checkRefs(c.Pos, c.ID, "questions", c.Questions, "P")
+		ld.checkRefs(c.Pos, c.ID, "sets_aside", c.SetsAside, "FEM-")
+		for _, ref := range c.SetsAside {
+			if a, ok := ld.index[ref].(Article); ok && (a.IsChapter() || !a.Kind.Enforceable()) {
+				ld.errs.add(c.Pos, c.ID, "sets_aside: %q is not an article the engine applies (kind %q): only a rule musfem plays can be set aside", ref, a.Kind)
+			}
+		}
 	}
 	for _, q := range ld.questions {
 		ld.checkRefs(q.Pos, q.ID, "conventions", q.Conventions, "CONVENCION-")

@@ -35,12 +35,6 @@ type Input struct {
 	Mutants *Mutants
 }
 
-// enforceable reports whether an article of kind k can be enforced by an
-// engine, so that it counts for coverage.
-func enforceable(k reference.Kind) bool {
-	return k == reference.KindEnforced || k == reference.KindOption || k == reference.KindVocabulary || k == reference.KindRunner
-}
-
 // status computes a row's status from its scenarios by the one rule of
 // package evidence, as certification does: a failing scenario makes it
 // FALLA; a passing one PASA (covered) when an engine can apply the rule;
@@ -125,10 +119,11 @@ func Build(in Input) *Report {
 			}
 			row := ArticleRow{
 				ID: a.ID, Chapter: a.Chapter, Title: a.Title, Kind: a.Kind.String(), KindLabel: a.Kind.Label(),
-				Confidence: a.Confidence.String(), Summary: a.Summary, Justification: a.Justification,
+				Page: a.Page, PageURL: reference.PageURL(a.Page), SetAsideBy: nonNil(in.Catalog.SetAsideBy(a.ID)),
+				Summary: a.Summary, Justification: a.Justification,
 				ConfigKeys: nonNil(a.ConfigKeys), Scenarios: refs,
 			}
-			applies, off := enforceable(a.Kind), ""
+			applies, off := a.Kind.Enforceable(), ""
 			if applies && in.Fixed {
 				// An option article the profile switches off does not
 				// apply to it at all: it is not a hole in the coverage.

@@ -27,15 +27,20 @@ type CatalogFigures struct {
 	NotApplicableBy  []KindCount `json:"not_applicable_by_kind"`
 	ApplicableFailed int         `json:"applicable_failing"`   // applicable rows with a failing scenario
 	ApplicableBare   int         `json:"applicable_uncovered"` // applicable rows with no passing scenario
-	// Confirmed ids were read in the Reglamento or agree in two sources;
-	// reconstructed ones were not read in it (reference/, confidence).
-	Confirmed     int `json:"confirmed"`
-	Reconstructed int `json:"reconstructed"`
-	// SupposedTitles are the rows whose title is a supposition («título
-	// supuesto»); Unverified, those whose content could not be read
-	// («contenido sin verificar»).
-	SupposedTitles []string `json:"supposed_titles"`
-	Unverified     []string `json:"unverified_content"`
+	// Edition is the edition of the Reglamento the catalog was read in,
+	// and CatalogVersion the version of its ids (reference.Version).
+	Edition        string `json:"edition"`
+	CatalogVersion int    `json:"catalog_version"`
+	// SetAside are the applicable rows whose rule musfem does not play as
+	// the text says, each with the conventions that set it aside.
+	SetAside []SetAside `json:"set_aside"`
+}
+
+// SetAside is an article musfem sets aside and the conventions it plays
+// instead.
+type SetAside struct {
+	ID          string   `json:"id"`
+	Conventions []string `json:"conventions"`
 }
 
 // KindCount is how many rows of one kind (reference.Kind names:
@@ -61,26 +66,18 @@ var kindMeanings = map[string][2]string{
 	reference.KindVocabulary.String(): {"como vocabulario que alimenta otras reglas", "como vocabulario que alimenta otras reglas"},
 	reference.KindImpossible.String(): {"imposible por construcción en un juego digital", "imposibles por construcción en un juego digital"},
 	reference.KindTournament.String(): {"de organización del torneo", "de organización del torneo"},
-	reference.KindTime.String():       {"límite de tiempo, y el motor no tiene reloj", "límites de tiempo, y el motor no tiene reloj"},
-	reference.KindUnknown.String():    {"de contenido desconocido", "de contenido desconocido"},
 	switchedOffKind:                   {"opción que el perfil en vigor deja apagada", "opciones que el perfil en vigor deja apagadas"},
 }
 
 // kindOrder is the order of the kinds in the headline.
 var kindOrder = []string{
 	reference.KindEnforced.String(), reference.KindOption.String(), reference.KindRunner.String(), reference.KindVocabulary.String(),
-	reference.KindImpossible.String(), reference.KindTournament.String(), reference.KindTime.String(), reference.KindUnknown.String(), switchedOffKind,
+	reference.KindImpossible.String(), reference.KindTournament.String(), switchedOffKind,
 }
-
-// The marks of the catalog titles that are not sure.
-const (
-	supposedTitleMark = "título supuesto"
-	unverifiedMark    = "contenido sin verificar"
-)
 
 // figures counts the rows of the chapters for the headline.
 func figures(chapters []Chapter) CatalogFigures {
-	f := CatalogFigures{ChapterRows: []string{}, SupposedTitles: []string{}, Unverified: []string{}}
+	f := CatalogFigures{ChapterRows: []string{}, Edition: reference.Edition, CatalogVersion: reference.Version, SetAside: []SetAside{}}
 	app, notApp := map[string]*KindCount{}, map[string]*KindCount{}
 	count := func(m map[string]*KindCount, kind, title string) {
 		k, ok := m[kind]
@@ -111,24 +108,15 @@ func figures(chapters []Chapter) CatalogFigures {
 				if !rowPassed(a.Scenarios) {
 					f.ApplicableBare++
 				}
+				if len(a.SetAsideBy) > 0 {
+					f.SetAside = append(f.SetAside, SetAside{ID: a.ID, Conventions: a.SetAsideBy})
+				}
 			case a.Kind == reference.KindOption.String():
 				f.NotApplicable++
 				count(notApp, switchedOffKind, a.Title)
 			default:
 				f.NotApplicable++
 				count(notApp, a.Kind, a.Title)
-			}
-			switch a.Confidence {
-			case reference.Confirmed.String():
-				f.Confirmed++
-			case reference.Reconstructed.String():
-				f.Reconstructed++
-			}
-			if strings.Contains(a.Title, supposedTitleMark) {
-				f.SupposedTitles = append(f.SupposedTitles, a.ID)
-			}
-			if strings.Contains(a.Title, unverifiedMark) {
-				f.Unverified = append(f.Unverified, a.ID)
 			}
 		}
 	}
@@ -184,6 +172,9 @@ func headline(sel string, f CatalogFigures, s Summary) []string {
 		what = "La selección " + sel + " recoge"
 	}
 	first := fmt.Sprintf("%s %s del Reglamento de Juego de la FEM", what, cuantos(f.Rows, "entrada", "entradas"))
+	if sel == "" {
+		first = fmt.Sprintf("El catálogo (versión %d) recoge %s del Reglamento de Juego de la FEM: la Introducción (A–F) y los artículos de los capítulos I a XII, una por fila", f.CatalogVersion, cuantos(f.Rows, "entrada", "entradas"))
+	}
 	if n := len(f.ChapterRows); n > 0 {
 		first += fmt.Sprintf(": %s y %s sin artículos en el catálogo (%s), que %s", cuantos(f.Articles, "artículo", "artículos"),
 			cuantos(n, "capítulo", "capítulos"), list(f.ChapterRows), plural(n, "cuenta como una fila", "cuentan como una fila cada uno"))
@@ -215,23 +206,21 @@ func headline(sel string, f CatalogFigures, s Summary) []string {
 		}
 		out = append(out, cov+".")
 	}
-	ids := fmt.Sprintf("Números de artículo: %d de %d %s", f.Confirmed, f.Rows,
-		plural(f.Confirmed, "confirmado (se ha leído en el Reglamento, o dos fuentes coinciden)", "confirmados (se han leído en el Reglamento, o dos fuentes coinciden)"))
-	if f.Reconstructed > 0 {
-		ids += fmt.Sprintf(" y %d %s: no se han leído en el Reglamento, y el número puede no ser el suyo aunque el contenido sí lo sea",
-			f.Reconstructed, plural(f.Reconstructed, "reconstruido", "reconstruidos"))
+	if f.Applicable > 0 {
+		follows := f.Applicable - len(f.SetAside)
+		line := fmt.Sprintf("Fidelidad al texto: de las %d que un motor puede aplicar, musfem sigue el texto en %d", f.Applicable, follows)
+		if len(f.SetAside) == 0 {
+			line += " y no aparta ninguna"
+		} else {
+			var parts []string
+			for _, a := range f.SetAside {
+				parts = append(parts, a.ID+" ("+list(a.Conventions)+")")
+			}
+			line += fmt.Sprintf(" y %s por una convención con nombre que explica por qué: %s", plural(len(f.SetAside), "aparta una", fmt.Sprintf("aparta %d", len(f.SetAside))), strings.Join(parts, ", "))
+		}
+		out = append(out, line+".")
 	}
-	out = append(out, ids+".")
-	var unsure []string
-	if n := len(f.SupposedTitles); n > 0 {
-		unsure = append(unsure, fmt.Sprintf("%s de %s %s", plural(n, "el título", "los títulos"), list(f.SupposedTitles), plural(n, "es supuesto", "son supuestos")))
-	}
-	if n := len(f.Unverified); n > 0 {
-		unsure = append(unsure, fmt.Sprintf("el contenido de %s está sin verificar", list(f.Unverified)))
-	}
-	if len(unsure) > 0 {
-		out = append(out, capitalize(strings.Join(unsure, ", y "))+": no se ha podido leer su texto en el Reglamento.")
-	}
+	out = append(out, "Cada artículo se ha leído en el texto: "+f.Edition+"; cada fila enlaza su página.")
 	if c := s.Conventions; c.Total > 0 {
 		out = append(out, fmt.Sprintf("Además, %s (lo que el Reglamento deja a la mesa y musfem fija o hace configurable): %s, %s, %s y %s.",
 			cuantos(c.Total, "convención", "convenciones"), cuantos(c.Pasa, "cubierta", "cubiertas"), cuantos(c.Falla, "falla", "fallan"),

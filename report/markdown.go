@@ -77,7 +77,7 @@ func (r *Report) Markdown() []byte {
 		if m := ch.Mutation; m != nil {
 			p("%s\n\n", mdMutation(m))
 		}
-		p("| artículo | título | tipo | numeración | estado | escenarios |\n|---|---|---|---|---|---|\n")
+		p("| artículo | título | tipo | en el texto | estado | escenarios |\n|---|---|---|---|---|---|\n")
 		for _, a := range ch.Articles {
 			st := statusMark(a.Status) + " " + a.Status
 			if (a.Status == NoAplica || a.Status == SinCubrir) && a.Justification != "" {
@@ -90,7 +90,7 @@ func (r *Report) Markdown() []byte {
 			if len(a.ConfigKeys) > 0 {
 				kind += " (`" + strings.Join(a.ConfigKeys, "`, `") + "`)"
 			}
-			p("| <a id=\"%s\"></a>%s | %s | %s | %s | %s | %s |\n", a.ID, a.ID, mdCell(a.Title), mdCell(kind), a.Confidence, mdCell(st), mdScenarios(a.Scenarios))
+			p("| <a id=\"%s\"></a>%s | %s | %s | %s | %s | %s |\n", a.ID, a.ID, mdCell(a.Title), mdCell(kind), mdCell(textCell(a)), mdCell(st), mdScenarios(a.Scenarios))
 		}
 	}
 	p("\n<a id=\"convenciones\"></a>\n\n## Convenciones\n\n")

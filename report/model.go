@@ -10,7 +10,7 @@ import "github.com/musfem/musfem/evidence"
 // SchemaName and SchemaVersion identify the JSON format of the report.
 const (
 	SchemaName    = "musfem-trazabilidad"
-	SchemaVersion = 2
+	SchemaVersion = 3
 )
 
 // The statuses of an article or convention: those of package evidence,
@@ -151,12 +151,18 @@ type Chapter struct {
 
 // ArticleRow is one article (or a chapter without articles).
 type ArticleRow struct {
-	ID            string   `json:"id"`
-	Chapter       string   `json:"chapter"`
-	Title         string   `json:"title"`
-	Kind          string   `json:"kind"`
-	KindLabel     string   `json:"kind_label"`
-	Confidence    string   `json:"confidence"`
+	ID        string `json:"id"`
+	Chapter   string `json:"chapter"`
+	Title     string `json:"title"`
+	Kind      string `json:"kind"`
+	KindLabel string `json:"kind_label"`
+	// Page is the page of the edition of the Reglamento where the article
+	// begins (reference.Edition), and PageURL its address.
+	Page    int    `json:"page"`
+	PageURL string `json:"page_url"`
+	// SetAsideBy are the conventions that set the article aside: musfem
+	// plays them instead of the text's rule (empty: it follows the text).
+	SetAsideBy    []string `json:"set_aside_by"`
 	Summary       string   `json:"summary"`
 	Justification string   `json:"justification"`
 	ConfigKeys    []string `json:"config_keys"`

@@ -18,8 +18,8 @@ const (
 	lineVI9 = "Pruebas de mutación: 5 cambios del motor en el código de este artículo; la especificación detecta 4 (1 porque con él el motor no termina a tiempo), 1 no cambia nada (equivalente)."
 	// FEM-VI as a whole: 2 mutants, both killed.
 	lineVI = "Pruebas de mutación: 2 cambios del motor en el código de este capítulo en su conjunto; la especificación los detecta todos."
-	// FEM-X, a chapter without articles: 1 mutant, killed.
-	lineX = "Pruebas de mutación: 1 cambio del motor en el código de este capítulo; la especificación lo detecta."
+	// FEM-X as a whole (its articles are tournament rules): 1 mutant, killed.
+	lineX = "Pruebas de mutación: 1 cambio del motor en el código de este capítulo en su conjunto; la especificación lo detecta."
 	// CONVENCION-descarte: 3 mutants, 1 killed, 1 survived, 1 out of the contract.
 	lineDescarte = "Pruebas de mutación: 3 cambios del motor en el código de esta convención; la especificación detecta 1, 1 pasa inadvertido, 1 está en código que un motor no usa para jugar (fuera del contrato)."
 	// The whole engine: 10 mutants, 6 killed + 1 timed out of 10 − 1 − 1 = 8, 87,5 %.
@@ -57,7 +57,7 @@ func TestMutationLines(t *testing.T) {
 	for _, c := range r.Conventions {
 		rows[c.ID] = c.Mutation
 	}
-	for id, want := range map[string]string{"FEM-VI.9": lineVI9, "capítulo FEM-VI": lineVI, "FEM-X": lineX, "CONVENCION-descarte": lineDescarte} {
+	for id, want := range map[string]string{"FEM-VI.9": lineVI9, "capítulo FEM-VI": lineVI, "capítulo FEM-X": lineX, "CONVENCION-descarte": lineDescarte} {
 		m := rows[id]
 		if m == nil {
 			t.Errorf("%s no dice nada de las pruebas de mutación", id)

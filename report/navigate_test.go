@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -238,7 +239,7 @@ func rowTexts(r *Report) (int, []rowText) {
 	for _, ch := range r.Chapters {
 		for _, a := range ch.Articles {
 			var b strings.Builder
-			fmt.Fprintf(&b, "%s %s %s %s %s %s %s", a.ID, a.Title, a.Summary, a.KindLabel, strings.Join(a.ConfigKeys, " "), a.Confidence, a.Status)
+			fmt.Fprintf(&b, "%s %s %s %s %s %s %s", a.ID, a.Title, a.Summary, a.KindLabel, strings.Join(a.ConfigKeys, " "), "pág. "+strconv.Itoa(a.Page)+reading(a), a.Status)
 			if a.Status == NoAplica || a.Status == SinCubrir {
 				b.WriteString(" " + a.Justification)
 			}

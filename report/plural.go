@@ -65,7 +65,7 @@ func statusMeaning(s string) string {
 	case SinCubrir:
 		return "sin cubrir: un motor podría aplicar la regla, pero ningún escenario que pase la comprueba todavía."
 	case NoAplica:
-		return "ningún motor puede aplicarla (es de organización del torneo, imposible en un juego digital, de contenido desconocido…, o una convención que musfem no implementa); la fila da el motivo, y sus escenarios si los tiene."
+		return "ningún motor puede aplicarla (es de organización del torneo, imposible en un juego digital, o una convención que musfem no implementa); la fila da el motivo, y sus escenarios si los tiene."
 	}
 	return ""
 }

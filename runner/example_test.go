@@ -10,8 +10,9 @@ import (
 	"github.com/musfem/musfem/runner"
 )
 
-// A game between four in-process bots, with the FEM V limits of
-// config/runner.default.toml on a fake clock.
+// A game between four in-process bots, with the time limits of
+// config/runner.default.toml (FEM IV.1, CONVENCION-tiempo-decision) on a
+// fake clock.
 func Example() {
 	rules := config.Default()
 	var players [4]runner.Player

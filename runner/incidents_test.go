@@ -49,8 +49,10 @@ func runWith(t *testing.T, seed uint64, seat engine.Seat, rule func(int, Request
 
 // TestTimeoutPlaysTheDefault: a player that does not answer within the
 // limit gets a PlayerTimedOut event and the default action of the
-// situation, with the limit of FEM V for it; the game goes on to its end.
-// Artículo: FEM-V
+// situation, with its limit (FEM IV.1 for the mus, CONVENCION-tiempo-decision
+// for the others); the game goes on to its end.
+// Artículo: FEM-IV.1
+// Artículo: CONVENCION-tiempo-decision
 func TestTimeoutPlaysTheDefault(t *testing.T) {
 	for _, tt := range []struct {
 		sit   Situation
@@ -87,7 +89,8 @@ func TestTimeoutPlaysTheDefault(t *testing.T) {
 
 // TestTimeoutForfeit: with on_timeout = "abandono", the pair of the seat
 // that ran out of time loses the game.
-// Artículo: FEM-V
+// Artículo: FEM-IV.1
+// Artículo: CONVENCION-tiempo-decision
 func TestTimeoutForfeit(t *testing.T) {
 	s := DefaultSettings()
 	s.OnTimeout = PolicyForfeit
@@ -181,7 +184,8 @@ func TestDisconnect(t *testing.T) {
 
 // TestRealClockTimeout: on the real clock, a bot that sleeps past its
 // limit of 50 ms is timed out and the game goes on.
-// Artículo: FEM-V
+// Artículo: FEM-IV.1
+// Artículo: CONVENCION-tiempo-decision
 func TestRealClockTimeout(t *testing.T) {
 	rules := config.Default()
 	ps := bots(t, rules, 2, NameSimple)

@@ -49,13 +49,15 @@ func (m MusDefault) String() string {
 }
 
 // Settings are the runner's keys (config/runner.default.toml,
-// docs/runner.md): the time limit of each situation of FEM V and what a
-// failure does. A limit of 0 means no limit.
+// docs/runner.md): the time limit of each situation (FEM IV.1 for the mus,
+// CONVENCION-tiempo-decision for every other decision: the Reglamento sets
+// no limit per decision) and what a failure does. A limit of 0 means no
+// limit.
 type Settings struct {
-	DecisionTime time.Duration // decision_time_ms: any other decision (with the word in a lance…)
-	MusTime      time.Duration // mus_time_ms: the mus decision and the discard (FEM V: ~1 min per pair)
-	AnswerTime   time.Duration // answer_time_ms: answering an envite (FEM V: ~30 s)
-	OrdagoTime   time.Duration // ordago_time_ms: facing an órdago or an envite worth one (FEM V: ~2 min)
+	DecisionTime time.Duration // decision_time_ms: any other decision (with the word in a lance…; CONVENCION-tiempo-decision)
+	MusTime      time.Duration // mus_time_ms: the mus decision (FEM IV.1: one minute per pair) and the discard (CONVENCION-tiempo-decision)
+	AnswerTime   time.Duration // answer_time_ms: answering an envite (CONVENCION-tiempo-decision: 30 s)
+	OrdagoTime   time.Duration // ordago_time_ms: facing an órdago or an envite worth one (CONVENCION-tiempo-decision: 2 min)
 	OnTimeout    Policy        // on_timeout
 	OnIllegal    Policy        // on_illegal: garbage or an action the engine refuses
 	OnDisconnect Policy        // on_disconnect

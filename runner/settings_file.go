@@ -40,7 +40,8 @@ func (e *SettingsError) Error() string {
 }
 
 // MaxTimeMs is the longest time limit a settings file may give, in
-// milliseconds: a day (FEM V speaks of minutes).
+// milliseconds: a day (the limits are of minutes: FEM IV.1,
+// CONVENCION-tiempo-decision).
 const MaxTimeMs = 24 * 60 * 60 * 1000
 
 // settingKey is one key of the runner file.
@@ -150,7 +151,7 @@ var defaultSettings = sync.OnceValues(func() (Settings, error) {
 })
 
 // DefaultSettings returns the settings of config/runner.default.toml (the
-// FEM V limits; docs/runner.md).
+// limits of FEM IV.1 and CONVENCION-tiempo-decision; docs/runner.md).
 func DefaultSettings() Settings {
 	s, err := defaultSettings()
 	if err != nil {

@@ -11,14 +11,15 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestDefaultSettings: config/runner.default.toml holds the FEM V limits
-// as catalogued (reference/data/fem-05-v.toml).
+// TestDefaultSettings: config/runner.default.toml holds the limits of FEM
+// IV.1 (the mus) and CONVENCION-tiempo-decision (the other decisions) as
+// catalogued (reference/data/fem-04-iv.toml, convenciones.toml).
 func TestDefaultSettings(t *testing.T) {
 	want := Settings{
-		MusTime:      time.Minute,      // cálculo: «alrededor de un minuto por pareja para el mus»
-		AnswerTime:   30 * time.Second, // cálculo: «unos 30 segundos para responder a un envite»
-		OrdagoTime:   2 * time.Minute,  // cálculo: «unos dos minutos ante un órdago»
-		DecisionTime: 30 * time.Second, // cálculo: not fixed by FEM V; that of the envite
+		MusTime:      time.Minute,      // cálculo: FEM IV.1, one minute per pair for the mus
+		AnswerTime:   30 * time.Second, // cálculo: CONVENCION-tiempo-decision, 30 s to answer an envite
+		OrdagoTime:   2 * time.Minute,  // cálculo: CONVENCION-tiempo-decision, 2 min facing an órdago
+		DecisionTime: 30 * time.Second, // cálculo: CONVENCION-tiempo-decision: that of the envite
 		OnTimeout:    PolicyDefault,
 		OnIllegal:    PolicyDefault,
 		OnDisconnect: PolicyForfeit,

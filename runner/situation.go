@@ -8,8 +8,8 @@ import (
 )
 
 // Situation classifies a decision for its time limit and its default
-// action (FEM V distinguishes the mus, answering an envite and facing an
-// órdago).
+// action (FEM IV.1 gives the mus its minute; CONVENCION-tiempo-decision
+// distinguishes answering an envite, facing an órdago and the rest).
 type Situation uint8
 
 // The situations; the names are those of the runner events.

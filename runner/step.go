@@ -47,7 +47,7 @@ type TurnResult struct {
 // applies the settings' policy: the default action, or abandono. index is
 // the play index the decision becomes (Request.Index); absent skips asking
 // (a seat disconnected earlier). The error is an engine failure or ctx's.
-// The FEM V scenarios (features/fem/05-tiempo.feature) drive it one
+// The time scenarios (FEM IV.1, CONVENCION-tiempo-decision) drive it one
 // decision at a time over any engine.
 //
 // Zero settings mean DefaultSettings(), a nil clock RealClock().

@@ -11,8 +11,8 @@ import (
 	"github.com/musfem/musfem/gamelog"
 )
 
-// TestTurn: one decision over an engine already started, as the FEM V
-// scenarios drive it: an absent seat gets its default at once, a silent
+// TestTurn: one decision over an engine already started, as the time
+// scenarios (FEM IV.1, CONVENCION-tiempo-decision) drive it: an absent seat gets its default at once, a silent
 // one after its limit, a good answer is applied as it is.
 func TestTurn(t *testing.T) {
 	rules := config.Default()

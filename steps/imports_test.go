@@ -19,7 +19,7 @@ func TestStepsHoldNoRuleLogic(t *testing.T) {
 		"github.com/musfem/musfem/driver":    true,
 		"github.com/musfem/musfem/config":    true, // loads the scenario's rules
 		"github.com/musfem/musfem/reference": true, // selects articles
-		"github.com/musfem/musfem/runner":    true, // FEM V: the runner is what the time scenarios judge
+		"github.com/musfem/musfem/runner":    true, // FEM IV.1, CONVENCION-tiempo-decision: the runner is what the time scenarios judge
 		"github.com/cucumber/godog":          true,
 	}
 	files, err := filepath.Glob("*.go")

@@ -12,7 +12,8 @@ import (
 	"github.com/musfem/musfem/driver"
 )
 
-// Steps of señas y miradas, FEM VIII.1–VIII.7 (docs/pasos.md, section
+// Steps of señas y miradas, FEM VIII.1–VIII.6, CONVENCION-senas and
+// CONVENCION-senas-momento (docs/pasos.md, section
 // "Señas y miradas"). They build the side actions Signal, Look and Tick
 // from their wire form (docs/catalog-v2.md) and read the señas and gazes of
 // an observation from its JSON, so that they judge any engine behind the

@@ -75,7 +75,7 @@ func TestSenasStepsCanFail(t *testing.T) {
 		{"public gaze", ref, "Entonces todos ven que el asiento 2 mira al asiento 0", true},
 		{"public gaze, table", ref, "Entonces todos ven que el asiento 1 mira a la mesa", true},
 		{"public gaze, wrong", ref, "Entonces todos ven que el asiento 3 mira a la mesa", false},
-		{"repeated", ref, "Cuando el asiento 0 intenta hacer la seña de dos reyes\n      Entonces la acción se rechaza porque ya ha hecho esa seña en esta jugada (FEM-VIII.3)", true},
+		{"repeated", ref, "Cuando el asiento 0 intenta hacer la seña de dos reyes\n      Entonces la acción se rechaza porque ya ha hecho esa seña en esta jugada (CONVENCION-senas-momento)", true},
 		{"false seña must be accepted", ref, "Cuando el asiento 1 hace la seña de dos reyes", false},
 		{"unknown seña name", ref, "Cuando el asiento 1 hace la seña de dos reyez", false},
 		{"unofficial", ref, "Cuando el asiento 1 intenta hacer la seña no oficial \"guiño\"\n      Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.1)", true},

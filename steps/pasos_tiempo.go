@@ -13,8 +13,9 @@ import (
 	"github.com/musfem/musfem/runner"
 )
 
-// Steps of the time of play, FEM V (and FEM IV.2 for the cut a time-out
-// makes), docs/pasos.md section "Tiempo de juego". The scenarios call the
+// Steps of the time of play: the minute of the mus (FEM IV.1, and FEM IV.2
+// for the cut a time-out makes) and the limit of every other decision
+// (CONVENCION-tiempo-decision), docs/pasos.md section "Tiempo de juego". The scenarios call the
 // runner (docs/runner.md) «el árbitro»: it asks the seat with the word for
 // one decision over the scenario's engine, with a fake clock: a player
 // that does not answer makes the clock run to the limit at once. The

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"sort"
@@ -26,24 +27,8 @@ func SelectTags(fsys fs.FS, paths []string, selector string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	known := false
-	for _, a := range cat.Articles() {
-		if reference.Covers(selector, a.ID) {
-			known = true
-			break
-		}
-	}
-	for _, c := range cat.Conventions() {
-		if reference.Covers(selector, c.ID) {
-			known = true
-			break
-		}
-	}
-	if _, ok := cat.LookupQuestion(selector); ok {
-		known = true // P4 selects the scenarios of the question (features/preguntas)
-	}
-	if !known {
-		return "", fmt.Errorf("artículo desconocido: %q no es ni contiene ninguna entrada del catálogo (reference/)", selector)
+	if err := cat.CheckSelector(selector); err != nil {
+		return "", err
 	}
 	suite := godog.TestSuite{Options: &godog.Options{FS: fsys, Paths: paths}}
 	feats, err := suite.RetrieveFeatures()
@@ -61,7 +46,11 @@ func SelectTags(fsys fs.FS, paths []string, selector string) (string, error) {
 		}
 	}
 	if len(set) == 0 {
-		return "", fmt.Errorf("ningún escenario lleva una etiqueta de %s", selector)
+		msg := fmt.Sprintf("ningún escenario lleva una etiqueta de %s", selector)
+		if n := reference.MovedNotice(selector); n != "" {
+			msg += ": " + n
+		}
+		return "", errors.New(msg)
 	}
 	tags := make([]string, 0, len(set))
 	for t := range set {

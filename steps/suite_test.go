@@ -3,6 +3,7 @@ package steps
 import (
 	"flag"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/cucumber/godog"
@@ -14,14 +15,23 @@ var articulo = flag.String("articulo", os.Getenv("MUSFEM_ARTICULO"),
 // featurePaths are the specification's feature folders, relative to steps/.
 var featurePaths = []string{"../features/fem", "../features/convencion", "../features/preguntas"}
 
-// runSpecification runs the scenarios the selector covers ("": all)
-// against the reference engine, with Strict on: an undefined, pending or
-// ambiguous step fails.
-func runSpecification(t *testing.T, selector string) {
-	tags, err := SelectTags(nil, featurePaths, selector)
-	if err != nil {
-		t.Fatal(err)
+// runSpecification runs the scenarios the selectors cover (none, or "":
+// all) against the reference engine, with Strict on: an undefined, pending
+// or ambiguous step fails.
+func runSpecification(t *testing.T, selectors ...string) {
+	var all []string
+	for _, sel := range selectors {
+		tags, err := SelectTags(nil, featurePaths, sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tags == "" {
+			all = nil
+			break
+		}
+		all = append(all, tags)
 	}
+	tags := strings.Join(all, ",")
 	suite := godog.TestSuite{
 		Name:                "musfem",
 		ScenarioInitializer: InitializeScenario,
@@ -39,10 +49,12 @@ func runSpecification(t *testing.T, selector string) {
 	}
 }
 
-// TestTimeScenarios runs the scenarios of chapter V, whose silent players
-// run the simulated clock from a goroutine (pasos_tiempo.go): make test
-// runs them under -race here, and with the whole specification without it
-// in TestSpecification (suite_norace_test.go).
+// TestTimeScenarios runs the time scenarios — the minute of the mus (FEM
+// IV.1) and the limit of every other decision (CONVENCION-tiempo-decision)
+// —, whose silent players run the simulated clock from a goroutine
+// (pasos_tiempo.go): make test runs them under -race here, and with the
+// whole specification without it in TestSpecification
+// (suite_norace_test.go).
 func TestTimeScenarios(t *testing.T) {
-	runSpecification(t, "FEM-V")
+	runSpecification(t, "FEM-IV.1", "CONVENCION-tiempo-decision")
 }

@@ -145,8 +145,13 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		return fail("catálogo: %v", err)
 	}
 	articulo = strings.TrimPrefix(strings.TrimSpace(articulo), "@")
-	if articulo != "" && !knownSelector(cat, articulo) {
-		return fail("--articulo: artículo desconocido: %s no es ni contiene ninguna entrada del catálogo (reference/)", errtext.Quote(articulo))
+	if articulo != "" {
+		if err := cat.CheckSelector(articulo); err != nil {
+			return fail("--articulo: %v", err)
+		}
+		if n := reference.MovedNotice(articulo); n != "" {
+			fmt.Fprintf(stderr, "musfem certify: aviso: %s\n", n)
+		}
 	}
 	var exp []certify.Expectation
 	if expect != "" {
@@ -245,23 +250,6 @@ func writeCertificate(rep *certify.Report, salida, name string, stdout, stderr i
 		return 1
 	}
 	return 0
-}
-
-// knownSelector reports whether sel is, or contains, an entry of the
-// catalog, as musfem report's --articulo (steps.SelectTags).
-func knownSelector(cat *reference.Catalog, sel string) bool {
-	for _, a := range cat.Articles() {
-		if reference.Covers(sel, a.ID) {
-			return true
-		}
-	}
-	for _, c := range cat.Conventions() {
-		if reference.Covers(sel, c.ID) {
-			return true
-		}
-	}
-	_, ok := cat.LookupQuestion(sel)
-	return ok
 }
 
 // tail keeps the last max bytes written to it (an engine's standard

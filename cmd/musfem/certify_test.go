@@ -120,6 +120,7 @@ func TestCertifyBadFlags(t *testing.T) {
 		{[]string{"--engine", "x", "--timeout", "0"}, "--tiempo 0"},
 		{[]string{"--engine", "x", "--articulo", "NO-EXISTE"}, "artículo desconocido: «NO-EXISTE»"},
 		{[]string{"--engine", "x", "--articulo", "FEM-ZZ"}, "artículo desconocido"},
+		{[]string{"--engine", "x", "--articulo", "FEM-IX.5"}, "--articulo: FEM-IX.5 ya no existe: el catálogo 2 se ha leído en el texto del Reglamento, que no tiene ese artículo; lo que el catálogo 1 ponía ahí («Regla general y otros errores») está ahora en FEM-IX.1"},
 		{[]string{"--engine", "x", "--expect", bad}, "falta motivo"},
 		{[]string{"--engine", "x", "--expect", unknown}, "desconocido.toml:1: entrada 1: articulo «FEM-ZZ» no está en el catálogo"},
 		{[]string{"--engine", "x", "--expect", bad + ".no"}, "no existe el fichero"},

@@ -78,6 +78,9 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 			opts.Description = config.Description(data)
 		}
 	}
+	if n := reference.MovedNotice(strings.TrimPrefix(strings.TrimSpace(articulo), "@")); n != "" {
+		fmt.Fprintf(stderr, "musfem report: aviso: %s\n", n)
+	}
 	res, err := report.Generate(opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "musfem report: %v\n", err)

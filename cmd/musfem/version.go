@@ -18,7 +18,7 @@ import (
 // versions of what its files and protocols follow.
 func versionText(w io.Writer) {
 	fmt.Fprintf(w, "musfem %s\n", version.Musfem)
-	fmt.Fprintf(w, "  catálogo de artículos v%d (reference/)\n", reference.Version)
+	fmt.Fprintf(w, "  catálogo de artículos v%d (reference/), leído en el %s\n", reference.Version, reference.Edition)
 	fmt.Fprintf(w, "  catálogo de acciones y eventos v%d (docs/catalog.md, docs/catalog-v2.md)\n", engine.CatalogVersion)
 	fmt.Fprintf(w, "  protocolo de certificación %d, %d y %d (docs/protocol.md, docs/protocol-v2.md, docs/protocol-v3.md)\n", protocol.Version, protocol.Protocol2, protocol.Protocol1)
 	fmt.Fprintf(w, "  protocolo de bots %d (docs/bots.md)\n", runner.BotProtocol)

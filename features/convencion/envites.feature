@@ -713,7 +713,28 @@ Característica: Convenciones de los envites
       Cuando el asiento 2 quiere
       Entonces consta que el asiento 2 quiere el envite de 2 a la grande
 
-  Regla: CONVENCION-postre-33 — el postre con 33 ante un órdago a juego: validar («off») o penalizar
+  Regla: CONVENCION-quiero-cierra — el primer quiero de un asiento cierra la apuesta para toda su pareja, se diga en singular o en plural; aparta FEM-VI.3, que deja al compañero del que quiere corregirle y subir
+
+    @CONVENCION-quiero-cierra @FEM-VI.3
+    Escenario: cuando los contrarios han subido, el quiero del compañero del que envidó cierra la grande: el que envidó ya no vuelve a subir
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 sube 2
+      Y el asiento 2 quiere
+      Entonces consta que el asiento 2 quiere el envite de 4 a la grande
+      # El asiento 0, compañero del que quiere, no vuelve a hablar en la grande: empieza la chica,
+      # y la abre él como mano, sin ningún envite pendiente.
+      Y la partida está en el lance de chica
+      Y las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
+
+  Regla: CONVENCION-postre-33 — el postre con la jugada mínima ante un órdago: con «off» (por defecto) musfem rechaza la aceptación que el Reglamento prohíbe o anula; con «penalizar» la admite y aplica las penalizaciones (FEM-VI.11, VI.12 y VI.24)
 
     @CONVENCION-postre-33
     Escenario: con «off» (por defecto) el quiero del postre con 33 se rechaza
@@ -759,7 +780,7 @@ Característica: Convenciones de los envites
       Y el lance de juego lo gana la pareja A por órdago nulo
       Y la partida sigue
 
-    @CONVENCION-postre-33 @FEM-VI.24
+    @CONVENCION-postre-33 @FEM-VI.9
     Escenario: con «off» no se anula nada al enseñar: el órdago a juego que quiere el compañero del postre, con 33 en las dos manos, se juega
       Dado reparte el asiento 3
       Y la regla "games_to_win" vale 1
@@ -852,6 +873,61 @@ Característica: Convenciones de los envites
       Y pasan los asientos 0, 1, 2, 3
       # cálculo: la mejor grande es R R 5 4 (asiento 0, A), pero la grande no se quiso: es de B, que envidó
       Entonces el lance de grande lo gana la pareja B por el no quiero
+
+  Regla: CONVENCION-declaracion-pares-juego — antes de pares y antes de juego cada jugador dice en público «sí» o «no», por turno desde la mano; ningún artículo lo manda, pero el Reglamento lo da por hecho (FEM-VI.12, FEM-IX.1), y en musfem lo dice el motor por cada asiento según sus naipes
+
+    @CONVENCION-declaracion-pares-juego
+    Escenario: las declaraciones de pares y de juego son públicas y van en orden desde la mano
+      Dado reparte el asiento 0
+      Y la regla "signals_enabled" vale false
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 1c 6b 7b |
+        | 1       | Ro Rc Re 4b |
+        | 2       | Co 7c 6e 5o |
+        | 3       | So Sc 4o 4c |
+      Y en la jugada siguiente reparte el asiento 1 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 1 corta el mus
+      Y pasan los asientos 1, 2, 3, 0
+      Y pasan los asientos 1, 2, 3, 0
+      Entonces consta, en este orden y nada más: un paso, la declaración de pares de un asiento (4 veces) y el comienzo de un lance
+      Y los asientos declaran pares en orden: 1 sí, 2 no, 3 sí, 0 sí
+      Y todos ven la declaración de pares de un asiento
+      Y el lance de pares empieza con mano el asiento 1 y hablan los asientos 1, 3, 0
+      Cuando pasan los asientos 1, 3, 0
+      Entonces los asientos declaran juego en orden: 1 sí, 2 no, 3 no, 0 no
+      Y todos ven la declaración de juego de un asiento
+      Y todos ven el comienzo de un lance
+
+    # No fija signals_enabled: con señas o sin ellas, las declaraciones son las mismas y en el
+    # mismo orden (las señas no son declaraciones, FEM VIII).
+    @CONVENCION-declaracion-pares-juego
+    Escenario: con señas o sin ellas, cada jugador declara pares y juego en su turno desde la mano, a la vista de todos
+      Dado reparte el asiento 2
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 7o 4c |
+        | 1       | Ce Cc 5e 4e |
+        | 2       | 1o 6e Sb 7b |
+        | 3       | Rb Sc 5o 6c |
+      Cuando el asiento 3 corta el mus
+      Y pasan los asientos 3, 0, 1, 2
+      Y pasan los asientos 3, 0, 1, 2
+      # pares: 3 no (R S 5 6), 0 sí (R R), 1 sí (C C), 2 no (1 6 S 7); se declara desde la mano, el 3
+      Entonces los asientos declaran pares en orden: 3 no, 0 sí, 1 sí, 2 no
+      Y todos ven la declaración de pares de un asiento
+      Y el asiento 2 declara que no tiene pares
+      Y el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando pasan los asientos 0, 1
+      # juego: 3 con 10 + 10 + 5 + 6 = 31 sí; 0 con 10 + 10 + 7 + 4 = 31 sí; 1 con 10 + 10 + 5 + 4 = 29 no; 2 con 1 + 6 + 10 + 7 = 24 no
+      Entonces los asientos declaran juego en orden: 3 sí, 0 sí, 1 no, 2 no
+      Y todos ven la declaración de juego de un asiento
+      Y el lance de juego empieza con mano el asiento 3 y hablan los asientos 3, 0
 
   Regla: CONVENCION-lance-una-pareja — si solo una pareja tiene pares, no hay lance y esa pareja cobra al contar
 

@@ -127,6 +127,38 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Y pasan los asientos 2, 3
       Entonces el lance de chica lo gana la pareja A con el asiento 0
 
+    @CONVENCION-orden-grande @CONVENCION-orden-chica
+    Escenario: la grande la decide la primera carta distinta desde arriba y la chica la primera distinta desde abajo
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Cc 7e 1b |
+        | 1       | Rc Co 6e 5o |
+        | 2       | 1o 5c 6b Sb |
+        | 3       | 1c 4c 7o Rb |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de grande lo gana la pareja A con el asiento 0 por mejor jugada
+      # cálculo: R C 7 1 (0) y R C 6 5 (1) empatan en R y C; 7 > 6 decide, aunque 1 > el as de abajo → A 1
+      Y la pareja A se apunta 1 tanto de paso en grande
+      Y el lance de chica lo gana la pareja B con el asiento 3 por mejor jugada
+      # cálculo: 1 4 7 R (3) y 1 5 6 S (2) empatan en el as; 4 < 5 decide, aunque R > S arriba → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y el lance de pares no se juega
+      Y el lance de juego lo gana la pareja B por no tener rival
+      # cálculo: solo el asiento 1 tiene juego (31): B lo cobra sin lance, 3
+      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 1
+      Y no hay más tantos
+      # cálculo: A 1; B 1 + 3 = 4
+      Y el marcador es A 1 - B 4
+
   Regla: CONVENCION-valor-cartas — figuras y treses valen 10; ases y doses, 1; las demás, su número
 
     @CONVENCION-valor-cartas @CONVENCION-orden-juego
@@ -253,6 +285,7 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | Ro 3o So 5o | 35     | Rc 3c Sc 6c | 36     | B      | 1       |
         | Ro 3o So 5o | 35     | Rc 3c Sc 4c | 34     | A      | 0       |
         | Ro 3o 7o 6o | 33     | Rc 3c Sc 4c | 34     | B      | 1       |
+        | Ro 3o So 1o | 31     | Rc 3c Sc 1c | 31     | A      | 0       |
 
     @CONVENCION-orden-juego
     Escenario: sin juego se juega el punto y lo gana la suma más alta, aunque no sea el 30
@@ -275,7 +308,42 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Y pasan los asientos 0, 1, 2, 3
       # nadie tiene pares ni juego: 10 + 7 + 6 + 4 = 27, 10 + 6 + 5 + 4 = 25, 10 + 5 + 4 + 1 = 20, 6 + 5 + 4 + 1 = 16
       Entonces el lance de punto lo gana la pareja A con el asiento 0
-        | Ro 3o So 1o | 31     | Rc 3c Sc 1c | 31     | A      | 0       |
+
+    @CONVENCION-orden-pares @CONVENCION-orden-juego
+    Escenario: los dos ases pierden con cualquier otro par y la 33 con cualquier otro juego
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 7e 6e |
+        | 1       | Rc Cc Sb 4b |
+        | 2       | 1o 2e 5o 6o |
+        | 3       | 4o 4c 5c 7c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 2 y hablan los asientos 2, 3
+      Cuando pasan los asientos 2, 3
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando pasan los asientos 0, 1
+      # cálculo: grande en paso: R C S 4 (asiento 1) gana a R C 7 6 (0) en la tercera carta → B 1
+      Entonces la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 2 5 6 (asiento 2, dos ases) → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor jugada
+      # cálculo: par de cuatros (asiento 3) gana a los dos ases (2) → B, par = 1
+      Y la pareja B se apunta 1 tanto de pares en pares por el asiento 3
+      Y el lance de juego lo gana la pareja B con el asiento 1 por mejor jugada
+      # cálculo: 34 (asiento 1) gana a 33 (0) → B, juego = 2
+      Y la pareja B se apunta 2 tantos de juego en juego por el asiento 1
+      Y no hay más tantos
+      # cálculo: A 1; B 1 + 1 + 2 = 4
+      Y el marcador es A 1 - B 4
 
   Regla: CONVENCION-empates — a igualdad gana el más cercano a la mano; el postre pierde todos los empates
 
@@ -349,6 +417,41 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Y no hay más tantos
       # cálculo: A 1 + 1 + 1 + 1 = 4; B 0
       Y el marcador es A 4 - B 0
+
+    @CONVENCION-empates @CONVENCION-orden-pares @CONVENCION-orden-juego
+    Escenario: a igualdad de jugada mínima pierde el postre
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 2o 4o 5o |
+        | 1       | 1c 2c 4c 6c |
+        | 2       | Re Ce 7e 6e |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1
+      Entonces el lance de juego empieza con mano el asiento 2 y hablan los asientos 2, 3
+      Cuando pasan los asientos 2, 3
+      # cálculo: grande en paso: R C 7 6 en 2 y en 3; empate, gana el más cercano a la mano, 2 → A 1
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 2 4 5 (asiento 0) gana a 1 2 4 6 (1) → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      Y el lance de pares lo gana la pareja A con el asiento 0 por mejor jugada
+      # cálculo: dos ases en 0 y en 1: empate, gana 0, el más cercano a la mano → A, par = 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y el lance de juego lo gana la pareja A con el asiento 2 por mejor jugada
+      # cálculo: 33 en 2 y 33 en el postre 3: gana 2 → A, juego = 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 1 + 2 = 5; B 0
+      Y el marcador es A 5 - B 0
 
   Regla: CONVENCION-modalidad — a ocho reyes el 3 es rey y el 2 es as; a cuatro reyes son ellos mismos
 

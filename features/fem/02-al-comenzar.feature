@@ -5,7 +5,7 @@ Característica: Capítulo II — Al comenzar
   (A = asientos 0 y 2, B = asientos 1 y 3) y la baraja española de 40 naipes,
   a ocho reyes salvo que se indique otra cosa.
 
-  Regla: FEM-II.1 — los asientos son fijos y cada asiento juega para su pareja
+  Regla: FEM-II.1 — los asientos se sortean si alguien lo pide, los compañeros quedan enfrente y nadie cambia de sitio: en musfem son cuatro asientos fijos, A = 0 y 2, B = 1 y 3
 
     @FEM-II.1
     Escenario: un tanto ganado por el asiento 2 es de la pareja A y uno del asiento 1 es de la pareja B
@@ -54,9 +54,7 @@ Característica: Capítulo II — Al comenzar
         | 7       | pasar         |
         | -1      | cortar el mus |
 
-  Regla: FEM-II.2 — los compañeros se sientan enfrente y la pareja lleva un solo tanteo
-
-    @FEM-II.2
+    @FEM-II.1 @FEM-VII.3
     Escenario: se habla alternando las parejas y las jugadas de los dos compañeros suman en el tanteo de su pareja
       Dado reparte el asiento 3
       Y las manos son:
@@ -95,6 +93,81 @@ Característica: Capítulo II — Al comenzar
       Y no hay más tantos
       # cálculo: A 1 + 1 + 2 + 1 = 5; B 1
       Y el marcador es A 5 - B 1
+
+  Regla: FEM-II.2 — aunque nadie pida sortear los asientos, empezada la partida nadie cambia de sitio: en musfem los asientos y las parejas no cambian en toda la partida, juego tras juego
+
+    @FEM-II.2 @CONVENCION-rotacion-mano
+    Escenario: de una jugada a la siguiente del mismo juego rota el reparto, pero el asiento 2 sigue siendo de la pareja A
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      # Jugada 1: reparte el asiento 3, es mano el 0. Nadie tiene pares (1 4 6 S, 5 7 C 1, 4 6 S R,
+      # 5 7 C 1) ni juego (21, 23, 30 y 23): grande, chica y punto en paso.
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande en paso: R S 6 4 del asiento 2 es la más alta → 1 para A
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 6 S del asiento 0 gana (1 contra 1 de los asientos 1 y 3, y luego 4 < 5) → 1 para A
+      Y la pareja A se apunta 1 tanto de paso en chica
+      # cálculo: punto: 30 del asiento 2, el más alto → 1 para A
+      Y la pareja A se apunta 1 tanto de punto en punto
+      Y no hay más tantos
+      # Jugada 2: reparte el asiento 0 y es mano el 1; los asientos no han cambiado.
+      Y consta que empieza la jugada 2, reparte el asiento 0, es mano el asiento 1, con el marcador A 3 - B 0
+      Cuando el asiento 1 corta el mus
+      Y el asiento 1 pasa
+      Y el asiento 2 envida
+      Y el asiento 3 no quiere
+      Y el asiento 1 no quiere
+      # cálculo: el envite del asiento 2 no lo quiere nadie → negada para la pareja del asiento 2, que sigue siendo la A
+      Entonces la pareja A se apunta 1 tanto de negada en grande
+      Y el marcador es A 4 - B 0
+
+    @FEM-II.2 @CONVENCION-juegos-partida @CONVENCION-rotacion-mano
+    Escenario: en el segundo juego cada asiento sigue en su sitio y con su pareja: el reparto rota, los asientos no
+      Dado la regla "games_to_win" vale 2
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      # Juego 1: reparte el asiento 3, es mano el 0; el órdago a la grande lo gana A con R R 5 4 del asiento 0.
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces consta que el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 0 - B 0, y los juegos quedan A 1 - B 0
+      Y consta que empieza el juego 2 de una partida a 2 juegos, con el marcador A 0 - B 0
+      Y consta que reparte el asiento 0 y es mano el asiento 1, por turno
+      # Juego 2: reparte el asiento 0, es mano el 1; el asiento 0 sigue siendo de la pareja A y su
+      # R R 5 4 vuelve a ganar la grande para A.
+      Cuando el asiento 1 corta el mus
+      Y el asiento 1 echa órdago
+      Y el asiento 2 quiere
+      Entonces consta que el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      Y consta que termina la partida y la gana la pareja A, y los juegos quedan A 2 - B 0
+      Y la pareja A lleva 2 juegos
+      Y la pareja B lleva 0 juegos
 
   Regla: FEM-II.3 — baraja española de 40 naipes, a ocho reyes: el 3 es rey y el 2 es as a todos los efectos
 

@@ -213,7 +213,7 @@ Característica: Capítulo III — Al repartir
       Y la partida está en el mus
       Y habla el asiento 0
 
-  Regla: FEM-III.3 — no hay corte de la baraja que hacer
+  Regla: FEM-III.3 — hay que cortar el mazo, calándolo o levantando al menos tres naipes, y corta el de la izquierda del que barajó: en musfem nadie corta, el orden de la baraja lo pone el motor
 
     @FEM-III.3
     Escenario: al empezar la única acción posible es la de la mano, dar o cortar el mus; nadie corta la baraja
@@ -225,34 +225,22 @@ Característica: Capítulo III — Al repartir
       Y el asiento 1 no tiene acciones legales
       Y el asiento 2 no tiene acciones legales
 
-  Regla: FEM-III.4 — ninguna carta queda descubierta al repartir
-
-    @FEM-III.4
-    Escenario: repartidas las cartas, el espectador no ve ninguna y cada asiento solo ve las suyas
-      Dado la semilla es 7
+    @FEM-III.3
+    Escenario: el barajado es un hecho del sistema que sale de la semilla, sin acción de ningún jugador
+      Dado la semilla es 42
       Cuando empieza la partida
-      Entonces el espectador no ve ninguna carta
-      Y ningún asiento ve cartas ajenas
-      Y ninguna observación contiene el mazo
+      Entonces consta que se baraja para repartir, al azar
+      Y nadie en la mesa ve el barajado
+      Y el asiento 2 no tiene acciones legales
 
-  Regla: FEM-III.5 — sin carta vista no hay mus visto
+  Regla: FEM-III.4 — prohibido cortar sacando naipes de cualquier parte del mazo o partiéndolo en montones
+    En musfem nadie toca el mazo: no hay corte que hacer bien o mal, y este artículo no tiene escenarios.
 
-    @FEM-III.5 @CONVENCION-mus-visto
-    Escenario: tras el mus nadie puede quedarse servido sin descartarse, como en un mus visto
-      Dado reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | 1o 4c 6e Sb |
-        | 1       | 5o 7c Ce 2b |
-        | 2       | 4o 6c Se Rb |
-        | 3       | 5c 7e Co 1e |
-      Cuando los cuatro dan mus empezando por el asiento 0
-      Entonces el espectador no ve ninguna carta
-      Y las acciones legales del asiento 3 son: descartarse de 1 a 4 cartas
-      Cuando el asiento 3 intenta descartarse de ""
-      Entonces la acción se rechaza porque no puede descartarse de ese número de cartas (CONVENCION-descarte)
+  Regla: FEM-III.5 — cualquiera puede pedir que se baraje, pero el último en barajar es quien reparte
+    En musfem baraja siempre el motor, a partir de la semilla o en el orden fijado por el escenario,
+    sin ninguna acción de los asientos (véase FEM-III.3): este artículo no tiene escenarios.
 
-  Regla: FEM-III.6 — nadie ve sus cartas antes de que acabe el reparto
+  Regla: FEM-III.6 — nadie mira sus naipes hasta acabar el reparto, tampoco cuando se sirven los descartes: en musfem cada asiento recibe los suyos de una vez y solo los ve él
 
     @FEM-III.6
     Escenario: el reparto entero ocurre de una vez, antes de que nadie pueda actuar
@@ -272,67 +260,8 @@ Característica: Capítulo III — Al repartir
       Y las acciones legales del asiento 2 son: dar mus y cortar el mus
       Y ningún asiento ve cartas ajenas
 
-  Regla: FEM-III.7 — reparte siempre a quien le toca: lo hace el motor
-
-    @FEM-III.7 @CONVENCION-rotacion-mano
-    Escenario: al acabar la jugada el motor reparte la siguiente en la misma acción, y reparte el que fue mano
-      Dado reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | 1o 4c 6e Sb |
-        | 1       | 5o 7c Ce 2b |
-        | 2       | 4o 6c Se Rb |
-        | 3       | 5c 7e Co 1e |
-      Y en la jugada siguiente reparte el asiento 0 y las manos son:
-        | asiento | cartas      |
-        | 0       | 1e 2e 3e 4e |
-        | 1       | 1b 2b 3b 7b |
-        | 2       | Cc Sc Rc 6c |
-        | 3       | 2o 3o 7o So |
-      Cuando el asiento 0 corta el mus
-      Y pasan los asientos 0, 1, 2, 3
-      Y pasan los asientos 0, 1, 2, 3
-      # Nadie tiene pares ni juego: se juega el punto; el último paso acaba la jugada.
-      Y pasan los asientos 0, 1, 2, 3
-      Entonces consta que termina la jugada 1
-      Y consta que empieza la jugada 2, reparte el asiento 0, es mano el asiento 1
-      Y consta que se baraja para repartir
-      Y consta que el asiento 1 recibe en el reparto "1b 2b 3b 7b"
-      Y el asiento 0 no tiene acciones legales
-      Y habla el asiento 1
-
-  Regla: FEM-III.8 — no se reparte sin cortar porque nadie corta: el orden sale del motor
-
-    @FEM-III.8
-    Escenario: el barajado es un hecho del sistema que sale de la semilla, sin acción de ningún jugador
-      Dado la semilla es 42
-      Cuando empieza la partida
-      Entonces consta que se baraja para repartir, al azar
-      Y nadie en la mesa ve el barajado
-      Y el asiento 2 no tiene acciones legales
-
-  Regla: FEM-III.9 — nadie recibe naipes de más
-
-    @FEM-III.9
-    Escenario: el reparto da cuatro cartas exactas a cada asiento
-      Dado reparte el asiento 2
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | 1o 4c 6e Sb |
-        | 1       | 5o 7c Ce 2b |
-        | 2       | 4o 6c Se Rb |
-        | 3       | 5c 7e Co 1e |
-      Cuando empieza la partida
-      Entonces consta que el asiento 0 recibe 4 cartas en el reparto
-      Y consta que el asiento 1 recibe 4 cartas en el reparto
-      Y consta que el asiento 2 recibe 4 cartas en el reparto
-      Y consta que el asiento 3 recibe 4 cartas en el reparto
-      Y el asiento 3 tiene "5c 7e Co 1e"
-
-  Regla: FEM-III.10 — nadie recibe naipes de menos
-
-    @FEM-III.10
-    Escenario: después de descartarse, cada asiento vuelve a tener cuatro cartas
+    @FEM-III.6
+    Escenario: lo servido solo lo ve quien lo recibe
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -343,16 +272,42 @@ Característica: Capítulo III — Al repartir
       Y el mazo sigue con "Ro Rc 3o 2o 1c 2c 6o 7o So Sc"
       Cuando los cuatro dan mus empezando por el asiento 0
       Y el asiento 3 se descarta de "5c 7e"
-      # Entre el descarte y el servicio el asiento 3 solo tiene las dos cartas que guardó.
-      Entonces el asiento 3 tiene "Co 1e"
-      Cuando el asiento 2 se descarta de "Rb"
+      Y el asiento 2 se descarta de "Rb"
       Y el asiento 1 se descarta de "5o 7c Ce"
       Y el asiento 0 se descarta de "1o 4c 6e Sb"
-      # Servidos del mazo en orden de descarte: 3 ← Ro Rc, 2 ← 3o, 1 ← 2o 1c 2c, 0 ← 6o 7o So Sc.
-      Entonces el asiento 3 tiene "Co 1e Ro Rc"
-      Y el asiento 2 tiene "4o 6c Se 3o"
-      Y el asiento 1 tiene "2b 2o 1c 2c"
-      Y el asiento 0 tiene "6o 7o So Sc"
+      Entonces solo el asiento 0 ve las cartas que le sirven
+      Y solo el asiento 1 ve las cartas que le sirven
+      Y solo el asiento 2 ve las cartas que le sirven
+      Y solo el asiento 3 ve las cartas que le sirven
+      Y el espectador no ve ninguna carta
+      Y ningún asiento ve cartas ajenas
+      Y ninguna observación contiene el mazo
+
+  Regla: FEM-III.7 — mus visto: si al repartir se descubre un naipe sin querer, la mano decide, tras ver los suyos, si hay mus visto: en musfem ningún naipe queda a la vista y no hay mus visto
+
+    @FEM-III.7 @CONVENCION-mus-visto
+    Escenario: tras el mus nadie puede quedarse servido sin descartarse, como en un mus visto
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Entonces el espectador no ve ninguna carta
+      Y las acciones legales del asiento 3 son: descartarse de 1 a 4 cartas
+      Cuando el asiento 3 intenta descartarse de ""
+      Entonces la acción se rechaza porque no puede descartarse de ese número de cartas (CONVENCION-descarte)
+
+  Regla: FEM-III.8 — no hay mus visto si el naipe lo descubre un movimiento de la mano o de su compañero
+    En musfem los jugadores no tocan el reparto y ningún naipe queda a la vista: no tiene escenarios.
+
+  Regla: FEM-III.9 — el naipe del mazo que se descubre por una causa ajena a los jugadores no da mus visto: se enseña a todos y va al descarte
+    En musfem nadie ve el mazo y nada ajeno a la partida puede destaparlo: no tiene escenarios.
+
+  Regla: FEM-III.10 — si tras un mus visto alguien se queda servido, la jugada siguiente va sin mus
+    Como en musfem no hay mus visto (FEM-III.7), esta consecuencia suya no se da: no tiene escenarios.
 
   Regla: FEM-III.11 — se descarta primero el postre, después el tercero, el segundo y por último la mano
 
@@ -479,32 +434,25 @@ Característica: Capítulo III — Al repartir
         | pasar         |
         | envidar       |
 
-  Regla: FEM-III.12 — ninguna carta queda descubierta al servir el descarte
+  Regla: FEM-III.12 — en el primer reparto, los naipes de más o de menos del que reparte o de otro jugador se corrigen antes del corte del mus; después, quien los tenga se mete en baraja: en musfem cada asiento recibe exactamente cuatro
 
     @FEM-III.12
-    Escenario: lo servido solo lo ve quien lo recibe
-      Dado reparte el asiento 3
+    Escenario: el reparto da cuatro cartas exactas a cada asiento
+      Dado reparte el asiento 2
       Y las manos son:
         | asiento | cartas      |
         | 0       | 1o 4c 6e Sb |
         | 1       | 5o 7c Ce 2b |
         | 2       | 4o 6c Se Rb |
         | 3       | 5c 7e Co 1e |
-      Y el mazo sigue con "Ro Rc 3o 2o 1c 2c 6o 7o So Sc"
-      Cuando los cuatro dan mus empezando por el asiento 0
-      Y el asiento 3 se descarta de "5c 7e"
-      Y el asiento 2 se descarta de "Rb"
-      Y el asiento 1 se descarta de "5o 7c Ce"
-      Y el asiento 0 se descarta de "1o 4c 6e Sb"
-      Entonces solo el asiento 0 ve las cartas que le sirven
-      Y solo el asiento 1 ve las cartas que le sirven
-      Y solo el asiento 2 ve las cartas que le sirven
-      Y solo el asiento 3 ve las cartas que le sirven
-      Y el espectador no ve ninguna carta
-      Y ningún asiento ve cartas ajenas
-      Y ninguna observación contiene el mazo
+      Cuando empieza la partida
+      Entonces consta que el asiento 0 recibe 4 cartas en el reparto
+      Y consta que el asiento 1 recibe 4 cartas en el reparto
+      Y consta que el asiento 2 recibe 4 cartas en el reparto
+      Y consta que el asiento 3 recibe 4 cartas en el reparto
+      Y el asiento 3 tiene "5c 7e Co 1e"
 
-  Regla: FEM-III.13 — a nadie se le sirven más o menos cartas de las que tiró
+  Regla: FEM-III.13 — al servir los descartes, quien reparte y cada jugador comprueban que se sirve lo pedido, y a quien le falten o le sobren naipes se le corrige o se mete en baraja: en musfem a cada asiento se le sirven tantos como tiró
 
     @FEM-III.13
     Escenario: cada asiento recibe tantas cartas como descartó
@@ -525,7 +473,30 @@ Característica: Capítulo III — Al repartir
       Y consta que al asiento 1 le sirven 3 cartas
       Y consta que al asiento 0 le sirven 4 cartas
 
-  Regla: FEM-III.14 — tampoco caben otras irregularidades al servir
+    @FEM-III.13
+    Escenario: después de descartarse, cada asiento vuelve a tener cuatro cartas
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y el mazo sigue con "Ro Rc 3o 2o 1c 2c 6o 7o So Sc"
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "5c 7e"
+      # Entre el descarte y el servicio el asiento 3 solo tiene las dos cartas que guardó.
+      Entonces el asiento 3 tiene "Co 1e"
+      Cuando el asiento 2 se descarta de "Rb"
+      Y el asiento 1 se descarta de "5o 7c Ce"
+      Y el asiento 0 se descarta de "1o 4c 6e Sb"
+      # Servidos del mazo en orden de descarte: 3 ← Ro Rc, 2 ← 3o, 1 ← 2o 1c 2c, 0 ← 6o 7o So Sc.
+      Entonces el asiento 3 tiene "Co 1e Ro Rc"
+      Y el asiento 2 tiene "4o 6c Se 3o"
+      Y el asiento 1 tiene "2b 2o 1c 2c"
+      Y el asiento 0 tiene "6o 7o So Sc"
+
+  Regla: FEM-III.14 — quien descubre durante los lances que tiene naipes de más o de menos se mete en baraja, y su compañero sigue solo: en musfem cada mano tiene siempre cuatro naipes distintos
 
     @FEM-III.14
     Escenario: tras servir, todas las manos tienen cuatro cartas distintas y el mazo ha bajado lo servido

@@ -5,6 +5,8 @@ Característica: Capítulo IV — Para cortar el mus
   (0 → 1 → 2 → 3 → 0). Un corte termina el mus y empieza la grande con la mano;
   cuatro mus llevan a los descartes. En el juego digital se habla de uno en uno, por turno. A
   falta de tanto (IV.7) una regla de la partida decide si se puede cortar fuera de turno (P6).
+  El minuto que tiene cada pareja para dar o cortar el mus (IV.1) lo aplica el árbitro de la
+  partida: sus escenarios están en 05-tiempo.feature.
 
   Regla: FEM-IV.2 — el mus se puede cortar con cualquier jugada
 

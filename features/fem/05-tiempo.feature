@@ -1,17 +1,18 @@
 # language: es
-@FEM-V
-Característica: Capítulo V — Del tiempo de juego
+Característica: El tiempo de cada decisión — el minuto del mus (FEM-IV.1) y los demás límites del árbitro
   El motor no tiene reloj: el árbitro de la partida, que pide a cada jugador su decisión, le
-  da un límite de tiempo según el capítulo V tal como está catalogado —alrededor de un minuto
-  para el mus, unos 30 segundos para responder a un envite y unos dos minutos ante un órdago o
-  un envite que por el tanteo equivale a un órdago—, y 30 segundos para cualquier otra
-  decisión: son los ajustes del árbitro por defecto, que se pueden cambiar. Quien agota su
-  tiempo, se desconecta o contesta algo que no vale recibe la acción por defecto de la situación
-  (no quiero ante un envite, paso con la palabra, corte en el mus, el descarte mínimo) o pierde
-  la partida por abandono, según lo que digan los ajustes del árbitro para cada caso. En estos
-  escenarios el reloj es simulado: quien no contesta agota su límite al instante.
+  da un límite de tiempo. El Reglamento solo fija uno, el minuto de cada pareja para dar o cortar
+  el mus (FEM-IV.1); su capítulo V trata de la duración de la partida, del tiempo razonable para
+  hablar y del descanso, sin límites por decisión. Los demás límites son una convención de musfem
+  (CONVENCION-tiempo-decision): un minuto para el descarte, 30 segundos para responder a un envite,
+  dos minutos ante un órdago o un envite que por el tanteo equivale a un órdago, y 30 segundos
+  para cualquier otra decisión. Son los ajustes del árbitro por defecto, que se pueden cambiar.
+  Quien agota su tiempo, se desconecta o contesta algo que no vale recibe la acción por defecto de
+  la situación (no quiero ante un envite, paso con la palabra, corte en el mus, el descarte
+  mínimo) o pierde la partida por abandono, según lo que digan los ajustes del árbitro para cada
+  caso. En estos escenarios el reloj es simulado: quien no contesta agota su límite al instante.
 
-  Regla: FEM-IV.1 — cada decisión de mus tiene un minuto; quien lo agota corta el mus, con cualquier jugada (FEM-IV.2)
+  Regla: FEM-IV.1 — cada pareja tiene como mucho un minuto para dar o cortar el mus: el árbitro da un minuto a cada decisión de mus y, si se agota, corta por el jugador, con cualquier jugada (FEM-IV.2)
 
     @FEM-IV.1 @FEM-IV.2
     Escenario: la mano no contesta en el mus: pasa su minuto y el árbitro corta el mus por ella
@@ -23,7 +24,7 @@ Característica: Capítulo V — Del tiempo de juego
         | 2       | 2o 4c Se 6b |
         | 3       | 1c 5e 7c 4b |
       Cuando el asiento 0 no contesta a tiempo
-      # cálculo: el mus tiene mus_time_ms = 60000 (FEM V: un minuto por pareja para el mus)
+      # cálculo: el mus tiene mus_time_ms = 60000 (FEM IV.1: un minuto por pareja para el mus)
       Entonces el árbitro anota que el asiento 0 no contesta a tiempo en el mus, con un límite de 60 segundos
       # cálculo: mus_timeout_action = "corte"; FEM-IV.2: se corta con cualquier jugada, aquí 4 5 6 7
       Y el árbitro juega por el asiento 0: cortar el mus
@@ -49,9 +50,10 @@ Característica: Capítulo V — Del tiempo de juego
       Y la partida está en el mus
       Y habla el asiento 2
 
-  Regla: FEM-V — cada decisión tiene su límite (un minuto el mus y el descarte, 30 s un envite, dos minutos un órdago); agotado, la acción por defecto o el abandono
+  Regla: CONVENCION-tiempo-decision — fuera del mus, que es de FEM-IV.1, musfem pone su límite a cada decisión (un minuto el descarte, 30 s un envite o hablar, dos minutos un órdago); agotado, la acción por defecto o el abandono
 
-    # El descarte también cuenta como tiempo de mus.
+    # El descarte tiene el mismo límite que una decisión de mus.
+    @CONVENCION-tiempo-decision
     Escenario: el postre no elige su descarte a tiempo: se descarta de la primera carta de su mano
       Dado reparte el asiento 3
       Y la regla "discard_order" vale "repartidor_primero"
@@ -64,14 +66,14 @@ Característica: Capítulo V — Del tiempo de juego
       Cuando los cuatro dan mus empezando por el asiento 0
       Entonces habla el asiento 3
       Cuando el asiento 3 no contesta a tiempo
-      # cálculo: el descarte es parte del mus: mus_time_ms = 60000
+      # cálculo: el descarte usa el límite del mus: mus_time_ms = 60000 (un minuto, por convención)
       Entonces el árbitro anota que el asiento 3 no contesta a tiempo en el descarte, con un límite de 60 segundos
       # cálculo: min_discard = 1: una carta, la primera de su mano tal como se repartió (5c)
       Y el árbitro juega por el asiento 3: descartarse de "5c"
       Y habla el asiento 2
 
     # Quien agota su tiempo con un envite pendiente no quiere; con la palabra, pasa.
-    @FEM-VI.21
+    @CONVENCION-tiempo-decision @FEM-VI.21
     Escenario: el segundo no responde al envite en sus 30 segundos: no quiere, y responde su compañero
       Dado reparte el asiento 3
       Y las manos son:
@@ -89,7 +91,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y consta que el asiento 1 no quiere, y aún contesta su compañero
       Y habla el asiento 3
 
-    @FEM-VI.21
+    @CONVENCION-tiempo-decision @FEM-VI.21
     Escenario: los dos contrarios dejan pasar su tiempo: la negada se cobra como si no quisieran
       Dado reparte el asiento 3
       Y las manos son:
@@ -109,6 +111,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y el marcador es A 1 - B 0
       Y la partida está en el lance de chica
 
+    @CONVENCION-tiempo-decision
     Escenario: ante un órdago el límite es de dos minutos, y quien lo agota no lo quiere
       Dado reparte el asiento 3
       Y las manos son:
@@ -120,12 +123,13 @@ Característica: Capítulo V — Del tiempo de juego
       Cuando el asiento 0 corta el mus
       Y el asiento 0 echa órdago
       Y el asiento 1 no contesta a tiempo
-      # cálculo: órdago: ordago_time_ms = 120000 (FEM V: unos dos minutos)
+      # cálculo: órdago: ordago_time_ms = 120000 (dos minutos, por convención)
       Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un órdago, con un límite de 120 segundos
       Y el árbitro juega por el asiento 1: no querer
       Y habla el asiento 3
       Y la partida sigue
 
+    @CONVENCION-tiempo-decision
     Escenario: un envite que por el tanteo equivale a un órdago tiene también dos minutos
       Dado reparte el asiento 3
       Y el marcador empieza en A 35 - B 10
@@ -142,6 +146,7 @@ Característica: Capítulo V — Del tiempo de juego
       Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un órdago, con un límite de 120 segundos
       Y el árbitro juega por el asiento 1: no querer
 
+    @CONVENCION-tiempo-decision
     Escenario: un envite menor que lo que falta a cada pareja es un envite corriente
       Dado reparte el asiento 3
       Y el marcador empieza en A 35 - B 10
@@ -157,6 +162,7 @@ Característica: Capítulo V — Del tiempo de juego
       # cálculo: faltan 5 a A y 30 a B; 4 < 5 y 4 < 30: un envite corriente, answer_time_ms = 30000
       Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un envite, con un límite de 30 segundos
 
+    @CONVENCION-tiempo-decision
     Escenario: la mano no habla en la grande a tiempo: pasa
       Dado reparte el asiento 3
       Y las manos son:
@@ -172,6 +178,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y el árbitro juega por el asiento 0: pasar
       Y habla el asiento 1
 
+    @CONVENCION-tiempo-decision
     Escenario: los límites se ajustan: si responder a un envite tiene un límite de dos segundos, se anota ese límite
       Dado reparte el asiento 3
       Y el ajuste del árbitro "answer_time_ms" vale 2000
@@ -188,6 +195,7 @@ Característica: Capítulo V — Del tiempo de juego
       Entonces el árbitro anota que el asiento 1 no contesta a tiempo ante un envite, con un límite de 2 segundos
 
     # Agotar el tiempo puede costar la partida (abandono), según el ajuste.
+    @CONVENCION-tiempo-decision
     Escenario: si agotar el tiempo es abandonar, quien no responde al envite hace perder a su pareja
       Dado reparte el asiento 3
       Y el ajuste del árbitro "on_timeout" vale "abandono"
@@ -205,6 +213,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y la pareja A gana por abandono
       Y habla el asiento 1
 
+    @CONVENCION-tiempo-decision @FEM-IV.1
     Escenario: quien se desconecta hace perder a su pareja (por defecto, desconectarse es abandonar)
       Dado reparte el asiento 3
       Y las manos son:
@@ -219,6 +228,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y la pareja B gana por abandono
       Y la partida está en el mus
 
+    @CONVENCION-tiempo-decision @FEM-IV.1
     Escenario: si al desconectarse se juega la acción por defecto, quien se desconecta en el mus corta el mus
       Dado reparte el asiento 3
       Y el ajuste del árbitro "on_disconnect" vale "accion"
@@ -234,6 +244,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y la partida está en el lance de grande
 
     # Una respuesta que no vale se trata como el tiempo agotado (on_illegal).
+    @CONVENCION-tiempo-decision @FEM-IV.1
     Escenario: quien envida en el mus no hace nada válido: el motor lo rechaza y el árbitro corta por él
       Dado reparte el asiento 3
       Y las manos son:
@@ -248,6 +259,7 @@ Característica: Capítulo V — Del tiempo de juego
       Y el árbitro juega por el asiento 0: cortar el mus
       Y consta que el asiento 0 corta el mus, en su turno
 
+    @CONVENCION-tiempo-decision
     Escenario: si contestar algo que no vale es abandonar, una respuesta que no es una acción hace perder a su pareja
       Dado reparte el asiento 3
       Y el ajuste del árbitro "on_illegal" vale "abandono"

@@ -30,7 +30,7 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 2 intenta echar órdago
       Entonces la acción se rechaza porque no le toca hablar (FEM-VI.2)
 
-  Regla: FEM-VI.2 — con un envite pendiente, el compañero del que envida no habla hasta que respondan los contrarios
+  Regla: FEM-VI.2 — con un envite pendiente, el compañero del que envida no habla hasta que respondan los contrarios, y no lo sube mientras ellos no lo suban
 
     @FEM-VI.2
     Escenario: contesta el primer rival, en sentido antihorario después del que envida
@@ -106,9 +106,7 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 1 intenta envidar 5
       Entonces la acción se rechaza porque hay un envite sin contestar (FEM-VI.2)
 
-  Regla: FEM-VI.3 — no hay envite que rectificar: el compañero sube cuando le llega la palabra
-
-    @FEM-VI.3
+    @FEM-VI.2
     Escenario: el compañero no puede corregir el envite al momento, pero sube como cualquiera cuando vuelve a hablar
       Dado reparte el asiento 3
       Y la regla "raise_mode" vale "mas"
@@ -126,6 +124,29 @@ Característica: Capítulo VI — De los envites
       Entonces habla el asiento 2
       Cuando el asiento 2 sube 3
       Entonces consta que el asiento 2 sube 3 a la grande, y el envite queda en 7
+
+  Regla: FEM-VI.3 — quien quiere un envite en singular habla solo por él, y su compañero puede corregirle y subir: musfem lo aparta (CONVENCION-quiero-cierra) y el primer quiero cierra la apuesta para la pareja
+
+    @FEM-VI.3 @CONVENCION-quiero-cierra
+    Escenario: el primer quiero cierra la apuesta: el compañero del que quiere ya no habla en ella, ni para subirla
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el envite de 2 a la grande
+      # El asiento 3 no llega a hablar en la grande: con el quiero de su compañero se cierra el lance
+      # y empieza la chica, que abre la mano.
+      Y la partida está en el lance de chica
+      Y habla el asiento 0
+      Y el asiento 3 no tiene acciones legales
+      Cuando el asiento 3 intenta subir 2
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VII.2)
 
   Regla: FEM-VI.4 — vale el quiero: el envite solo es no querido si los dos contrarios no lo quieren
 
@@ -279,7 +300,7 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 intenta subir 2
       Entonces la acción se rechaza porque no hay envite que contestar (FEM-VI.4)
 
-  Regla: FEM-VI.5 — en pares y en juego solo actúa quien tiene la jugada
+  Regla: FEM-VI.5 — lo que un jugador dice en plural o mandando, antes de que hable su compañero, obliga a la pareja, salvo en pares o juego si no los lleva: en musfem cada acción de un asiento compromete a su pareja y quien no tiene la jugada no habla en ese lance
 
     @FEM-VI.5 @FEM-VI.22
     Escenario: en pares hablan solo los que tienen pares y el que no los tiene no puede ni pasar
@@ -299,6 +320,30 @@ Característica: Capítulo VI — De los envites
       Y el asiento 0 no tiene acciones legales
       Cuando el asiento 0 intenta pasar
       Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
+
+    @FEM-VI.5
+    Escenario: el envite es de un asiento, y la subida de los contrarios la contesta su pareja
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Entonces consta que el asiento 0 envida 2
+      Cuando el asiento 1 sube 2
+      Entonces habla el asiento 2
+      Cuando el asiento 2 no quiere
+      Entonces consta que el asiento 2 no quiere, y aún contesta su compañero
+      Cuando el asiento 0 no quiere
+      Entonces consta que el asiento 0 no quiere, y queda no querido
+      # cálculo: subida no querida: B cobra lo querido antes de subir, el envido de 2; en grande no hay deje
+      Y la pareja B se apunta 2 tantos de envite no querido en grande
+      Y no hay más tantos
+      # cálculo: B 0 + 2 = 2
+      Y el marcador es A 0 - B 2
 
   Regla: FEM-VI.6 — los envites se cuentan al final; solo el órdago querido se resuelve en el acto
 
@@ -593,52 +638,17 @@ Característica: Capítulo VI — De los envites
       # cálculo: A 3 + 2 = 5; B 1 + 1 = 2 (la grande no querida no paga nada más)
       Y el marcador es A 5 - B 2
 
-  Regla: FEM-VI.8 — jugadas mínimas: dos ases en pares y 33 en juego; su efecto recae en el postre
+  Regla: FEM-VI.8 — se puede querer un envite de cualquier número de tantos aunque se sea postre con la jugada mínima (dos ases en pares, 33 en juego), y los tantos son de la pareja que gane el lance
 
-    @FEM-VI.8
-    Escenario: los dos ases pierden con cualquier otro par y la 33 con cualquier otro juego
+    @FEM-VI.8 @FEM-VI.9 @FEM-VI.10
+    Escenario: ante un envite que no es órdago, el postre con 33 quiere con un quiero a secas
       Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
-        | 0       | Ro Co 7e 6e |
-        | 1       | Rc Cc Sb 4b |
-        | 2       | 1o 2e 5o 6o |
-        | 3       | 4o 4c 5c 7c |
-      Y en la jugada siguiente reparte el asiento 0 y las manos son:
-        | asiento | cartas      |
-        | 0       | 4o 5o 6o 7o |
-        | 1       | 4c 5c 6c 7c |
-        | 2       | 4e 5e 6e 7e |
-        | 3       | 4b 5b 6b 7b |
-      Cuando el asiento 0 corta el mus
-      Y pasan los asientos 0, 1, 2, 3
-      Y pasan los asientos 0, 1, 2, 3
-      Entonces el lance de pares empieza con mano el asiento 2 y hablan los asientos 2, 3
-      Cuando pasan los asientos 2, 3
-      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1
-      Cuando pasan los asientos 0, 1
-      # cálculo: grande en paso: R C S 4 (asiento 1) gana a R C 7 6 (0) en la tercera carta → B 1
-      Entonces la pareja B se apunta 1 tanto de paso en grande
-      # cálculo: chica en paso: 1 2 5 6 (asiento 2, dos ases) → A 1
-      Y la pareja A se apunta 1 tanto de paso en chica
-      Y el lance de pares lo gana la pareja B con el asiento 3 por mejor jugada
-      # cálculo: par de cuatros (asiento 3) gana a los dos ases (2) → B, par = 1
-      Y la pareja B se apunta 1 tanto de pares en pares por el asiento 3
-      Y el lance de juego lo gana la pareja B con el asiento 1 por mejor jugada
-      # cálculo: 34 (asiento 1) gana a 33 (0) → B, juego = 2
-      Y la pareja B se apunta 2 tantos de juego en juego por el asiento 1
-      Y no hay más tantos
-      # cálculo: A 1; B 1 + 1 + 2 = 4
-      Y el marcador es A 1 - B 4
-
-    @FEM-VI.8 @CONVENCION-empates
-    Escenario: a igualdad de jugada mínima pierde el postre
-      Dado reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | 1o 2o 4o 5o |
-        | 1       | 1c 2c 4c 6c |
-        | 2       | Re Ce 7e 6e |
+        | 0       | Ro So 7o 4c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | Rc Cc 5c 7c |
         | 3       | Rb Cb 7b 6b |
       Y en la jugada siguiente reparte el asiento 0 y las manos son:
         | asiento | cartas      |
@@ -649,24 +659,65 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 2, 3
-      Y pasan los asientos 0, 1
-      Entonces el lance de juego empieza con mano el asiento 2 y hablan los asientos 2, 3
-      Cuando pasan los asientos 2, 3
-      # cálculo: grande en paso: R C 7 6 en 2 y en 3; empate, gana el más cercano a la mano, 2 → A 1
-      Entonces la pareja A se apunta 1 tanto de paso en grande
-      # cálculo: chica en paso: 1 2 4 5 (asiento 0) gana a 1 2 4 6 (1) → A 1
-      Y la pareja A se apunta 1 tanto de paso en chica
-      Y el lance de pares lo gana la pareja A con el asiento 0 por mejor jugada
-      # cálculo: dos ases en 0 y en 1: empate, gana 0, el más cercano a la mano → A, par = 1
-      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
-      Y el lance de juego lo gana la pareja A con el asiento 2 por mejor jugada
-      # cálculo: 33 en 2 y 33 en el postre 3: gana 2 → A, juego = 2
+      Y el asiento 0 envida
+      Entonces las acciones legales del asiento 3 son: querer, no querer, subir de 2 a 97 y echar órdago
+      Cuando el asiento 3 intenta decir "quiero y no pierdo"
+      Entonces la acción se rechaza porque no le corresponde "quiero y no pierdo" (FEM-VI.10)
+      Cuando el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el envite de 2 a juego, a secas
+      # cálculo: grande en paso: R C 7 6 (asiento 3) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 6 (asiento 1) → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y el lance de juego lo gana la pareja A con el asiento 0 por mejor jugada
+      # cálculo: juego querido a 2: 31 (asiento 0) gana a 32 (2) y 33 (3) → A 2
+      Y la pareja A se apunta 2 tantos de envite en juego
+      # cálculo: y A cobra sus juegos: 31 del asiento 0 = 3
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      # cálculo: y 32 del asiento 2 = 2
       Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
       Y no hay más tantos
-      # cálculo: A 1 + 1 + 1 + 2 = 5; B 0
-      Y el marcador es A 5 - B 0
+      # cálculo: A 2 + 3 + 2 = 7; B 1 + 1 = 2
+      Y el marcador es A 7 - B 2
 
-  Regla: FEM-VI.9 — el postre con 33 no puede querer un órdago a juego con un quiero a secas
+    @FEM-VI.8
+    Escenario: el postre con 33 quiere el envite a juego, y lo cobra la pareja que gana el lance
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | 1o 4o 5o 6o |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # Juego: 31 (asiento 0), 32 (asiento 2) y 33 (asiento 3, el postre); el asiento 1 tiene 26.
+      Y el asiento 0 envida
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el envite de 2 a juego, a secas
+      # cálculo: grande en paso: R C 7 6 (asiento 3) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 6 (asiento 1) → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y el lance de juego lo gana la pareja A con el asiento 0 por mejor jugada
+      # cálculo: el envite querido, 2, es de A, que gana el juego con la 31 del asiento 0
+      Y la pareja A se apunta 2 tantos de envite en juego
+      # cálculo: y A cobra sus juegos: 31 del asiento 0 = 3
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      # cálculo: y 32 del asiento 2 = 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
+      Y no hay más tantos
+      # cálculo: A 2 + 3 + 2 = 7; B 1 + 1 = 2
+      Y el marcador es A 7 - B 2
+
+  Regla: FEM-VI.9 — el postre con 33 no puede querer un órdago a juego si no es diciendo «quiero y no pierdo»: musfem rechaza su quiero a secas (con «penalizar» lo admite y lo castiga, FEM-VI.11)
 
     @FEM-VI.9
     Escenario: el quiero del postre con 33 al órdago a juego se rechaza y solo puede no querer
@@ -709,46 +760,6 @@ Característica: Capítulo VI — De los envites
       Y no hay más tantos
       # cálculo: A 1 + 3 + 2 = 6; B 1 + 1 = 2
       Y el marcador es A 6 - B 2
-
-    @FEM-VI.9 @FEM-VI.10
-    Escenario: ante un envite que no es órdago, el postre con 33 quiere con un quiero a secas
-      Dado reparte el asiento 3
-      Y la regla "raise_mode" vale "mas"
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro So 7o 4c |
-        | 1       | 1o 4o 5o 6o |
-        | 2       | Rc Cc 5c 7c |
-        | 3       | Rb Cb 7b 6b |
-      Y en la jugada siguiente reparte el asiento 0 y las manos son:
-        | asiento | cartas      |
-        | 0       | 4o 5o 6o 7o |
-        | 1       | 4c 5c 6c 7c |
-        | 2       | 4e 5e 6e 7e |
-        | 3       | 4b 5b 6b 7b |
-      Cuando el asiento 0 corta el mus
-      Y pasan los asientos 0, 1, 2, 3
-      Y pasan los asientos 0, 1, 2, 3
-      Y el asiento 0 envida
-      Entonces las acciones legales del asiento 3 son: querer, no querer, subir de 2 a 97 y echar órdago
-      Cuando el asiento 3 intenta decir "quiero y no pierdo"
-      Entonces la acción se rechaza porque no le corresponde "quiero y no pierdo" (FEM-VI.10)
-      Cuando el asiento 3 quiere
-      Entonces consta que el asiento 3 quiere el envite de 2 a juego, a secas
-      # cálculo: grande en paso: R C 7 6 (asiento 3) → B 1
-      Y la pareja B se apunta 1 tanto de paso en grande
-      # cálculo: chica en paso: 1 4 5 6 (asiento 1) → B 1
-      Y la pareja B se apunta 1 tanto de paso en chica
-      Y el lance de juego lo gana la pareja A con el asiento 0 por mejor jugada
-      # cálculo: juego querido a 2: 31 (asiento 0) gana a 32 (2) y 33 (3) → A 2
-      Y la pareja A se apunta 2 tantos de envite en juego
-      # cálculo: y A cobra sus juegos: 31 del asiento 0 = 3
-      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
-      # cálculo: y 32 del asiento 2 = 2
-      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
-      Y no hay más tantos
-      # cálculo: A 2 + 3 + 2 = 7; B 1 + 1 = 2
-      Y el marcador es A 7 - B 2
 
     @FEM-VI.9
     Escenario: un jugador con 33 que no es el postre puede querer el órdago a juego
@@ -908,7 +919,7 @@ Característica: Capítulo VI — De los envites
       Y el lance de pares lo gana la pareja B con el asiento 3 por el órdago
       Y consta que termina un juego y lo gana la pareja B por órdago
 
-  Regla: FEM-VI.10 — «quiero y no pierdo» solo vale si el compañero del postre tiene juego
+  Regla: FEM-VI.10 — si el postre tiene juego y su compañero no, su «quiero y no pierdo» cuenta como 33 y no vale aunque gane: musfem solo admite la fórmula al postre con 33 cuyo compañero ha dicho que tiene juego
 
     @FEM-VI.10 @FEM-VI.9
     Escenario: con el compañero con juego, el postre con 33 quiere el órdago diciendo «quiero y no pierdo» y vale como quiero
@@ -1030,7 +1041,7 @@ Característica: Capítulo VI — De los envites
       Y el asiento 1 intenta decir "quiero y no pierdo"
       Entonces la acción se rechaza porque no le corresponde "quiero y no pierdo" (FEM-VI.10)
 
-  Regla: FEM-VI.11 — con «penalizar», la aceptación no válida del postre anula el órdago y cuesta dos tantos más la negada
+  Regla: FEM-VI.11 — quien quiere por error o en broma un órdago a juego teniendo 33 de postre paga dos tantos más la negada: musfem lo aplica con «penalizar», y el órdago queda nulo
 
     @FEM-VI.11
     Escenario: con «penalizar» el postre con 33 y sin juego en su compañero dice quiero: órdago nulo, negada y 2 de penalización
@@ -1171,7 +1182,7 @@ Característica: Capítulo VI — De los envites
       Y no hay más tantos
       Y el marcador es A 40 - B 0
 
-  Regla: FEM-VI.12 — no hay penalización si el compañero del postre había declarado juego
+  Regla: FEM-VI.12 — si el compañero cantó «sí», vale el órdago a pares o a juego que el postre del lance quiere con la jugada mínima, salvo que ese compañero, sin ser mano del lance, la lleve también: entonces negada para los rivales, y dos tantos más si es a juego; musfem lo aplica con «penalizar»
 
     @FEM-VI.12
     Escenario: con «penalizar» y el compañero con juego, el quiero del postre con 33 vale y el órdago se juega
@@ -1199,36 +1210,136 @@ Característica: Capítulo VI — De los envites
       # cálculo: A 0 - B 0, como empezó
       Y el marcador es A 0 - B 0
 
-  Regla: FEM-VI.13 — cada envite lo hace un jugador en su turno y obliga a su pareja
-
-    @FEM-VI.13
-    Escenario: el envite es de un asiento, y la subida de los contrarios la contesta su pareja
+    @FEM-VI.12
+    Escenario: la pareja postre quiere un órdago a juego con 33 en las dos manos: nulo, sin penalización porque el compañero tiene juego
       Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "penalizar"
       Y las manos son:
         | asiento | cartas      |
-        | 0       | Ro Rc 5e 4b |
-        | 1       | Co Cc 6e 4o |
-        | 2       | So 7c 6b 5o |
-        | 3       | 1o 1c 4e 5c |
+        | 0       | Ro So 7o 4c |
+        | 1       | Se Re 7e 6e |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | Rb Cb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
       Cuando el asiento 0 corta el mus
-      Y el asiento 0 envida
-      Entonces consta que el asiento 0 envida 2
-      Cuando el asiento 1 sube 2
-      Entonces habla el asiento 2
-      Cuando el asiento 2 no quiere
-      Entonces consta que el asiento 2 no quiere, y aún contesta su compañero
-      Cuando el asiento 0 no quiere
-      Entonces consta que el asiento 0 no quiere, y queda no querido
-      # cálculo: subida no querida: B cobra lo querido antes de subir, el envido de 2; en grande no hay deje
-      Y la pareja B se apunta 2 tantos de envite no querido en grande
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
+      Cuando pasan los asientos 0, 1
+      Y el asiento 2 echa órdago
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
+      Y el lance de juego lo gana la pareja A por órdago nulo
+      # cálculo: órdago nulo: A se apunta la negada, 1, en el acto; sin penalización (el asiento 1 declaró juego)
+      Y la pareja A se apunta 1 tanto de negada en juego
+      Y la partida sigue
+      # cálculo: grande en paso: R C 7 6 (asiento 3) gana a R C 7 5 (2) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 4 7 S R (asiento 0) gana a 5 7 C R (2) y a los que empiezan por 6 → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      # cálculo: el juego anulado cuenta como no querido: A cobra 31 del asiento 0 = 3
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      # cálculo: y 32 del asiento 2 = 2
+      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
       Y no hay más tantos
-      # cálculo: B 0 + 2 = 2
-      Y el marcador es A 0 - B 2
+      # cálculo: A 1 + 1 + 3 + 2 = 7; B 1
+      Y el marcador es A 7 - B 1
 
-  Regla: FEM-VI.14 — contenido desconocido
-    No se sabe qué regula este artículo: no tiene escenarios hasta poder leerlo.
+    @FEM-VI.12
+    Escenario: cuando reparte el asiento 2, la pareja postre es la A: su órdago a juego querido con 33 en las dos manos es nulo
+      Dado reparte el asiento 2
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Rb Cb 7b 6b |
+        | 1       | 4e 5e 6e 7e |
+        | 2       | Rc Cc 7c 6c |
+        | 3       | Ro Co So 1o |
+      Y en la jugada siguiente reparte el asiento 3 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 3 corta el mus
+      Y pasan los asientos 3, 0, 1, 2
+      Y pasan los asientos 3, 0, 1, 2
+      # cálculo: juego: asientos 0 y 2 con 10 + 10 + 7 + 6 = 33, asiento 3 con 10 + 10 + 10 + 1 = 31; el 1 no tiene (22)
+      Entonces el lance de juego empieza con mano el asiento 3 y hablan los asientos 3, 0, 2
+      Cuando el asiento 3 echa órdago
+      Y el asiento 0 quiere
+      Entonces consta, en este orden y nada más: un órdago querido, las cuatro manos enseñadas, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, un apunte de tantos, el final de una jugada, el comienzo de una jugada, el barajado, las cartas repartidas a un asiento (4 veces) y el número de cartas repartidas a un asiento (4 veces)
+      Y el lance de juego lo gana la pareja B por órdago nulo
+      # cálculo: órdago nulo: la pareja del órdago (B) se apunta la negada, 1, en el acto; sin penalización (quiso el asiento 0, que no es el postre)
+      Y la pareja B se apunta 1 tanto de negada en juego
+      # cálculo: grande en paso: R C S 1 (asiento 3) gana a R C 7 6 (0 y 2) → B 1
+      Y la pareja B se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: el asiento 3 es el único con un as (1 S C R) → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: el juego anulado cuenta como no querido: B cobra la 31 del asiento 3 = 3; el asiento 1 no tiene juego
+      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 3
+      Y no hay más tantos
+      # cálculo: B 1 + 1 + 1 + 3 = 6; A 0
+      Y el marcador es A 0 - B 6
 
-  Regla: FEM-VI.15 — no se habla de otros lances: no hay canal de conversación
+    @FEM-VI.12
+    Escenario: un órdago a la grande querido por la pareja postre con 33 en las dos manos vale: la regla es para pares y juego
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc So 4c |
+        | 1       | Re Ce 7e 6e |
+        | 2       | 1c 5c 7c 5o |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el órdago a la grande, a secas
+      # cálculo: R R S 4 (asiento 0) gana a R C 7 6 (asientos 1 y 3, 10 + 10 + 7 + 6 = 33 cada uno)
+      Y el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      Y la partida termina y gana la pareja A por órdago
+      Y no hay más tantos
+
+    @FEM-VI.12
+    Escenario: si la pareja postre echa el órdago a juego con 33 en las dos manos y la otra lo quiere, el órdago vale
+      Dado reparte el asiento 3
+      Y la regla "games_to_win" vale 1
+      Y la regla "ordago_postre_penalties" vale "penalizar"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | Re Ce 7e 6e |
+        | 2       | Ro Co So 1c |
+        | 3       | Rb Cb 7b 6b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: juego: asiento 1 con 33, asiento 2 con 10 + 10 + 10 + 1 = 31, asiento 3 con 33; el 0 no tiene (22)
+      Entonces el lance de juego empieza con mano el asiento 1 y hablan los asientos 1, 2, 3
+      Cuando el asiento 1 echa órdago
+      Y el asiento 2 quiere
+      # cálculo: la 31 del asiento 2 gana a los 33
+      Entonces el lance de juego lo gana la pareja A con el asiento 2 por el órdago
+      Y la partida termina y gana la pareja A por órdago
+      Y no hay más tantos
+
+  Regla: FEM-VI.13 — separar sobre el tapete los tantos de un envite al quererlo es un quiero plural que ya no se puede retirar
+    En musfem no hay tapete ni tantos que separar: todo quiero cierra la apuesta para la pareja
+    (CONVENCION-quiero-cierra). No tiene escenarios; el que la versión 1 ponía aquí, que el envite
+    de un jugador obliga a su pareja, es de FEM-VI.5.
+
+  Regla: FEM-VI.14 — la pareja que quiere un órdago es la primera en enseñar sus naipes
+    En musfem, al quererse un órdago el motor enseña las cuatro manos a la vez (FEM-VI.6): no hay
+    un orden que respetar, y el artículo no tiene escenarios.
+
+  Regla: FEM-VI.15 — no se comentan con el compañero las jugadas propias de otros lances, solo lo que han dicho los rivales: en musfem no hay canal de conversación
 
     @FEM-VI.15
     Escenario: en la grande solo existen las acciones del lance; cualquier otra cosa se rechaza
@@ -1244,41 +1355,12 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 intenta una acción desconocida
       Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.8)
 
-  Regla: FEM-VI.16 — en grande se compara carta a carta desde la más alta y en chica desde la más baja
+  Regla: FEM-VI.16 — los naipes solo se cantan en grande, del más alto al más bajo, y en chica, del más bajo al más alto
+    En musfem no se canta ningún naipe: no hay canal de conversación (CONVENCION-consultas), y el
+    artículo no tiene escenarios. La comparación carta a carta que la versión 1 ponía aquí es de
+    CONVENCION-orden-grande y CONVENCION-orden-chica (features/convencion/valores.feature).
 
-    @FEM-VI.16 @CONVENCION-orden-grande @CONVENCION-orden-chica
-    Escenario: la grande la decide la primera carta distinta desde arriba y la chica la primera distinta desde abajo
-      Dado reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro Cc 7e 1b |
-        | 1       | Rc Co 6e 5o |
-        | 2       | 1o 5c 6b Sb |
-        | 3       | 1c 4c 7o Rb |
-      Y en la jugada siguiente reparte el asiento 0 y las manos son:
-        | asiento | cartas      |
-        | 0       | 4o 5o 6o 7o |
-        | 1       | 4c 5c 6c 7c |
-        | 2       | 4e 5e 6e 7e |
-        | 3       | 4b 5b 6b 7b |
-      Cuando el asiento 0 corta el mus
-      Y pasan los asientos 0, 1, 2, 3
-      Y pasan los asientos 0, 1, 2, 3
-      Entonces el lance de grande lo gana la pareja A con el asiento 0 por mejor jugada
-      # cálculo: R C 7 1 (0) y R C 6 5 (1) empatan en R y C; 7 > 6 decide, aunque 1 > el as de abajo → A 1
-      Y la pareja A se apunta 1 tanto de paso en grande
-      Y el lance de chica lo gana la pareja B con el asiento 3 por mejor jugada
-      # cálculo: 1 4 7 R (3) y 1 5 6 S (2) empatan en el as; 4 < 5 decide, aunque R > S arriba → B 1
-      Y la pareja B se apunta 1 tanto de paso en chica
-      Y el lance de pares no se juega
-      Y el lance de juego lo gana la pareja B por no tener rival
-      # cálculo: solo el asiento 1 tiene juego (31): B lo cobra sin lance, 3
-      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 1
-      Y no hay más tantos
-      # cálculo: A 1; B 1 + 3 = 4
-      Y el marcador es A 1 - B 4
-
-  Regla: FEM-VI.17 — las declaraciones de pares y juego son siempre verdaderas
+  Regla: FEM-VI.17 — en pares solo se declara lo que se lleva, y con verdad, nunca los naipes sueltos, y unas medias o unos duples no se declaran como par: musfem declara por cada asiento lo que tienen sus naipes
 
     @FEM-VI.17
     Escenario: quien tiene medias o duples declara que tiene pares, y lo que se declara es lo que se enseña
@@ -1308,96 +1390,18 @@ Característica: Capítulo VI — De los envites
       Y consta que se enseñan las cuatro manos: "1o 1c 6b 7b", "Ro Rc Re 4b", "Co 7c 6e 5o" y "So Sc 4o 4c"
       Y el lance de pares lo gana la pareja B con el asiento 3 por mejor jugada
 
-  Regla: FEM-VI.18 — no hay consejos entre compañeros
+  Regla: FEM-VI.18 — decir en pares los naipes que sobran cuenta como enseñarlos (FEM-VII.10)
+    En musfem nadie dice nada de sus naipes: el artículo no tiene escenarios. Los que la versión 1
+    ponía aquí y en FEM-VI.19 (no hay consejos; decide quien tiene la jugada) son de FEM-VI.23.
 
-    @FEM-VI.18
-    Escenario: mientras un jugador decide, su compañero no tiene ninguna acción
-      Dado reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro Rc 5e 4b |
-        | 1       | Co Cc 6e 4o |
-        | 2       | So 7c 6b 5o |
-        | 3       | 1o 1c 4e 5c |
-      Cuando el asiento 0 corta el mus
-      Entonces habla el asiento 0
-      Y el asiento 2 no tiene acciones legales
-      Cuando el asiento 2 intenta pasar
-      Entonces la acción se rechaza porque no le toca hablar (FEM-VII.2)
+  Regla: FEM-VI.19 — envites, respuestas, descartes, pasos y declaraciones se dicen en voz clara: un gesto no vale por ellos
+    En musfem cada una de esas decisiones es una acción del motor y no hay otra forma de tomarla
+    (las señas del capítulo VIII no sustituyen a ninguna): el artículo no tiene escenarios.
 
-  Regla: FEM-VI.19 — decide el jugador que tiene la jugada
-
-    @FEM-VI.19
-    Escenario: en pares decide el que los tiene; su compañero sin pares no puede hablar por él
-      Dado reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro Rc 5e 4b |
-        | 1       | Co Cc 6e 4o |
-        | 2       | So 7c 6b 5o |
-        | 3       | 1o 1c 4e 5c |
-      Cuando el asiento 0 corta el mus
-      Y pasan los asientos 0, 1, 2, 3
-      Y pasan los asientos 0, 1, 2, 3
-      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
-      Y el asiento 2 no tiene acciones legales
-      Cuando el asiento 2 intenta envidar
-      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
-
-  Regla: FEM-VI.20 — antes de pares y de juego cada jugador dice «sí» o «no», por turno desde la mano
-
-    @FEM-VI.20
-    Escenario: las declaraciones de pares y de juego son públicas y van en orden desde la mano
-      Dado reparte el asiento 0
-      Y la regla "signals_enabled" vale false
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | 1o 1c 6b 7b |
-        | 1       | Ro Rc Re 4b |
-        | 2       | Co 7c 6e 5o |
-        | 3       | So Sc 4o 4c |
-      Y en la jugada siguiente reparte el asiento 1 y las manos son:
-        | asiento | cartas      |
-        | 0       | 4o 5o 6o 7o |
-        | 1       | 4c 5c 6c 7c |
-        | 2       | 4e 5e 6e 7e |
-        | 3       | 4b 5b 6b 7b |
-      Cuando el asiento 1 corta el mus
-      Y pasan los asientos 1, 2, 3, 0
-      Y pasan los asientos 1, 2, 3, 0
-      Entonces consta, en este orden y nada más: un paso, la declaración de pares de un asiento (4 veces) y el comienzo de un lance
-      Y los asientos declaran pares en orden: 1 sí, 2 no, 3 sí, 0 sí
-      Y todos ven la declaración de pares de un asiento
-      Y el lance de pares empieza con mano el asiento 1 y hablan los asientos 1, 3, 0
-      Cuando pasan los asientos 1, 3, 0
-      Entonces los asientos declaran juego en orden: 1 sí, 2 no, 3 no, 0 no
-      Y todos ven la declaración de juego de un asiento
-      Y todos ven el comienzo de un lance
-
-    # No fija signals_enabled: con señas o sin ellas, las declaraciones son las mismas y en el
-    # mismo orden (las señas no son declaraciones, FEM VIII).
-    @FEM-VI.20
-    Escenario: con señas o sin ellas, cada jugador declara pares y juego en su turno desde la mano, a la vista de todos
-      Dado reparte el asiento 2
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro Rc 7o 4c |
-        | 1       | Ce Cc 5e 4e |
-        | 2       | 1o 6e Sb 7b |
-        | 3       | Rb Sc 5o 6c |
-      Cuando el asiento 3 corta el mus
-      Y pasan los asientos 3, 0, 1, 2
-      Y pasan los asientos 3, 0, 1, 2
-      # pares: 3 no (R S 5 6), 0 sí (R R), 1 sí (C C), 2 no (1 6 S 7); se declara desde la mano, el 3
-      Entonces los asientos declaran pares en orden: 3 no, 0 sí, 1 sí, 2 no
-      Y todos ven la declaración de pares de un asiento
-      Y el asiento 2 declara que no tiene pares
-      Y el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1
-      Cuando pasan los asientos 0, 1
-      # juego: 3 con 10 + 10 + 5 + 6 = 31 sí; 0 con 10 + 10 + 7 + 4 = 31 sí; 1 con 10 + 10 + 5 + 4 = 29 no; 2 con 1 + 6 + 10 + 7 = 24 no
-      Entonces los asientos declaran juego en orden: 3 sí, 0 sí, 1 no, 2 no
-      Y todos ven la declaración de juego de un asiento
-      Y el lance de juego empieza con mano el asiento 3 y hablan los asientos 3, 0
+  Regla: FEM-VI.20 — en juego se dice que se lleva juego, nunca con qué naipes
+    En musfem el motor anuncia por cada asiento si lleva juego, y nada más: el artículo no tiene
+    escenarios. El «sí» o «no» por turno antes de pares y de juego, que la versión 1 ponía aquí, es
+    CONVENCION-declaracion-pares-juego (features/convencion/envites.feature).
 
   Regla: FEM-VI.21 — callar no existe: con un envite pendiente no se puede pasar al lance siguiente
 
@@ -1463,7 +1467,7 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 0 intenta subir 2
       Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
 
-  Regla: FEM-VI.23 — el compañero sin la jugada no puede cerrar el lance
+  Regla: FEM-VI.23 — se puede aconsejar al compañero, salvo en pares o juego si no se llevan, pero decide quien tiene la jugada: en musfem no hay consejos, decide solo el asiento que tiene la palabra y el compañero sin la jugada no actúa
 
     @FEM-VI.23
     Escenario: en pares, el compañero sin pares no contesta el envite: el no quiero de su compañero es definitivo
@@ -1491,9 +1495,41 @@ Característica: Capítulo VI — De los envites
       Y no hay más tantos
       Y la partida está en el lance de punto
 
-  Regla: FEM-VI.24 — con «penalizar», el órdago querido por la pareja postre con la jugada mínima en las dos manos es nulo
+    @FEM-VI.23
+    Escenario: mientras un jugador decide, su compañero no tiene ninguna acción
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Entonces habla el asiento 0
+      Y el asiento 2 no tiene acciones legales
+      Cuando el asiento 2 intenta pasar
+      Entonces la acción se rechaza porque no le toca hablar (FEM-VII.2)
 
-    @FEM-VI.24
+    @FEM-VI.23 @FEM-VI.22
+    Escenario: en pares decide el que los tiene; su compañero sin pares no puede hablar por él
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
+      Y el asiento 2 no tiene acciones legales
+      Cuando el asiento 2 intenta envidar
+      Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
+
+  Regla: FEM-VI.24 — si el postre quiere un órdago a pares con dos ases, los rivales se apuntan una negada en el acto: musfem lo aplica con «penalizar» cuando las dos manos de la pareja postre llevan dos ases, y el órdago queda nulo
+
+    @FEM-VI.24 @FEM-VI.12
     Escenario: la pareja postre quiere un órdago a pares con dos ases en las dos manos: el órdago es nulo
       Dado reparte el asiento 3
       Y la regla "ordago_postre_penalties" vale "penalizar"
@@ -1553,89 +1589,6 @@ Característica: Capítulo VI — De los envites
       Y la partida termina y gana la pareja A por órdago
       Y no hay más tantos
 
-    @FEM-VI.24 @FEM-VI.12
-    Escenario: la pareja postre quiere un órdago a juego con 33 en las dos manos: nulo, sin penalización porque el compañero tiene juego
-      Dado reparte el asiento 3
-      Y la regla "ordago_postre_penalties" vale "penalizar"
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro So 7o 4c |
-        | 1       | Se Re 7e 6e |
-        | 2       | Rc Cc 5c 7c |
-        | 3       | Rb Cb 7b 6b |
-      Y en la jugada siguiente reparte el asiento 0 y las manos son:
-        | asiento | cartas      |
-        | 0       | 4o 5o 6o 7o |
-        | 1       | 4c 5c 6c 7c |
-        | 2       | 4e 5e 6e 7e |
-        | 3       | 4b 5b 6b 7b |
-      Cuando el asiento 0 corta el mus
-      Y pasan los asientos 0, 1, 2, 3
-      Y pasan los asientos 0, 1, 2, 3
-      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
-      Cuando pasan los asientos 0, 1
-      Y el asiento 2 echa órdago
-      Y el asiento 3 quiere
-      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
-      Y el lance de juego lo gana la pareja A por órdago nulo
-      # cálculo: órdago nulo: A se apunta la negada, 1, en el acto; sin penalización (el asiento 1 declaró juego)
-      Y la pareja A se apunta 1 tanto de negada en juego
-      Y la partida sigue
-      # cálculo: grande en paso: R C 7 6 (asiento 3) gana a R C 7 5 (2) → B 1
-      Y la pareja B se apunta 1 tanto de paso en grande
-      # cálculo: chica en paso: 4 7 S R (asiento 0) gana a 5 7 C R (2) y a los que empiezan por 6 → A 1
-      Y la pareja A se apunta 1 tanto de paso en chica
-      # cálculo: el juego anulado cuenta como no querido: A cobra 31 del asiento 0 = 3
-      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
-      # cálculo: y 32 del asiento 2 = 2
-      Y la pareja A se apunta 2 tantos de juego en juego por el asiento 2
-      Y no hay más tantos
-      # cálculo: A 1 + 1 + 3 + 2 = 7; B 1
-      Y el marcador es A 7 - B 1
-
-    @FEM-VI.24
-    Escenario: un órdago a la grande querido por la pareja postre con 33 en las dos manos vale: la regla es para pares y juego
-      Dado reparte el asiento 3
-      Y la regla "games_to_win" vale 1
-      Y la regla "ordago_postre_penalties" vale "penalizar"
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro Rc So 4c |
-        | 1       | Re Ce 7e 6e |
-        | 2       | 1c 5c 7c 5o |
-        | 3       | Rb Cb 7b 6b |
-      Cuando el asiento 0 corta el mus
-      Y el asiento 0 echa órdago
-      Y el asiento 1 quiere
-      Entonces consta que el asiento 1 quiere el órdago a la grande, a secas
-      # cálculo: R R S 4 (asiento 0) gana a R C 7 6 (asientos 1 y 3, 10 + 10 + 7 + 6 = 33 cada uno)
-      Y el lance de grande lo gana la pareja A con el asiento 0 por el órdago
-      Y la partida termina y gana la pareja A por órdago
-      Y no hay más tantos
-
-    @FEM-VI.24
-    Escenario: si la pareja postre echa el órdago a juego con 33 en las dos manos y la otra lo quiere, el órdago vale
-      Dado reparte el asiento 3
-      Y la regla "games_to_win" vale 1
-      Y la regla "ordago_postre_penalties" vale "penalizar"
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | 4o 5o 6o 7o |
-        | 1       | Re Ce 7e 6e |
-        | 2       | Ro Co So 1c |
-        | 3       | Rb Cb 7b 6b |
-      Cuando el asiento 0 corta el mus
-      Y pasan los asientos 0, 1, 2, 3
-      Y pasan los asientos 0, 1, 2, 3
-      # cálculo: juego: asiento 1 con 33, asiento 2 con 10 + 10 + 10 + 1 = 31, asiento 3 con 33; el 0 no tiene (22)
-      Entonces el lance de juego empieza con mano el asiento 1 y hablan los asientos 1, 2, 3
-      Cuando el asiento 1 echa órdago
-      Y el asiento 2 quiere
-      # cálculo: la 31 del asiento 2 gana a los 33
-      Entonces el lance de juego lo gana la pareja A con el asiento 2 por el órdago
-      Y la partida termina y gana la pareja A por órdago
-      Y no hay más tantos
-
     @FEM-VI.24
     Escenario: si los dos ases los tiene el postre y su compañero otro par, el órdago a pares querido vale
       Dado reparte el asiento 3
@@ -1658,60 +1611,7 @@ Característica: Capítulo VI — De los envites
       Y la partida termina y gana la pareja A por órdago
       Y no hay más tantos
 
-    @FEM-VI.24
-    Escenario: cuando reparte el asiento 2, la pareja postre es la A: su órdago a juego querido con 33 en las dos manos es nulo
-      Dado reparte el asiento 2
-      Y la regla "ordago_postre_penalties" vale "penalizar"
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Rb Cb 7b 6b |
-        | 1       | 4e 5e 6e 7e |
-        | 2       | Rc Cc 7c 6c |
-        | 3       | Ro Co So 1o |
-      Y en la jugada siguiente reparte el asiento 3 y las manos son:
-        | asiento | cartas      |
-        | 0       | 4o 5o 6o 7o |
-        | 1       | 4c 5c 6c 7c |
-        | 2       | 4e 5e 6e 7e |
-        | 3       | 4b 5b 6b 7b |
-      Cuando el asiento 3 corta el mus
-      Y pasan los asientos 3, 0, 1, 2
-      Y pasan los asientos 3, 0, 1, 2
-      # cálculo: juego: asientos 0 y 2 con 10 + 10 + 7 + 6 = 33, asiento 3 con 10 + 10 + 10 + 1 = 31; el 1 no tiene (22)
-      Entonces el lance de juego empieza con mano el asiento 3 y hablan los asientos 3, 0, 2
-      Cuando el asiento 3 echa órdago
-      Y el asiento 0 quiere
-      Entonces consta, en este orden y nada más: un órdago querido, las cuatro manos enseñadas, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, el resultado de un lance, un apunte de tantos, un apunte de tantos, el final de una jugada, el comienzo de una jugada, el barajado, las cartas repartidas a un asiento (4 veces) y el número de cartas repartidas a un asiento (4 veces)
-      Y el lance de juego lo gana la pareja B por órdago nulo
-      # cálculo: órdago nulo: la pareja del órdago (B) se apunta la negada, 1, en el acto; sin penalización (quiso el asiento 0, que no es el postre)
-      Y la pareja B se apunta 1 tanto de negada en juego
-      # cálculo: grande en paso: R C S 1 (asiento 3) gana a R C 7 6 (0 y 2) → B 1
-      Y la pareja B se apunta 1 tanto de paso en grande
-      # cálculo: chica en paso: el asiento 3 es el único con un as (1 S C R) → B 1
-      Y la pareja B se apunta 1 tanto de paso en chica
-      # cálculo: el juego anulado cuenta como no querido: B cobra la 31 del asiento 3 = 3; el asiento 1 no tiene juego
-      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 3
-      Y no hay más tantos
-      # cálculo: B 1 + 1 + 1 + 3 = 6; A 0
-      Y el marcador es A 0 - B 6
-
-  Regla: FEM-VI.25 — no se pueden enseñar ni tirar las cartas durante un envite
-
-    @FEM-VI.25
-    Escenario: con un envite pendiente no hay acción de enseñar ni de tirar cartas y nadie ve las ajenas
-      Dado reparte el asiento 3
-      Y la regla "raise_mode" vale "mas"
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro Rc 5e 4b |
-        | 1       | Co Cc 6e 4o |
-        | 2       | So 7c 6b 5o |
-        | 3       | 1o 1c 4e 5c |
-      Cuando el asiento 0 corta el mus
-      Y el asiento 0 envida
-      Entonces las acciones legales del asiento 1 son: querer, no querer, subir de 2 a 97 y echar órdago
-      Cuando el asiento 1 intenta descartarse de "Co"
-      Entonces la acción se rechaza porque no es el momento de esa acción (FEM-III.11)
-      Y no se enseñan las manos
-      Y ningún asiento ve cartas ajenas
-      Y el espectador no ve ninguna carta
+  Regla: FEM-VI.25 — en juego, el rival que ante un envite o un órdago mira uno o más naipes no lo quiere
+    En musfem nadie ve naipes ajenos antes del final: el artículo no tiene escenarios. El que la
+    versión 1 ponía aquí (no se enseñan ni se tiran las cartas durante un envite) es de FEM-VII.10 y
+    FEM-VII.11.

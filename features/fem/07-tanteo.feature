@@ -1,11 +1,13 @@
 # language: es
 @FEM-VII
-Característica: Capítulo VII — Del tanteo
+Característica: Capítulo VII — Al tantearse
 
   Cuándo y cómo se apuntan los tantos: el deje (VII.1), el orden y el momento del tanteo (VII.2),
-  el anuncio de «estamos dentro» (VII.7), las cartas que se enseñan al final (VII.9) y el órdago
-  que anula los envites anteriores (VII.12). Los artículos de la mesa física (amarracos, conformidad
-  con la cuenta, recoger o enseñar las cartas, meterse en baraja) se muestran imposibles.
+  un solo tanteo por pareja (VII.3), el anuncio de «estamos dentro» (VII.7), que nadie enseña
+  naipes hasta el final y entonces se enseñan las cuatro manos (VII.9), y el órdago que anula los
+  envites anteriores (VII.12). Los artículos de la mesa física (conformidad con la cuenta, recoger
+  las cartas, reclamaciones, la pareja que es mano dos veces, enseñar los naipes o meterse en
+  baraja durante un órdago) se muestran imposibles.
 
   Salvo que se diga otra cosa, reparte el asiento 3 y es mano el asiento 0; la pareja A son los
   asientos 0 y 2, la pareja B los asientos 1 y 3. Manos de referencia: asiento 0 Ro Rc 5e 4b (par
@@ -466,10 +468,10 @@ Característica: Capítulo VII — Del tanteo
       # cálculo: A 1 + 1 = 2; B 1 + 2 + 1 = 4
       Y el marcador es A 2 - B 4
 
-  Regla: FEM-VII.3 — amarracos: el motor cuenta en tantos
+  Regla: FEM-VII.3 — antes de empezar se fija quién apunta los tantos de cada pareja, y su compañero guarda los amarracos: en musfem el motor lleva un solo marcador por pareja, en tantos
 
     @FEM-VII.3 @CONVENCION-amarracos
-    Escenario: el objetivo y el marcador se dan en tantos, no en amarracos ni piedras
+    Escenario: cada pareja tiene un solo marcador, en tantos, no en amarracos ni piedras
       Dado reparte el asiento 3
       Y la regla "raise_mode" vale "mas"
       Y las manos son:
@@ -490,7 +492,7 @@ Característica: Capítulo VII — Del tanteo
       # cálculo: 3 tantos se apuntan como 3 (no hay amarracos ni piedras que repartir)
       Y el marcador es A 0 - B 3
 
-  Regla: FEM-VII.4 — la cuenta la hace el motor y es pública
+  Regla: FEM-VII.4 — los rivales dan por buena la cuenta de cada pareja: en musfem la cuenta la hace el motor y es pública
 
     @FEM-VII.4
     Escenario: cada tanto y cada lance resuelto se publican para todos, con el marcador resultante
@@ -716,7 +718,36 @@ Característica: Capítulo VII — Del tanteo
       # cálculo: chica B 1; pares A 36 + 1 = 37 (reyes del asiento 0); punto B 2 (30 del asiento 1)
       Y el marcador es A 37 - B 2
 
-  Regla: FEM-VII.9 — al final de la jugada se enseñan las cuatro manos
+  Regla: FEM-VII.8 — si por error una pareja es mano dos veces seguidas, se vuelve a repartir mientras solo se haya jugado la grande: en musfem reparte siempre el motor, y el que fue mano reparte la jugada siguiente
+
+    @FEM-VII.8 @CONVENCION-rotacion-mano
+    Escenario: al acabar la jugada el motor reparte la siguiente en la misma acción, y reparte el que fue mano
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4c 6e Sb |
+        | 1       | 5o 7c Ce 2b |
+        | 2       | 4o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 1e 2e 3e 4e |
+        | 1       | 1b 2b 3b 7b |
+        | 2       | Cc Sc Rc 6c |
+        | 3       | 2o 3o 7o So |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # Nadie tiene pares ni juego: se juega el punto; el último paso acaba la jugada.
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces consta que termina la jugada 1
+      Y consta que empieza la jugada 2, reparte el asiento 0, es mano el asiento 1
+      Y consta que se baraja para repartir
+      Y consta que el asiento 1 recibe en el reparto "1b 2b 3b 7b"
+      Y el asiento 0 no tiene acciones legales
+      Y habla el asiento 1
+
+  Regla: FEM-VII.9 — ningún naipe se enseña antes de acabar el juego o el punto, y entonces los cuatro enseñan los suyos: en musfem cada asiento ve solo su mano, el espectador ninguna y nadie el mazo, hasta que el motor enseña las cuatro manos
 
     @FEM-VII.9
     Escenario: al acabar el punto se enseñan las cuatro manos a todos, no antes
@@ -780,9 +811,15 @@ Característica: Capítulo VII — Del tanteo
       Entonces consta que se enseñan las cuatro manos: "Ro Rc 5e 6c", "Co Cc 7e 4o", "6o 7c 6b 5o" y "1o 7o 4e 5c"
       Y todos ven las cuatro manos enseñadas
 
-  Regla: FEM-VII.10 — nadie enseña sus cartas antes de tiempo
+    @FEM-VII.9
+    Escenario: repartidas las cartas, el espectador no ve ninguna y cada asiento solo ve las suyas
+      Dado la semilla es 7
+      Cuando empieza la partida
+      Entonces el espectador no ve ninguna carta
+      Y ningún asiento ve cartas ajenas
+      Y ninguna observación contiene el mazo
 
-    @FEM-VII.10
+    @FEM-VII.9
     Escenario: durante los lances ningún asiento ni el espectador ve cartas ajenas, y no hay acción de enseñar
       Dado reparte el asiento 3
       Y las manos son:
@@ -801,7 +838,28 @@ Característica: Capítulo VII — Del tanteo
       Y no se enseñan las manos
       Y las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
 
-  Regla: FEM-VII.11 — nadie se mete en baraja
+  Regla: FEM-VII.10 — enseñar los naipes mientras se decide un órdago o un envite es quererlo, y obliga al compañero: en musfem no hay ninguna acción de enseñar los naipes antes de tiempo
+
+    @FEM-VII.10 @FEM-VII.11
+    Escenario: con un envite pendiente no hay acción de enseñar ni de tirar cartas y nadie ve las ajenas
+      Dado reparte el asiento 3
+      Y la regla "raise_mode" vale "mas"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Entonces las acciones legales del asiento 1 son: querer, no querer, subir de 2 a 97 y echar órdago
+      Cuando el asiento 1 intenta descartarse de "Co"
+      Entonces la acción se rechaza porque no es el momento de esa acción (FEM-III.11)
+      Y no se enseñan las manos
+      Y ningún asiento ve cartas ajenas
+      Y el espectador no ve ninguna carta
+
+  Regla: FEM-VII.11 — meterse en baraja mientras se decide un órdago es quererlo, y en pares o juego sin llevarlos obliga al compañero: en musfem nadie puede tirar sus naipes
 
     @FEM-VII.11
     Escenario: no hay acción para tirar las cartas: la mano se conserva hasta enseñarla al final

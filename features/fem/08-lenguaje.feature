@@ -1,6 +1,6 @@
 # language: es
 @FEM-VIII
-Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vocablos
+Característica: Capítulo VIII — El lenguaje del mus: señas y algunos vocablos
 
   Aquí, las señas (VIII.1–VIII.7) desactivadas, como están por defecto: ninguna
   acción legal es una seña. Con las señas activadas, sus escenarios están en 08-senas.feature. El vocabulario (VIII.8) da nombre a lo que el motor hace:
@@ -12,21 +12,6 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
   Regla: FEM-VIII.1 — solo se permiten las señas de la FEM
 
     @FEM-VIII.1 @CONVENCION-senas
-    Escenario: al hablar del mus no hay ninguna seña entre las acciones legales
-      Dado reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro Rc 5e 4b |
-        | 1       | Co Cc 6e 4o |
-        | 2       | So 7c 6b 5o |
-        | 3       | 1o 1c 4e 5c |
-      Cuando empieza la partida
-      Entonces las acciones legales del asiento 0 son: dar mus y cortar el mus
-      Y el asiento 1 no tiene acciones legales
-      Y el asiento 2 no tiene acciones legales
-      Y el asiento 3 no tiene acciones legales
-
-    @FEM-VIII.1 @CONVENCION-senas
     Esquema del escenario: con las señas desactivadas no se ajustan las miradas, que solo deciden quién ve una seña (no vale <caso>)
       Dado la regla "signals_enabled" vale false
       Entonces la regla "<clave>" no admite el valor <valor> por CONVENCION-senas
@@ -36,6 +21,20 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | cambiar los pesos de las miradas           | gaze_weights   | [1, 1, 1] |
         | cambiar lo menos que dura una mirada       | gaze_min_ticks | 3         |
         | cambiar lo más que dura una mirada         | gaze_max_ticks | 5         |
+
+    @FEM-VIII.1 @CONVENCION-senas
+    Escenario: quien no lleva nada tampoco tiene una seña de ciego: solo las acciones del lance
+      # Asiento 2: S 7 6 5, sin pares ni juego.
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1
+      Entonces las acciones legales del asiento 2 son: pasar, envidar de 2 a 99 y echar órdago
 
   Regla: FEM-VIII.2 — las señas oficiales
 
@@ -59,10 +58,10 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | que una mirada dure como mínimo 0 pasos                     | gaze_min_ticks | 0           |
         | que una mirada dure como máximo 101 pasos                   | gaze_max_ticks | 101         |
 
-  Regla: FEM-VIII.3 — cuándo se pueden hacer señas
+  Regla: FEM-VIII.3 — al empezar la partida no hay señas hasta el primer corte del mus
 
-    @FEM-VIII.3 @CONVENCION-senas
-    Escenario: tampoco después de cortar el mus hay un momento para señas: en grande solo se pasa, se envida o se echa órdago
+    @FEM-VIII.3 @FEM-VIII.1 @CONVENCION-senas
+    Escenario: al empezar la partida, mientras se habla del mus, no hay ninguna seña entre las acciones legales
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -70,11 +69,13 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | 1       | Co Cc 6e 4o |
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
-      Cuando el asiento 0 corta el mus
-      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
+      Cuando empieza la partida
+      Entonces las acciones legales del asiento 0 son: dar mus y cortar el mus
+      Y el asiento 1 no tiene acciones legales
       Y el asiento 2 no tiene acciones legales
+      Y el asiento 3 no tiene acciones legales
 
-  Regla: FEM-VIII.4 — las señas son verdaderas y de la propia jugada
+  Regla: FEM-VIII.4 — solo se señala una jugada que se tiene, nunca para preguntar, confirmar ni decidir: sin señas no queda cauce para nada de eso
 
     @FEM-VIII.4 @CONVENCION-senas
     Escenario: lo único que se dice de una mano son las declaraciones del motor, siempre verdaderas
@@ -92,9 +93,7 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
       Entonces los asientos declaran pares en orden: 0 sí, 1 sí, 2 no, 3 no
       Y ningún asiento ve cartas ajenas
 
-  Regla: FEM-VIII.5 — no se piden señas ni se pactan otras
-
-    @FEM-VIII.5 @CONVENCION-senas @CONVENCION-consultas
+    @FEM-VIII.4 @CONVENCION-senas @CONVENCION-consultas
     Escenario: el compañero del que habla no puede hacer nada ni ve sus cartas
       Dado reparte el asiento 3
       Y las manos son:
@@ -110,11 +109,10 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
       Y el asiento 0 no tiene acciones legales
       Y ningún asiento ve cartas ajenas
 
-  Regla: FEM-VIII.6 — el ciego
+  Regla: FEM-VIII.5 — cortado el mus, las señas van cuando cada uno quiera; aquí, desactivadas, no van nunca
 
-    @FEM-VIII.6 @CONVENCION-senas
-    Escenario: quien no lleva nada tampoco tiene una seña de ciego: solo las acciones del lance
-      # Asiento 2: S 7 6 5, sin pares ni juego.
+    @FEM-VIII.5 @CONVENCION-senas
+    Escenario: tampoco después de cortar el mus hay un momento para señas: en grande solo se pasa, se envida o se echa órdago
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -123,13 +121,13 @@ Característica: Capítulo VIII — El lenguaje del mus: las señas y algunos vo
         | 2       | So 7c 6b 5o |
         | 3       | 1o 1c 4e 5c |
       Cuando el asiento 0 corta el mus
-      Y pasan los asientos 0, 1
-      Entonces las acciones legales del asiento 2 son: pasar, envidar de 2 a 99 y echar órdago
+      Entonces las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
+      Y el asiento 2 no tiene acciones legales
 
-  Regla: FEM-VIII.7 — sanciones por señas indebidas
+  Regla: FEM-VIII.7 — nadie tiene por qué confirmar a un contrario una seña: aquí ni siquiera hay cómo preguntarle
 
     @FEM-VIII.7 @CONVENCION-senas
-    Escenario: una acción que no es del juego se rechaza sin cambiar nada y sin sanción
+    Escenario: no hay acción para preguntar a un contrario por una seña: una acción que no es del juego se rechaza sin cambiar nada
       Dado reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |

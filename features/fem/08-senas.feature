@@ -2,10 +2,14 @@
 @FEM-VIII @CONVENCION-senas
 Característica: Capítulo VIII — Las señas y las miradas
   Las señas oficiales de FEM VIII.2, con las señas activadas (por defecto están
-  desactivadas). Una seña solo se acepta si las cartas
-  del que la hace la respaldan, y entera (VIII.4); no antes de cortar el mus, las medias que no
-  son de reyes no antes de acabar la grande, cada una una vez por jugada (VIII.3); el ciego, solo
-  sin una jugada que tenga seña propia (VIII.6). La ven exactamente los asientos que miran en ese
+  desactivadas). Una seña solo se acepta si el que la hace tiene esa jugada (VIII.4), y
+  entera, no un trozo de ella (VIII.6); el ciego, solo sin una jugada que tenga seña propia, y
+  la de juego, nunca con treinta y una (las notas de la lista de VIII.2). El Reglamento solo
+  cierra un momento, el del principio de la partida hasta el primer corte del mus (VIII.3), y
+  luego deja pasar cada seña cuando uno quiera, salvo las medias que no son de reyes, que
+  esperan a que acabe la grande (VIII.5). musfem cierra más: ninguna seña antes de cortar el mus
+  en ninguna jugada ni durante los descartes, y cada seña una sola vez por jugada
+  (CONVENCION-senas-momento). La ven exactamente los asientos que miran en ese
   momento al que la hace: cada escenario fija las miradas con «mira al asiento N» o «mira a la
   mesa», y alargar a 100 pasos lo que dura una mirada hace que esas miradas duren todo el escenario. Cada uno mira
   siempre a algún sitio (a un asiento o a la mesa): el que no fija la mirada mira al azar, y
@@ -36,7 +40,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Entonces la acción se rechaza porque no se juega con señas (CONVENCION-senas)
       Y habla el asiento 0
 
-    @FEM-VIII.1 @FEM-VIII.5
+    @FEM-VIII.1
     Escenario: una seña que no es de la FEM (una pactada) se rechaza y nadie ve nada
       Dado la regla "signals_enabled" vale true
       Y la regla "gaze_max_ticks" vale 100
@@ -55,8 +59,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.1)
       Y el asiento 2 no ve ninguna seña ajena
       Y el asiento 1 no ve ninguna seña ajena
-
-  Regla: FEM-VIII.2 — las señas oficiales, cada una respaldada por la mano del que la hace
+  Regla: FEM-VIII.2 — las señas oficiales, cada una respaldada por la mano del que la hace; el ciego, solo sin jugada que tenga su seña, y la de juego, nunca con treinta y una
 
     @FEM-VIII.2 @FEM-VIII.4
     Escenario: dos reyes, dos ases, pares, medias de reyes, treinta y una y veintinueve, con las manos que las respaldan
@@ -118,12 +121,9 @@ Característica: Capítulo VIII — Las señas y las miradas
       # cálculo: asiento 1, 1 1 2 (el 2 es un as): tres ases → medias de ases, pasada la grande
       Cuando el asiento 1 hace la seña de medias de ases
       Entonces consta que el asiento 1 hace la seña de medias de ases
-      # cálculo: la seña de cortar el mus se hace mientras se decide el mus; este es el caso contrario
-      Cuando el asiento 3 intenta hacer la seña de cortar el mus
-      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
 
-    @FEM-VIII.2 @FEM-VIII.4
-    Escenario: medias con tres iguales que no son reyes ni ases; cuatro iguales son duples
+    @FEM-VIII.2 @FEM-VIII.4 @FEM-VIII.6
+    Escenario: medias con tres iguales que no son reyes ni ases; cuatro iguales son duples, y llamarlos medias es decir solo una parte
       Dado la regla "signals_enabled" vale true
       Y reparte el asiento 3
       Y las manos son:
@@ -138,23 +138,23 @@ Característica: Capítulo VIII — Las señas y las miradas
       # cálculo: asiento 0, 6 6 6 5: tres seises → medias
       Cuando el asiento 0 hace la seña de medias
       Entonces consta que el asiento 0 hace la seña de medias
-      # cálculo: asiento 2, 7 7 7 7: cuatro iguales son duples (FEM VI.7), no medias
+      # cálculo: asiento 2, 7 7 7 7: cuatro iguales son duples; las medias serían solo tres de ellas
       Cuando el asiento 2 intenta hacer la seña de medias
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
       Cuando el asiento 2 hace la seña de duples
       Entonces consta que el asiento 2 hace la seña de duples
-      # cálculo: asiento 1, R R R R: duples, no medias de reyes; 10 × 4 = 40 → juego
+      # cálculo: asiento 1, R R R R: duples; medias de reyes serían solo tres; 10 × 4 = 40 → juego
       Cuando el asiento 1 intenta hacer la seña de medias de reyes
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
       Cuando el asiento 1 hace la seña de juego
       Entonces consta que el asiento 1 hace la seña de juego
       # cálculo: asiento 3, C C 1 5: un par de caballos → pares; 10 + 10 + 1 + 5 = 26, nada más
       Cuando el asiento 3 hace la seña de pares
       Entonces consta que el asiento 3 hace la seña de pares
-      # cálculo: asiento 3, un solo as: no son medias de ases
+      # cálculo: asiento 3, un solo as: no tiene medias de ases
       Cuando el asiento 3 intenta hacer la seña de medias de ases
       Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-      # cálculo: asiento 0, 6 6 6 5: tres iguales y una suelta, no dos pares → no son duples
+      # cálculo: asiento 0, 6 6 6 5: tres iguales y una suelta, no dos pares → no tiene duples
       Cuando el asiento 0 intenta hacer la seña de duples
       Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
 
@@ -178,13 +178,65 @@ Característica: Capítulo VIII — Las señas y las miradas
 
       Ejemplos:
         | modo         | modalidad      | dos reyes                                          | ciego                                              |
-        | ocho_reyes   | a ocho reyes   | la acción se acepta                                | la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6) |
+        | ocho_reyes   | a ocho reyes   | la acción se acepta                                | la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.2) |
         | cuatro_reyes | a cuatro reyes | la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4) | la acción se acepta                                |
 
-  Regla: FEM-VIII.3 — cuándo se hacen las señas: no antes de cortar el mus, las medias tras la grande, una vez por jugada
+    @FEM-VIII.2
+    Escenario: ciego sin pares ni 29, 30 o juego; no con pares, con 29 ni con 30
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Sc Cc 4e 1b |
+        | 1       | 7o 7c 4o 1o |
+        | 2       | Se Ce 5e 4b |
+        | 3       | So Co 6o 4c |
+      Cuando el asiento 0 corta el mus
+      # cálculo: asiento 0, S C 4 1: sin pares; 10 + 10 + 4 + 1 = 25, ni juego ni 29 ni 30 → ciego
+      Y el asiento 0 hace la seña de ciego
+      Entonces consta que el asiento 0 hace la seña de ciego
+      # cálculo: asiento 1, 7 7: un par → tiene seña propia (pares)
+      Cuando el asiento 1 intenta hacer la seña de ciego
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.2)
+      # cálculo: asiento 2, 10 + 10 + 5 + 4 = 29 → tiene seña propia (veintinueve)
+      Cuando el asiento 2 intenta hacer la seña de ciego
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.2)
+      # cálculo: asiento 3, 10 + 10 + 6 + 4 = 30 → tiene seña propia (treinta)
+      Cuando el asiento 3 intenta hacer la seña de ciego
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.2)
+
+    @FEM-VIII.2
+    Escenario: ni ciego con juego ni con treinta y una; y la seña de juego no es la de la treinta y una
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | So Cc 7o 5o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | Sc Ce Re 1c |
+      Cuando el asiento 0 corta el mus
+      # cálculo: asiento 1, S C 7 5: sin pares; 10 + 10 + 7 + 5 = 32 → juego
+      Y el asiento 1 intenta hacer la seña de ciego
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.2)
+      Cuando el asiento 1 hace la seña de juego
+      Entonces consta que el asiento 1 hace la seña de juego
+      # cálculo: asiento 3, S C R 1: sin pares; 10 + 10 + 10 + 1 = 31 → treinta y una
+      Cuando el asiento 3 intenta hacer la seña de ciego
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.2)
+      # cálculo: asiento 3, con 31 la seña es la de treinta y una; la de juego no le vale
+      Cuando el asiento 3 intenta hacer la seña de juego
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.2)
+      Cuando el asiento 3 hace la seña de treinta y una
+      Entonces consta que el asiento 3 hace la seña de treinta y una
+      # cálculo: asiento 2, 4 5 6 7: sin pares, 22 → ciego
+      Cuando el asiento 2 hace la seña de ciego
+      Entonces consta que el asiento 2 hace la seña de ciego
+
+  Regla: FEM-VIII.3 — al empezar la partida, ninguna seña mientras no se haya cortado el mus por primera vez
 
     @FEM-VIII.3
-    Escenario: ninguna seña antes de cortar el mus, salvo la de cortarlo, que solo vale mientras se decide
+    Escenario: en la primera jugada, ninguna seña antes de cortar el mus, salvo la de cortarlo mientras se decide
       Dado la regla "signals_enabled" vale true
       Y reparte el asiento 3
       Y las manos son:
@@ -200,17 +252,16 @@ Característica: Capítulo VIII — Las señas y las miradas
       Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
       Cuando el asiento 1 intenta hacer la seña de envidar más
       Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
+      # cálculo: la de cortar el mus dice lo que uno haría ahora: musfem la deja pasar mientras se decide
       Cuando el asiento 2 hace la seña de cortar el mus
       Entonces consta que el asiento 2 hace la seña de cortar el mus
       Y habla el asiento 0
       Cuando el asiento 0 corta el mus
-      Y el asiento 1 intenta hacer la seña de cortar el mus
-      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
-      Cuando el asiento 0 hace la seña de ciego
+      Y el asiento 0 hace la seña de ciego
       Entonces consta que el asiento 0 hace la seña de ciego
 
     @FEM-VIII.3
-    Escenario: tampoco hay señas durante los descartes
+    Escenario: en la primera jugada tampoco hay señas en los descartes, que también van antes del corte
       Dado la regla "signals_enabled" vale true
       Y reparte el asiento 3
       Y las manos son:
@@ -226,7 +277,95 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 3 intenta hacer la seña de cortar el mus
       Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
 
-    @FEM-VIII.3
+  Regla: FEM-VIII.4 — solo hace una seña quien tiene la jugada que dice
+
+    @FEM-VIII.4
+    Escenario: una seña de una jugada que no se tiene se rechaza y nadie ve nada (el motor la impide en vez de sancionarla)
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 100
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 2 mira al asiento 3
+      Y el asiento 1 mira al asiento 3
+      Y el asiento 0 mira al asiento 3
+      Y el asiento 0 corta el mus
+      # cálculo: asiento 3, 10 + 10 + 10 + 1 = 31: no es un total de 30 (treinta es solo el punto de 30)
+      Y el asiento 3 intenta hacer la seña de treinta
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
+      # cálculo: asiento 0, un par de reyes tiene su propia seña: no es «pares»
+      Cuando el asiento 0 intenta hacer la seña de pares
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
+      # cálculo: asiento 0, 10 + 10 + 5 + 4 = 29: no tiene juego
+      Cuando el asiento 0 intenta hacer la seña de juego
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
+      # cálculo: asiento 2, 7 + 7 + 5 + 10 = 29: veintinueve, no treinta
+      Cuando el asiento 2 intenta hacer la seña de treinta
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
+      # cálculo: asiento 1, 1 + 1 + 7 + 10 = 19: ni juego ni 29 ni 30
+      Cuando el asiento 1 intenta hacer la seña de veintinueve
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
+      Y el asiento 0 no ve ninguna seña ajena
+      Y el asiento 1 no ve ninguna seña ajena
+      Y el asiento 2 no ve ninguna seña ajena
+      Y no hay más tantos
+
+    @FEM-VIII.4
+    Escenario: ni 30 es veintinueve, ni 32 es treinta y una
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 1e 1b |
+        | 1       | 1o 1c 2e 5b |
+        | 2       | So Cc 6e 4b |
+        | 3       | Sc Ce 7o 5o |
+      Cuando el asiento 0 corta el mus
+      # cálculo: asiento 2, 10 + 10 + 6 + 4 = 30: treinta, no veintinueve
+      Y el asiento 2 intenta hacer la seña de veintinueve
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
+      # cálculo: asiento 3, 10 + 10 + 7 + 5 = 32: juego, no treinta y una
+      Cuando el asiento 3 intenta hacer la seña de treinta y una
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
+
+  Regla: FEM-VIII.5 — cortado el mus, cada uno pasa sus señas cuando quiere y en el orden que quiere, menos las medias que no son de reyes, que esperan al final de la grande
+
+    @FEM-VIII.5
+    Escenario: en cualquier lance y en cualquier orden, tenga o no la palabra y hable o no en el lance
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 4c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 0 corta el mus
+      Entonces la partida está en el lance de grande
+      # cálculo: habla el asiento 0, pero el 3 ya pasa su treinta y una (R R 3 1: 10 + 10 + 10 + 1 = 31), antes que sus medias
+      Cuando el asiento 3 hace la seña de treinta y una
+      Entonces consta que el asiento 3 hace la seña de treinta y una
+      # cálculo: el asiento 2, que tampoco tiene la palabra, pasa la de sus pares (7 7 5 S: un par de sietes)
+      Cuando el asiento 2 hace la seña de pares
+      Entonces consta que el asiento 2 hace la seña de pares
+      Cuando pasan los asientos 0, 1, 2, 3
+      Entonces la partida está en el lance de chica
+      # cálculo: el asiento 3 pasa ahora sus medias de reyes (el 3 es un rey), después de su juego
+      Cuando el asiento 3 hace la seña de medias de reyes
+      Entonces consta que el asiento 3 hace la seña de medias de reyes
+      # cálculo: pares: 0 (reyes), 2 (sietes) y 3 (medias) sí; el 1 (1 4 7 S) no
+      Cuando pasan los asientos 0, 1, 2, 3
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 2, 3
+      # cálculo: el asiento 1 no habla en pares, pero pasa su ciego (sin pares; 1 + 4 + 7 + 10 = 22)
+      Cuando el asiento 1 hace la seña de ciego
+      Entonces consta que el asiento 1 hace la seña de ciego
+      Y habla el asiento 0
+
+    @FEM-VIII.5
     Escenario: las medias que no son de reyes esperan a que acabe la grande; las de reyes, no
       Dado la regla "signals_enabled" vale true
       Y reparte el asiento 3
@@ -240,10 +379,10 @@ Característica: Capítulo VIII — Las señas y las miradas
       Entonces la partida está en el lance de grande
       # cálculo: asiento 0, 6 6 6 5: medias; en la grande todavía no
       Cuando el asiento 0 intenta hacer la seña de medias
-      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.5)
       # cálculo: asiento 1, 1 1 2 (el 2 es un as): medias de ases; en la grande todavía no
       Cuando el asiento 1 intenta hacer la seña de medias de ases
-      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.5)
       # cálculo: asiento 2, R R 3 (el 3 es un rey): medias de reyes, que sí se hacen en la grande
       Cuando el asiento 2 hace la seña de medias de reyes
       Entonces consta que el asiento 2 hace la seña de medias de reyes
@@ -254,8 +393,50 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 1 hace la seña de medias de ases
       Entonces consta que el asiento 1 hace la seña de medias de ases
 
-    @FEM-VIII.3
-    Escenario: cada seña una sola vez por jugada, y otra vez en la jugada siguiente
+  Regla: FEM-VIII.6 — ninguna seña dice solo un trozo de la jugada
+
+    @FEM-VIII.6 @FEM-VIII.4
+    Escenario: con duples de reyes y ases no vale pasar solo dos reyes ni solo dos ases, ni un par de unas medias
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 1e 1b |
+        | 1       | 1o 1c 2e 2o |
+        | 2       | 7o 7c 7e 3c |
+        | 3       | Re Rb 3e 4o |
+      Cuando el asiento 0 corta el mus
+      # cálculo: asiento 0, R R 1 1: duples; un solo par sería la mitad de la jugada
+      Y el asiento 0 intenta hacer la seña de dos reyes
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
+      Cuando el asiento 0 intenta hacer la seña de dos ases
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
+      Cuando el asiento 0 hace la seña de duples
+      Entonces consta que el asiento 0 hace la seña de duples
+      # cálculo: asiento 1, 1 1 2 2 (los doses son ases): cuatro ases son duples, ni dos ases ni medias de ases
+      Cuando el asiento 1 intenta hacer la seña de dos ases
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
+      # cálculo: las medias de ases esperan a que acabe la grande; después, tampoco valen
+      Cuando pasan los asientos 0, 1, 2, 3
+      Entonces la partida está en el lance de chica
+      Cuando el asiento 1 intenta hacer la seña de medias de ases
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
+      # cálculo: asiento 2, 7 7 7 3: medias de sietes, no un par de sietes
+      Cuando el asiento 2 intenta hacer la seña de pares
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
+      # cálculo: asiento 2, un solo rey (el 3): dos reyes no sería un trozo de su jugada, sería falsa
+      Cuando el asiento 2 intenta hacer la seña de dos reyes
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
+      # cálculo: asiento 3, R R 3 4 (el 3 es un rey): medias de reyes, no dos reyes
+      Cuando el asiento 3 intenta hacer la seña de dos reyes
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
+      Cuando el asiento 3 hace la seña de medias de reyes
+      Entonces consta que el asiento 3 hace la seña de medias de reyes
+
+  Regla: CONVENCION-senas-momento — musfem cierra más momentos que el Reglamento: ninguna seña antes de cortar el mus en ninguna jugada, ni en los descartes, ni la de cortar el mus ya cortado, y cada seña una vez por jugada
+
+    @CONVENCION-senas-momento
+    Escenario: cada seña una sola vez por jugada, otra vez en la jugada siguiente, y en esta no antes de cortar el mus
       Dado la regla "signals_enabled" vale true
       Y reparte el asiento 3
       Y las manos son:
@@ -274,7 +455,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y el asiento 0 hace la seña de envidar más
       Entonces consta que el asiento 0 hace la seña de envidar más
       Cuando el asiento 0 intenta hacer la seña de envidar más
-      Entonces la acción se rechaza porque ya ha hecho esa seña en esta jugada (FEM-VIII.3)
+      Entonces la acción se rechaza porque ya ha hecho esa seña en esta jugada (CONVENCION-senas-momento)
       # cálculo: la de ciego es otra seña (4 5 6 7: sin pares, 22): se puede hacer
       Cuando el asiento 0 hace la seña de ciego
       Entonces consta que el asiento 0 hace la seña de ciego
@@ -290,13 +471,50 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando pasan los asientos 0, 1, 2, 3
       Entonces consta que empieza la jugada 2, reparte el asiento 0, es mano el asiento 1
       Y la partida está en el mus
+      # cálculo: ya no es el principio de la partida; el Reglamento la dejaría pasar, musfem no
       Cuando el asiento 0 intenta hacer la seña de envidar más
-      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
+      Entonces la acción se rechaza porque no es el momento de esa seña (CONVENCION-senas-momento)
+      # cálculo: el momento se mira antes que las cartas: tampoco unas medias, las tenga o no
+      Cuando el asiento 2 intenta hacer la seña de medias
+      Entonces la acción se rechaza porque no es el momento de esa seña (CONVENCION-senas-momento)
       Cuando el asiento 1 corta el mus
       Y el asiento 0 hace la seña de envidar más
       Entonces consta que el asiento 0 hace la seña de envidar más
 
-    @FEM-VIII.3
+    @CONVENCION-senas-momento
+    Escenario: la seña de cortar el mus no vale con el mus ya cortado, y en una jugada que no es la primera tampoco hay señas en los descartes
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 4c 5e 6b 7o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | 4b 5o 6c 7e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 4c 5e 6b 7o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | 4b 5o 6c 7e |
+      Cuando el asiento 0 corta el mus
+      # cálculo: cortado el mus, la seña de cortarlo ya no tiene sentido
+      Y el asiento 1 intenta hacer la seña de cortar el mus
+      Entonces la acción se rechaza porque no es el momento de esa seña (CONVENCION-senas-momento)
+      # cálculo: nadie tiene pares ni juego (4 5 6 7 = 22): grande, chica y punto, todos pasan
+      Cuando pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces consta que empieza la jugada 2, reparte el asiento 0, es mano el asiento 1
+      Cuando los cuatro dan mus empezando por el asiento 1
+      Entonces la partida está en el descarte
+      # cálculo: segunda jugada: el Reglamento ya no cierra este momento, musfem sí
+      Cuando el asiento 2 intenta hacer la seña de envidar más
+      Entonces la acción se rechaza porque no es el momento de esa seña (CONVENCION-senas-momento)
+      Cuando el asiento 3 intenta hacer la seña de cortar el mus
+      Entonces la acción se rechaza porque no es el momento de esa seña (CONVENCION-senas-momento)
+
+    @CONVENCION-senas-momento
     Escenario: las señas de una jugada no siguen a la vista en la siguiente: quien no ve una seña nueva no nota nada, aunque hiciera o viera una en la jugada anterior
       Dado la regla "signals_enabled" vale true
       Y la regla "gaze_max_ticks" vale 100
@@ -338,117 +556,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Y lo que ve el asiento 2 no cambia con la seña
       Y lo que ve el asiento 1 no cambia con la seña
 
-  Regla: FEM-VIII.4 — una seña es verdadera y dice la jugada entera
-
-    @FEM-VIII.4 @FEM-VIII.7
-    Escenario: una seña que la mano no respalda se rechaza y nadie ve nada (el motor la impide en vez de sancionarla)
-      Dado la regla "signals_enabled" vale true
-      Y la regla "gaze_max_ticks" vale 100
-      Y reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro Rc 5e 4b |
-        | 1       | 1o 2c 7e Sb |
-        | 2       | 7o 7c 5b So |
-        | 3       | Re Rb 3e 1c |
-      Cuando el asiento 2 mira al asiento 3
-      Y el asiento 1 mira al asiento 3
-      Y el asiento 0 mira al asiento 3
-      Y el asiento 0 corta el mus
-      # cálculo: asiento 3, R R 3 1: tres reyes son medias de reyes, no dos reyes
-      Y el asiento 3 intenta hacer la seña de dos reyes
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-      # cálculo: asiento 3, 10 + 10 + 10 + 1 = 31: treinta y una, que no vale como juego
-      Cuando el asiento 3 intenta hacer la seña de juego
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-      # cálculo: asiento 3, 31 no es un total de 30 (treinta es solo el punto de 30)
-      Cuando el asiento 3 intenta hacer la seña de treinta
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-      # cálculo: asiento 0, un par de reyes tiene su propia seña: no es «pares»
-      Cuando el asiento 0 intenta hacer la seña de pares
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-      # cálculo: asiento 2, 7 + 7 + 5 + 10 = 29: veintinueve, no treinta
-      Cuando el asiento 2 intenta hacer la seña de treinta
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-      # cálculo: asiento 1, 1 + 1 + 7 + 10 = 19: ni juego ni 29 ni 30
-      Cuando el asiento 1 intenta hacer la seña de veintinueve
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-      Y el asiento 0 no ve ninguna seña ajena
-      Y el asiento 1 no ve ninguna seña ajena
-      Y el asiento 2 no ve ninguna seña ajena
-      Y no hay más tantos
-
-    @FEM-VIII.4
-    Escenario: ni los duples son dos reyes o dos ases, ni 30 o 32 son treinta y una o veintinueve
-      Dado la regla "signals_enabled" vale true
-      Y reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Ro Rc 1e 1b |
-        | 1       | 1o 1c 2e 5b |
-        | 2       | So Cc 6e 4b |
-        | 3       | Sc Ce 7o 5o |
-      Cuando el asiento 0 corta el mus
-      # cálculo: asiento 0, R R 1 1: duples; la seña de un solo par sería parcial
-      Y el asiento 0 intenta hacer la seña de dos reyes
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-      Cuando el asiento 0 intenta hacer la seña de dos ases
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-      # cálculo: asiento 2, 10 + 10 + 6 + 4 = 30: treinta, no veintinueve
-      Cuando el asiento 2 intenta hacer la seña de veintinueve
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-      # cálculo: asiento 3, 10 + 10 + 7 + 5 = 32: juego, no treinta y una
-      Cuando el asiento 3 intenta hacer la seña de treinta y una
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)
-
-  Regla: FEM-VIII.6 — el ciego, solo sin una jugada que tenga seña propia
-
-    @FEM-VIII.6
-    Escenario: ciego sin pares ni 29, 30 o juego; no con pares, con 29 ni con 30
-      Dado la regla "signals_enabled" vale true
-      Y reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | Sc Cc 4e 1b |
-        | 1       | 7o 7c 4o 1o |
-        | 2       | Se Ce 5e 4b |
-        | 3       | So Co 6o 4c |
-      Cuando el asiento 0 corta el mus
-      # cálculo: asiento 0, S C 4 1: sin pares; 10 + 10 + 4 + 1 = 25, ni juego ni 29 ni 30 → ciego
-      Y el asiento 0 hace la seña de ciego
-      Entonces consta que el asiento 0 hace la seña de ciego
-      # cálculo: asiento 1, 7 7: un par → tiene seña propia (pares)
-      Cuando el asiento 1 intenta hacer la seña de ciego
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
-      # cálculo: asiento 2, 10 + 10 + 5 + 4 = 29 → tiene seña propia (veintinueve)
-      Cuando el asiento 2 intenta hacer la seña de ciego
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
-      # cálculo: asiento 3, 10 + 10 + 6 + 4 = 30 → tiene seña propia (treinta)
-      Cuando el asiento 3 intenta hacer la seña de ciego
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
-
-    @FEM-VIII.6
-    Escenario: ni ciego con juego ni con treinta y una
-      Dado la regla "signals_enabled" vale true
-      Y reparte el asiento 3
-      Y las manos son:
-        | asiento | cartas      |
-        | 0       | 4o 5c 6e 7b |
-        | 1       | So Cc 7o 5o |
-        | 2       | 4e 5b 6o 7c |
-        | 3       | Sc Ce Re 1c |
-      Cuando el asiento 0 corta el mus
-      # cálculo: asiento 1, S C 7 5: sin pares; 10 + 10 + 7 + 5 = 32 → juego
-      Y el asiento 1 intenta hacer la seña de ciego
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
-      # cálculo: asiento 3, S C R 1: sin pares; 10 + 10 + 10 + 1 = 31 → treinta y una
-      Cuando el asiento 3 intenta hacer la seña de ciego
-      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.6)
-      # cálculo: asiento 2, 4 5 6 7: sin pares, 22 → ciego
-      Cuando el asiento 2 hace la seña de ciego
-      Entonces consta que el asiento 2 hace la seña de ciego
-
-  Regla: quién ve una seña: exactamente los que miran al que la hace (FEM VIII.1–VIII.3)
+  Regla: quién ve una seña: exactamente los que miran al que la hace (FEM VIII.2, CONVENCION-senas)
 
     @FEM-VIII.2
     Escenario: el compañero que mira ve la seña; los rivales que miran a otra parte no saben nada de ella

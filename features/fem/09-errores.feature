@@ -1,20 +1,21 @@
 # language: es
 @FEM-IX
-Característica: Capítulo IX — De los errores y sus penalizaciones
+Característica: Capítulo IX — Los errores y sus penalizaciones
 
-  Los errores que corrige este capítulo (declarar pares o juego sin tenerlos, o callarlos, y las
-  jugadas que por eso se anulan) no pueden producirse: no hay ninguna acción de declarar; antes de
-  pares y antes de juego el motor declara por cada asiento, desde la mano y a la vista de todos, lo
-  que sus cartas tienen, y tantea con esas mismas cartas.
+  El capítulo tiene un solo artículo: quien se equivoca al decir «sí» o «no» en pares o en juego
+  puede rectificar mientras no se haya querido ninguna apuesta de ese lance. En musfem ese error no
+  puede producirse: no hay ninguna acción de declarar; antes de pares y antes de juego el motor
+  declara por cada asiento, desde la mano y a la vista de todos, lo que sus cartas tienen
+  (CONVENCION-declaracion-pares-juego), y tantea con esas mismas cartas.
 
   Manos de este capítulo (reparte el asiento 3, es mano el asiento 0), a ocho reyes:
   asiento 0 3o Rc 5e 4b (el 3 es rey: par de reyes; 29), asiento 1 2o 1c 6e 7o (el 2 es as: par de
   ases; 15), asiento 2 So Cc 7c 4o (sin pares; 31), asiento 3 Ro Co Sc 2c (sin pares; 10 + 10 +
   10 + 1 = 31).
 
-  Regla: FEM-IX.1 — errores al declarar pares
+  Regla: FEM-IX.1 — quien dijo por error «sí» o «no» en pares o en juego puede rectificarlo mientras no se haya querido una apuesta, y la mano vuelve a abrir el lance: en musfem la declaración sale de los naipes y no hay nada que rectificar
 
-    @FEM-IX.1
+    @FEM-IX.1 @CONVENCION-declaracion-pares-juego
     Escenario: el motor declara los pares de cada asiento tal como son, y juegan los pares solo quienes los tienen
       Dado reparte el asiento 3
       Y las manos son:
@@ -35,9 +36,7 @@ Característica: Capítulo IX — De los errores y sus penalizaciones
       Cuando el asiento 2 intenta envidar
       Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
 
-  Regla: FEM-IX.2 — errores al declarar juego
-
-    @FEM-IX.2
+    @FEM-IX.1 @CONVENCION-declaracion-pares-juego
     Escenario: el motor declara el juego de cada asiento tal como es, y juegan el juego solo quienes lo tienen
       Dado reparte el asiento 3
       Y las manos son:
@@ -58,9 +57,7 @@ Característica: Capítulo IX — De los errores y sus penalizaciones
       Y el lance de juego empieza con mano el asiento 2 y hablan los asientos 2, 3
       Y el lance de punto no se juega
 
-  Regla: FEM-IX.3 — todos dicen «no juego» por error
-
-    @FEM-IX.3
+    @FEM-IX.1 @CONVENCION-declaracion-pares-juego
     Escenario: quien tiene juego lo declara aunque sea el único, y no se juega el punto
       # Asiento 2: So Cb 7c 4c, 31, el único juego (de A); los demás 29, 30 y 11.
       Dado reparte el asiento 3
@@ -97,9 +94,7 @@ Característica: Capítulo IX — De los errores y sus penalizaciones
       # cálculo: A 3 + 1 + 1 = 5; B 1
       Y el marcador es A 5 - B 1
 
-  Regla: FEM-IX.4 — juego cantado sin tenerlo
-
-    @FEM-IX.4
+    @FEM-IX.1 @CONVENCION-declaracion-pares-juego
     Escenario: con 30 no se tiene juego: se declara «no» y se cobra solo el punto
       Dado reparte el asiento 3
       Y las manos son:
@@ -126,9 +121,7 @@ Característica: Capítulo IX — De los errores y sus penalizaciones
       Y la pareja B se apunta 1 tanto de punto en punto
       Y el lance de juego no se resuelve
 
-  Regla: FEM-IX.5 — regla general: no hay jugadas anuladas ni errores al apuntar
-
-    @FEM-IX.5
+    @FEM-IX.1
     Escenario: el tanteo paga exactamente las jugadas que el motor declaró
       Dado reparte el asiento 3
       Y las manos son:
