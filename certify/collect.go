@@ -122,7 +122,7 @@ func (c *collector) scenarios() {
 	}
 	c.progress("escenarios: ejecutando la especificación…")
 	scs, err := spec.Run(spec.Options{NewEngine: c.o.Target.NewEngine, Selector: c.o.Selector,
-		Supports: c.o.Target.supports(), Calls: true, Stop: c.o.Stop,
+		Supports: c.o.Target.supports(), Catalog1Articles: true, Calls: true, Stop: c.o.Stop,
 		Keep: func(file string, line, row int) bool { return c.mine(scenarioKey(file, line, row)) }})
 	if err != nil {
 		c.res.Notes = append(c.res.Notes, "No se han podido ejecutar los escenarios: "+err.Error())

@@ -154,7 +154,7 @@ func (x *sides) play(o lockOpts) {
 				return
 			}
 			if o.probe != nil && o.probe.Bounded(8) == 0 {
-				if q := randomIllegal(x.rs, o.probe, o.setup.Rules.DeckMode); q != nil && !x.probeIllegal(*q, false) {
+				if q := randomIllegal(x.rs, o.probe, o.setup.Rules.DeckMode, o.setup.Rules.SignalMoment); q != nil && !x.probeIllegal(*q, false) {
 					return
 				}
 			}
@@ -569,7 +569,7 @@ func isSide(a driver.Action) bool {
 
 // randomIllegal draws a play the reference lists as illegal, or nil; with
 // señas on, the señas the seat may not make now are candidates too.
-func randomIllegal(rs snapshot, rng *engine.Rand, mode engine.DeckMode) *driver.Play {
+func randomIllegal(rs snapshot, rng *engine.Rand, mode engine.DeckMode, moment engine.SignalMoment) *driver.Play {
 	seat := driver.Seat(rng.Bounded(4))
 	o := rs.obs[seat]
 	var cands []driver.Action
@@ -578,7 +578,7 @@ func randomIllegal(rs snapshot, rng *engine.Rand, mode engine.DeckMode) *driver.
 			cands = append(cands, a)
 		}
 	}
-	cands = append(cands, illegalSenas(o, mode)...)
+	cands = append(cands, illegalSenas(o, mode, moment)...)
 	if len(cands) == 0 {
 		return nil
 	}

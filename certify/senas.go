@@ -46,14 +46,14 @@ func senasPolicy(seed uint64, rules driver.Rules, next policy) policy {
 // CONVENCION-senas-momento), not backed by its cards (FEM VIII.2, VIII.4,
 // VIII.6) or already made this round. The reference must refuse
 // each of them; the differential games probe them with señas on.
-func illegalSenas(o driver.Observation, mode engine.DeckMode) []driver.Action {
+func illegalSenas(o driver.Observation, mode engine.DeckMode, moment engine.SignalMoment) []driver.Action {
 	if !o.Seat.Valid() || o.Gazes == nil || len(o.Hand) != 4 {
 		return nil
 	}
 	h := engine.Hand{o.Hand[0], o.Hand[1], o.Hand[2], o.Hand[3]}
 	var out []driver.Action
 	for _, g := range engine.Signals() {
-		ok, _ := engine.SignalTimely(g, o.Phase)
+		ok, _ := engine.SignalTimely(g, o.Phase, o.Round, moment)
 		made := false
 		for _, v := range o.Signals {
 			made = made || v.Seat == o.Seat && v.Signal == g

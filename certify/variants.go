@@ -30,6 +30,7 @@ var Variants = []Variant{
 	// make the señas of their cards (senasPolicy), and false or untimely
 	// señas are probed.
 	{Name: "señas y miradas", Values: [][2]string{{"signals_enabled", "true"}}},
+	{Name: "señas en el momento del Reglamento", Values: [][2]string{{"signals_enabled", "true"}, {"signal_moment", `"reglamento"`}}},
 }
 
 // variantRules returns the rules of differential game i: those of its

@@ -54,6 +54,7 @@ func otherRules() engine.Rules {
 		GazeWeights:                   [3]int{1, 3, 0},
 		GazeMinTicks:                  3,
 		GazeMaxTicks:                  9,
+		SignalMoment:                  engine.SignalsReglamento,
 	}
 }
 
@@ -588,6 +589,7 @@ func TestEncode(t *testing.T) {
 		`gaze_weights = [2, 1, 1]`,
 		`gaze_min_ticks = 2`,
 		`gaze_max_ticks = 6`,
+		`signal_moment = "cada_corte"`,
 	)
 	if diff := cmp.Diff(want, string(Encode(engine.DefaultRules()))); diff != "" {
 		t.Errorf("Encode(DefaultRules()) mismatch (-want +got):\n%s", diff)

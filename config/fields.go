@@ -66,6 +66,8 @@ var bindings = []binding{
 	gazeWeightsKey("gaze_weights", func(r *engine.Rules) *[3]int { return &r.GazeWeights }),
 	intKey("gaze_min_ticks", func(r *engine.Rules) *int { return &r.GazeMinTicks }),
 	intKey("gaze_max_ticks", func(r *engine.Rules) *int { return &r.GazeMaxTicks }),
+	enumKey("signal_moment", func(r *engine.Rules) *engine.SignalMoment { return &r.SignalMoment },
+		[]engine.SignalMoment{engine.SignalsCadaCorte, engine.SignalsReglamento}, engine.SignalMoment.String),
 }
 
 // lookupBinding returns the binding of a key.

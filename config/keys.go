@@ -53,6 +53,7 @@ var keys = []Key{
 	{"gaze_weights", "int list", "[2, 1, 1]", "tres enteros 0–100 (compañero, cada rival, mesa), no todos 0", "CONVENCION-senas", "", ""},
 	{"gaze_min_ticks", "int", "2", "1–100, ≤ gaze_max_ticks", "CONVENCION-senas", "", ""},
 	{"gaze_max_ticks", "int", "6", "1–100", "CONVENCION-senas", "", ""},
+	{"signal_moment", "string", `"cada_corte"`, `"cada_corte" | "reglamento"`, "CONVENCION-senas-momento", "FEM-VIII.5", ""},
 }
 
 // Keys returns a copy of the table of config keys, in file order.

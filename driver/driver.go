@@ -105,13 +105,6 @@ type Engine interface {
 // Reference returns an Engine over the in-process reference engine.
 func Reference() Engine { return &reference{} }
 
-// IsReference reports whether e is the in-process reference engine
-// (Reference), whose answers define the specification.
-func IsReference(e Engine) bool {
-	_, ok := e.(*reference)
-	return ok
-}
-
 // Tracer is implemented by engines that report the phase transitions
 // (indexes of engine.Transitions) their games took, like the reference
 // engine; the report counts the scenarios that take each transition.

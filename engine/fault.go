@@ -173,13 +173,13 @@ func (e *emitter) payPriorBets(ordago Lance) {
 	}
 }
 
-// signalTimely is SignalTimely with FaultSenasAntesDelCorte applied: the
+// signalTiming is signalTiming with FaultSenasAntesDelCorte applied: the
 // señas are also accepted while the mus is decided and in the discards.
-func (s *State) signalTimely(g Signal) (bool, string) {
+func (s *State) signalTiming(g Signal) (string, string) {
 	if s.fault.has(FaultSenasAntesDelCorte) && (s.phase == PhaseMus || s.phase == PhaseDiscard) {
-		return true, ""
+		return "", ""
 	}
-	return SignalTimely(g, s.phase)
+	return signalTiming(g, s.phase, s.round, s.rules.SignalMoment)
 }
 
 // signalBacked is SignalBacked with FaultSenaFalsa applied: every seña is

@@ -149,7 +149,7 @@ func (s State) fingerprintSignals(w *fpWriter) {
 		return
 	}
 	r := s.rules
-	w.ints(b2i(r.SignalsEnabled), r.GazeWeights[0], r.GazeWeights[1], r.GazeWeights[2], r.GazeMinTicks, r.GazeMaxTicks)
+	w.ints(b2i(r.SignalsEnabled), r.GazeWeights[0], r.GazeWeights[1], r.GazeWeights[2], r.GazeMinTicks, r.GazeMaxTicks, int(r.SignalMoment))
 	g := s.sen
 	for _, x := range g.rng.s {
 		w.u64(x)

@@ -112,6 +112,32 @@ func (p PostrePenalties) String() string {
 	return fmt.Sprintf("PostrePenalties(%d)", uint8(p))
 }
 
+// SignalMoment selects when a seña may be made (CONVENCION-senas-momento).
+type SignalMoment uint8
+
+// The readings: "cada_corte", musfem's default, opens the señas at each
+// cut of the mus and closes them during the mus and the discards of every
+// jugada (the seña of cortar el mus apart, which is made only while the mus
+// is decided); "reglamento" follows FEM VIII.3 and VIII.5 as written: no
+// seña before the mus is cut at the start of the partida, and afterwards
+// any seña at any moment, the medias that are not de reyes only once the
+// grande is over. Under both, a seat makes each seña once per jugada.
+const (
+	SignalsCadaCorte SignalMoment = iota
+	SignalsReglamento
+)
+
+// String returns the config value of the reading.
+func (m SignalMoment) String() string {
+	switch m {
+	case SignalsCadaCorte:
+		return "cada_corte"
+	case SignalsReglamento:
+		return "reglamento"
+	}
+	return fmt.Sprintf("SignalMoment(%d)", uint8(m))
+}
+
 // FirstDealerDraw is the value of Rules.FirstDealer that draws the first
 // dealer by the suit of a cut card (FEM III.1).
 const FirstDealerDraw Seat = NoSeat
@@ -154,10 +180,11 @@ type Rules struct {
 	JugadasTrasNoQuiero JugadasTrasNoQuiero // jugadas_tras_no_quiero (P5)
 
 	// Señas y miradas (FEM VIII, seed 001, docs/senas.md).
-	SignalsEnabled bool   // signals_enabled
-	GazeWeights    [3]int // gaze_weights: partner, each rival, table
-	GazeMinTicks   int    // gaze_min_ticks
-	GazeMaxTicks   int    // gaze_max_ticks
+	SignalsEnabled bool         // signals_enabled
+	GazeWeights    [3]int       // gaze_weights: partner, each rival, table
+	GazeMinTicks   int          // gaze_min_ticks
+	GazeMaxTicks   int          // gaze_max_ticks
+	SignalMoment   SignalMoment // signal_moment (CONVENCION-senas-momento)
 }
 
 // DefaultRules returns the defaults of config/rules.default.toml, which
@@ -198,6 +225,7 @@ func DefaultRules() Rules {
 		GazeWeights:                   DefaultGazeWeights,
 		GazeMinTicks:                  2,
 		GazeMaxTicks:                  6,
+		SignalMoment:                  SignalsCadaCorte,
 	}
 }
 

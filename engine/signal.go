@@ -6,10 +6,10 @@ import "fmt"
 // seña only when the signaller's own cards back it (FEM VIII.4: only who
 // holds a jugada signals it; VIII.6: never a part of it; VIII.2: the ciego
 // only without a jugada that has its own seña, the juego never for 31) and
-// only at the moments musfem allows: not before the mus is cut (FEM VIII.3
-// at the start of the partida, CONVENCION-senas-momento in every later
-// jugada and in the discards), the medias that are not de reyes not before
-// the grande is over (FEM VIII.5). docs/senas.md holds the truth table of
+// only at the moments signal_moment allows (CONVENCION-senas-momento): never
+// before the mus is cut at the start of the partida (FEM VIII.3), the
+// medias that are not de reyes not before the grande is over (FEM VIII.5),
+// and by default not before any later cut nor in the discards either. docs/senas.md holds the truth table of
 // every seña with its source.
 type Signal uint8
 
@@ -191,55 +191,60 @@ func BackedSignals(h Hand, m DeckMode) []Signal {
 	return out
 }
 
-// SignalTimely reports whether the seña may be made in the phase, and why
-// not when it may not (docs/senas.md, decision D16; [signalTimingArticle]
-// names the rule):
-//
-//   - no seña before the mus is cut, in any jugada, nor in the discards
-//     (FEM VIII.3 at the start of the partida; CONVENCION-senas-momento,
-//     musfem's own rule, afterwards), except "cortar el mus", which is made
-//     only while the mus is being decided, since it says that one would cut;
-//   - "medias" and "medias de ases" only after the grande (FEM VIII.5, and
-//     the note of VIII.2); "medias de reyes" may be made during the grande;
-//   - never once the round is over.
-func SignalTimely(g Signal, p Phase) (bool, string) {
-	if g == SenaCortarMus {
-		if p == PhaseMus {
-			return true, ""
-		}
-		return false, "la seña de cortar el mus solo se hace mientras se decide el mus"
-	}
-	switch p {
-	case PhaseMus, PhaseDiscard:
-		return false, "no se hacen señas antes de cortar el mus"
-	case PhaseGrande:
-		if g == SenaMedias || g == SenaMediasAses {
-			return false, "las medias que no son de reyes no se señalan antes de terminar el lance de grande"
-		}
-		return true, ""
-	case PhaseChica, PhasePares, PhaseJuego, PhasePunto:
-		return true, ""
-	}
-	return false, "la jugada no está en curso"
+// SignalTimely reports whether the seña may be made in phase p of the
+// round-th jugada of the partida under the reading m of signal_moment, and
+// why not when it may not (docs/senas.md, decision D16; [signalTiming]
+// names the rule).
+func SignalTimely(g Signal, p Phase, round int, m SignalMoment) (bool, string) {
+	article, why := signalTiming(g, p, round, m)
+	return article == "", why
 }
 
-// signalTimingArticle returns the article or convention that forbids the
-// seña g in phase p of the round-th jugada of the partida, when
-// [SignalTimely] refuses it:
+// signalTiming returns the article or convention that forbids the seña g
+// in phase p of the round-th jugada under the reading m, and why in
+// Spanish; "" when the seña is timely:
 //
-//   - before the mus is cut in the first jugada (while it is decided or in
-//     its discards): FEM VIII.3, the only moment the Reglamento closes;
-//   - "medias" or "medias de ases" during the grande: FEM VIII.5;
-//   - any other moment musfem closes (before the cut of a later jugada, in
-//     its discards, "cortar el mus" once the mus is cut, after the round):
-//     CONVENCION-senas-momento, since the Reglamento lets a seña go at any
-//     moment after the first cut (FEM VIII.5).
-func signalTimingArticle(g Signal, p Phase, round int) string {
-	switch {
-	case (p == PhaseMus || p == PhaseDiscard) && round <= 1:
+//   - never once the jugada is over: CONVENCION-senas-momento;
+//   - with "cada_corte", "cortar el mus" only while the mus is decided
+//     (it says that one would cut), also in the first jugada;
+//   - no seña before the mus is cut in the first jugada, while it is
+//     decided or in its discards: FEM VIII.3, the only moment the
+//     Reglamento closes;
+//   - with "cada_corte", no seña before the cut of a later jugada nor in
+//     its discards: CONVENCION-senas-momento (the Reglamento lets a seña go
+//     at any moment after the first cut, FEM VIII.5);
+//   - "medias" and "medias de ases" only once the grande is over (FEM
+//     VIII.5, and the note of VIII.2); "medias de reyes" may be made
+//     during the grande.
+func signalTiming(g Signal, p Phase, round int, m SignalMoment) (string, string) {
+	beforeCut := p == PhaseMus || p == PhaseDiscard
+	if !beforeCut && p != PhaseGrande && p != PhaseChica && p != PhasePares && p != PhaseJuego && p != PhasePunto {
+		return "CONVENCION-senas-momento", "la jugada no está en curso"
+	}
+	cadaCorte := m == SignalsCadaCorte
+	if cadaCorte && g == SenaCortarMus {
+		if p == PhaseMus {
+			return "", ""
+		}
+		return firstCutOr(p, round), "la seña de cortar el mus solo se hace mientras se decide el mus"
+	}
+	if beforeCut && round <= 1 {
+		return "FEM-VIII.3", "no se hacen señas antes de cortar el mus"
+	}
+	if beforeCut && cadaCorte {
+		return "CONVENCION-senas-momento", "no se hacen señas antes de cortar el mus"
+	}
+	if (g == SenaMedias || g == SenaMediasAses) && (beforeCut || p == PhaseGrande) {
+		return "FEM-VIII.5", "las medias que no son de reyes no se señalan antes de terminar el lance de grande"
+	}
+	return "", ""
+}
+
+// firstCutOr returns FEM VIII.3 for phase p of the first jugada before the
+// mus is cut, and CONVENCION-senas-momento for any other moment.
+func firstCutOr(p Phase, round int) string {
+	if p == PhaseDiscard && round <= 1 {
 		return "FEM-VIII.3"
-	case p == PhaseGrande && (g == SenaMedias || g == SenaMediasAses):
-		return "FEM-VIII.5"
 	}
 	return "CONVENCION-senas-momento"
 }
@@ -287,12 +292,13 @@ func signalPartial(g Signal, h Hand, m DeckMode) bool {
 // part of the pares, FEM VIII.6; any other, FEM VIII.4 (a seña only
 // conveys a jugada one holds).
 func unbackedArticle(g Signal, h Hand, m DeckMode) (string, string) {
-	switch {
-	case g == SenaCiego:
+	if g == SenaCiego {
 		return "FEM-VIII.2", "no se puede hacer ciego con una jugada que tiene seña propia"
-	case g == SenaJuego && Sum(h, m) == 31:
+	}
+	if g == SenaJuego && Sum(h, m) == 31 {
 		return "FEM-VIII.2", "la seña de juego no vale para la treinta y una, que tiene la suya"
-	case signalPartial(g, h, m):
+	}
+	if signalPartial(g, h, m) {
 		return "FEM-VIII.6", fmt.Sprintf("la seña de %s diría solo una parte de la jugada: no se pasan señas parciales", g.Spanish())
 	}
 	// The detail is the one of docs/protocol-v2.md (frozen).

@@ -67,8 +67,8 @@ func (e *emitter) signal(seat Seat, a Sena) error {
 	if !a.Signal.Valid() {
 		return ruleErr(ErrUnknownAction, "FEM-VIII.1", seat, a, "seña %d desconocida: solo valen las señas de la FEM (VIII.2)", uint8(a.Signal))
 	}
-	if ok, why := s.signalTimely(a.Signal); !ok {
-		return ruleErr(ErrSignalTiming, signalTimingArticle(a.Signal, s.phase, s.round), seat, a, "%s: %s", a.Signal.Spanish(), why)
+	if article, why := s.signalTiming(a.Signal); article != "" {
+		return ruleErr(ErrSignalTiming, article, seat, a, "%s: %s", a.Signal.Spanish(), why)
 	}
 	if !s.signalBacked(a.Signal, seat) {
 		article, why := unbackedArticle(a.Signal, s.hands[seat], s.rules.DeckMode)
@@ -133,7 +133,7 @@ func LegalSignals(s State, seat Seat) []Signal {
 	}
 	var out []Signal
 	for g := NoSignal + 1; g < numSignals; g++ {
-		if ok, _ := SignalTimely(g, s.phase); !ok {
+		if ok, _ := SignalTimely(g, s.phase, s.round, s.rules.SignalMoment); !ok {
 			continue
 		}
 		if SignalBacked(g, s.hands[seat], s.rules.DeckMode) && !s.sen.madeThisRound(s.round, seat, g) {

@@ -188,7 +188,7 @@ func senaGame(seed uint64, r Rules, obs func(State, Viewer) Observation, maxActi
 			if !SignalBacked(x.Signal, s.hands[p.Seat], r.DeckMode) {
 				return plays, fail("seña %s aceptada sin respaldo en la mano %v", x.Signal, s.Hand(p.Seat))
 			}
-			if ok, _ := SignalTimely(x.Signal, s.phase); !ok {
+			if ok, _ := SignalTimely(x.Signal, s.phase, s.round, r.SignalMoment); !ok {
 				return plays, fail("seña %s aceptada en la fase %s", x.Signal, s.phase)
 			}
 			// Whoever did not make it nor see it observes exactly what it
@@ -232,7 +232,8 @@ func senaGame(seed uint64, r Rules, obs func(State, Viewer) Observation, maxActi
 	return plays, nil
 }
 
-// senaRules returns the rules of game i: señas on, with varied gazes.
+// senaRules returns the rules of game i: señas on, with varied gazes and
+// both readings of signal_moment.
 func senaRules(i int) Rules {
 	r := DefaultRules()
 	r.SignalsEnabled = true
@@ -242,6 +243,9 @@ func senaRules(i int) Rules {
 	r.GazeMinTicks, r.GazeMaxTicks = ticks[i%len(ticks)][0], ticks[i%len(ticks)][1]
 	if i%3 == 1 {
 		r.DeckMode = CuatroReyes
+	}
+	if i%2 == 1 {
+		r.SignalMoment = SignalsReglamento
 	}
 	return r
 }

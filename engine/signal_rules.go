@@ -22,9 +22,14 @@ func GazeWeightsText(w [3]int) string {
 
 // validateSignals checks the keys of señas y miradas: each weight of
 // gaze_weights 0–100 and not all zero, gaze_min_ticks and gaze_max_ticks
-// 1–100, the minimum not above the maximum, and no gaze key away from its
-// default while señas are off (it could never apply).
+// 1–100, the minimum not above the maximum, signal_moment one of its
+// readings, and no key of señas away from its default while señas are off
+// (it could never apply).
 func (r Rules) validateSignals() error {
+	const gazesOnly = "las miradas solo deciden quién ve las señas"
+	if r.SignalMoment > SignalsReglamento {
+		return &RangeError{Key: "signal_moment", Value: r.SignalMoment.String(), Detail: `debe ser "cada_corte" o "reglamento"`}
+	}
 	total := 0
 	for _, w := range r.GazeWeights {
 		if w < 0 || w > maxGazeWeight {
@@ -55,18 +60,19 @@ func (r Rules) validateSignals() error {
 	if !r.SignalsEnabled {
 		d := DefaultRules()
 		for _, x := range []struct {
-			key, value string
-			changed    bool
+			key, value, why string
+			changed         bool
 		}{
-			{"gaze_weights", GazeWeightsText(r.GazeWeights), r.GazeWeights != d.GazeWeights},
-			{"gaze_min_ticks", fmt.Sprint(r.GazeMinTicks), r.GazeMinTicks != d.GazeMinTicks},
-			{"gaze_max_ticks", fmt.Sprint(r.GazeMaxTicks), r.GazeMaxTicks != d.GazeMaxTicks},
+			{"gaze_weights", GazeWeightsText(r.GazeWeights), gazesOnly, r.GazeWeights != d.GazeWeights},
+			{"gaze_min_ticks", fmt.Sprint(r.GazeMinTicks), gazesOnly, r.GazeMinTicks != d.GazeMinTicks},
+			{"gaze_max_ticks", fmt.Sprint(r.GazeMaxTicks), gazesOnly, r.GazeMaxTicks != d.GazeMaxTicks},
+			{"signal_moment", r.SignalMoment.String(), "signal_moment dice cuándo se hace una seña", r.SignalMoment != d.SignalMoment},
 		} {
 			if x.changed {
 				return &ComboError{
 					Keys:   []string{"signals_enabled", x.key},
 					Values: []string{"false", x.value},
-					Detail: fmt.Sprintf("las miradas solo deciden quién ve las señas: con signals_enabled = false %s no se usaría nunca (CONVENCION-senas); ponga signals_enabled = true o quite %s", x.key, x.key),
+					Detail: fmt.Sprintf("%s: con signals_enabled = false %s no se usaría nunca (CONVENCION-senas); ponga signals_enabled = true o quite %s", x.why, x.key, x.key),
 				}
 			}
 		}

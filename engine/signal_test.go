@@ -70,36 +70,6 @@ func TestSignalTruthTable(t *testing.T) {
 	}
 }
 
-// TestSignalTimely checks the moments of each seña (docs/senas.md §2).
-// Artículo: FEM-VIII.3
-// Artículo: FEM-VIII.5
-// Artículo: CONVENCION-senas-momento
-func TestSignalTimely(t *testing.T) {
-	for _, tc := range []struct {
-		g     engine.Signal
-		phase engine.Phase
-		ok    bool
-	}{
-		{engine.SenaDosReyes, engine.PhaseMus, false},
-		{engine.SenaDosReyes, engine.PhaseDiscard, false},
-		{engine.SenaDosReyes, engine.PhaseGrande, true},
-		{engine.SenaCortarMus, engine.PhaseMus, true},
-		{engine.SenaCortarMus, engine.PhaseDiscard, false},
-		{engine.SenaCortarMus, engine.PhaseGrande, false},
-		{engine.SenaMediasReyes, engine.PhaseGrande, true},
-		{engine.SenaMediasAses, engine.PhaseGrande, false},
-		{engine.SenaMedias, engine.PhaseGrande, false},
-		{engine.SenaMedias, engine.PhaseChica, true},
-		{engine.SenaMediasAses, engine.PhasePares, true},
-		{engine.SenaEnvidarMas, engine.PhasePunto, true},
-		{engine.SenaJuego, engine.PhaseGameOver, false},
-	} {
-		if ok, _ := engine.SignalTimely(tc.g, tc.phase); ok != tc.ok {
-			t.Errorf("SignalTimely(%s, %s) = %v, want %v", tc.g, tc.phase, ok, tc.ok)
-		}
-	}
-}
-
 // senasRules is the default rules with señas on and the first dealer at
 // seat 3, so that seat 0 is the mano.
 func senasRules() engine.Rules {

@@ -44,11 +44,13 @@ type Simple struct {
 	// Signals is signals_enabled, a public rule: the bot makes señas only
 	// when it is true.
 	Signals bool
+	// Moment is signal_moment, a public rule: when a seña may be made.
+	Moment engine.SignalMoment
 }
 
 // NewSimple returns the heuristic bot for a game with the given rules.
 func NewSimple(rules engine.Rules) *Simple {
-	return &Simple{Mode: rules.DeckMode, Signals: rules.SignalsEnabled}
+	return &Simple{Mode: rules.DeckMode, Signals: rules.SignalsEnabled, Moment: rules.SignalMoment}
 }
 
 // Act implements Bot.

@@ -50,7 +50,8 @@ var sayOrder = []engine.Signal{
 // signal returns the next seña the bot makes, if any: only while its
 // partner looks at it and no rival does (the gazes are public), only true
 // and timely señas (engine.SignalBacked, engine.SignalTimely), each once
-// per round; "cortar el mus" only with a hand it would cut with.
+// per round; "cortar el mus" only while the mus is decided and with a hand
+// it would cut with.
 func (b *Simple) signal(o engine.Observation, h engine.Hand) (engine.Signal, bool) {
 	if len(o.Gazes) != engine.NumSeats || !o.Seat.Valid() {
 		return engine.NoSignal, false
@@ -62,10 +63,10 @@ func (b *Simple) signal(o engine.Observation, h engine.Hand) (engine.Signal, boo
 		}
 	}
 	for _, g := range sayOrder {
-		if ok, _ := engine.SignalTimely(g, o.Phase); !ok || !engine.SignalBacked(g, h, b.Mode) {
+		if ok, _ := engine.SignalTimely(g, o.Phase, o.Round, b.Moment); !ok || !engine.SignalBacked(g, h, b.Mode) {
 			continue
 		}
-		if g == engine.SenaCortarMus && !b.goodHand(h) {
+		if g == engine.SenaCortarMus && (o.Phase != engine.PhaseMus || !b.goodHand(h)) {
 			continue
 		}
 		made := false

@@ -163,7 +163,7 @@ func ReferenceCapabilitiesV3() Capabilities { return ReferenceCapabilitiesV2() }
 
 // signalKeys are the config keys of señas y miradas: under protocol 1 an
 // engine plays them at their default only, whatever it lists.
-var signalKeys = []string{"signals_enabled", "gaze_weights", "gaze_min_ticks", "gaze_max_ticks"}
+var signalKeys = []string{"signals_enabled", "gaze_weights", "gaze_min_ticks", "gaze_max_ticks", "signal_moment"}
 
 // IsSignalKey reports whether key is a config key of señas y miradas,
 // which only protocol 2 carries away from its default.

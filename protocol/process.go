@@ -140,11 +140,14 @@ func (p *process) stop() {
 		close(p.quit)
 		_ = p.stdin.Close()
 		_ = p.stdout.Close()
-		_ = p.stderr.Close()
+		// The standard error is closed only once the process is reaped and
+		// what it wrote is copied (wait bounds that read): closing it first
+		// would lose the engine's last words, which say why it failed.
 		select {
 		case <-p.done:
 		case <-time.After(exitGrace):
 		}
+		_ = p.stderr.Close()
 	})
 }
 

@@ -81,10 +81,13 @@ type Convention struct {
 	Status       Status   // implemented, implemented as an option, not implemented
 	Articles     []string // related FEM ids
 	SetsAside    []string // FEM articles whose rule this convention replaces in musfem
-	Questions    []string // open questions that concern it
-	Sources      []string // where the rule and its variants come from
-	Note         string   // remarks
-	Pos          Pos      // where it is written
+	// SetsAsideWhen are the values of its config keys under which it sets
+	// them aside (every one must hold); empty: under every value.
+	SetsAsideWhen []Setting
+	Questions     []string // open questions that concern it
+	Sources       []string // where the rule and its variants come from
+	Note          string   // remarks
+	Pos           Pos      // where it is written
 }
 
 // EntryID returns the id of the convention.
@@ -100,6 +103,7 @@ func (c Convention) clone() Convention {
 	c.Alternatives = slices.Clone(c.Alternatives)
 	c.Articles = slices.Clone(c.Articles)
 	c.SetsAside = slices.Clone(c.SetsAside)
+	c.SetsAsideWhen = slices.Clone(c.SetsAsideWhen)
 	c.Questions = slices.Clone(c.Questions)
 	c.Sources = slices.Clone(c.Sources)
 	return c
@@ -265,14 +269,28 @@ func (c *Catalog) Select(prefix string) []string {
 }
 
 // SetAsideBy returns the ids of the conventions that set the article id
-// aside (their sets_aside lists it), in file order: musfem plays those
-// conventions instead of the article's rule.
-func (c *Catalog) SetAsideBy(id string) []string {
+// aside under the rules whose config values value returns (their
+// sets_aside lists it and every setting of their sets_aside_when holds), in
+// file order: musfem plays those conventions instead of the article's rule.
+// A nil value counts every convention that may set it aside, whatever the
+// rules.
+func (c *Catalog) SetAsideBy(id string, value func(key string) (string, bool)) []string {
 	var out []string
 	for _, v := range c.conventions {
-		if slices.Contains(v.SetsAside, id) {
+		if slices.Contains(v.SetsAside, id) && (value == nil || settingsHold(v.SetsAsideWhen, value)) {
 			out = append(out, v.ID)
 		}
 	}
 	return out
+}
+
+// settingsHold reports whether every setting has the value value gives its
+// key.
+func settingsHold(settings []Setting, value func(key string) (string, bool)) bool {
+	for _, s := range settings {
+		if v, ok := value(s.Key); !ok || v != s.Value {
+			return false
+		}
+	}
+	return true
 }

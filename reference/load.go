@@ -86,9 +86,12 @@ type (
 		Status       string   `toml:"status"`
 		Articles     []string `toml:"articles"`
 		SetsAside    []string `toml:"sets_aside"`
-		Questions    []string `toml:"questions"`
-		Sources      []string `toml:"sources"`
-		Note         string   `toml:"note"`
+		// SetsAsideWhen lists the values of its config keys under which
+		// it sets its articles aside (all of them; none: always).
+		SetsAsideWhen []rawSetting `toml:"sets_aside_when"`
+		Questions     []string     `toml:"questions"`
+		Sources       []string     `toml:"sources"`
+		Note          string       `toml:"note"`
 	}
 	rawQuestion struct {
 		ID          string      `toml:"id"`

@@ -160,19 +160,20 @@ func (ld *loader) convention(r rawConvention, pos Pos) {
 		}
 	}
 	c := Convention{
-		ID:           id,
-		Title:        r.Title,
-		Statement:    r.Statement,
-		ConfigKeys:   r.ConfigKeys,
-		Default:      r.Default,
-		Alternatives: r.Alternatives,
-		Status:       status,
-		Articles:     r.Articles,
-		SetsAside:    r.SetsAside,
-		Questions:    r.Questions,
-		Sources:      r.Sources,
-		Note:         r.Note,
-		Pos:          pos,
+		ID:            id,
+		Title:         r.Title,
+		Statement:     r.Statement,
+		ConfigKeys:    r.ConfigKeys,
+		Default:       r.Default,
+		Alternatives:  r.Alternatives,
+		Status:        status,
+		Articles:      r.Articles,
+		SetsAside:     r.SetsAside,
+		Questions:     r.Questions,
+		SetsAsideWhen: ld.settings(pos, id, "sets_aside_when", r.SetsAsideWhen, r.ConfigKeys),
+		Sources:       r.Sources,
+		Note:          r.Note,
+		Pos:           pos,
 	}
 	if ld.register(id, pos, c) && ok {
 		ld.conventions = append(ld.conventions, c)
@@ -342,6 +343,9 @@ func (ld *loader) crossCheck() {
 		ld.checkRefs(c.Pos, c.ID, "articles", c.Articles, "FEM-")
 		ld.checkRefs(c.Pos, c.ID, "questions", c.Questions, "P")
 		ld.checkRefs(c.Pos, c.ID, "sets_aside", c.SetsAside, "FEM-")
+		if len(c.SetsAsideWhen) > 0 && len(c.SetsAside) == 0 {
+			ld.errs.add(c.Pos, c.ID, "sets_aside_when without sets_aside: it says when the convention sets articles aside, and it sets none")
+		}
 		for _, ref := range c.SetsAside {
 			if a, ok := ld.index[ref].(Article); ok && (a.IsChapter() || !a.Kind.Enforceable()) {
 				ld.errs.add(c.Pos, c.ID, "sets_aside: %q is not an article the engine applies (kind %q): only a rule musfem plays can be set aside", ref, a.Kind)
@@ -435,23 +439,30 @@ func (ld *loader) appliesWhen(pos Pos, id string, kind Kind, r rawArticle) []Set
 	if kind != KindOption {
 		ld.errs.add(pos, id, "applies_when is only for kind \"option\" (this is %q)", kind)
 	}
+	return ld.settings(pos, id, "applies_when", r.AppliesWhen, r.ConfigKeys)
+}
+
+// settings validates a list of config values (applies_when,
+// sets_aside_when): each a key of the entry's config_keys, once, with a
+// value of the key's type.
+func (ld *loader) settings(pos Pos, id, field string, raw []rawSetting, configKeys []string) []Setting {
 	var out []Setting
-	for j, s := range r.AppliesWhen {
-		if !slices.Contains(r.ConfigKeys, s.Key) {
-			ld.errs.add(pos, id, "applies_when names %q, which config_keys does not list", s.Key)
+	for j, s := range raw {
+		if !slices.Contains(configKeys, s.Key) {
+			ld.errs.add(pos, id, "%s names %q, which config_keys does not list", field, s.Key)
 		}
-		if slices.ContainsFunc(r.AppliesWhen[:j], func(e rawSetting) bool { return e.Key == s.Key }) {
-			ld.errs.add(pos, id, "applies_when names %q twice", s.Key)
+		if slices.ContainsFunc(raw[:j], func(e rawSetting) bool { return e.Key == s.Key }) {
+			ld.errs.add(pos, id, "%s names %q twice", field, s.Key)
 		}
 		text, typ, valid := tomlText(s.Value)
 		key, known := ld.keyByName[s.Key]
 		switch {
 		case s.Value == nil:
-			ld.errs.add(pos, id, "applies_when gives no value to %q", s.Key)
+			ld.errs.add(pos, id, "%s gives no value to %q", field, s.Key)
 		case !valid:
-			ld.errs.add(pos, id, "applies_when gives %q a value of an unsupported type (want int, bool or string)", s.Key)
+			ld.errs.add(pos, id, "%s gives %q a value of an unsupported type (want int, bool or string)", field, s.Key)
 		case known && typ != key.Type:
-			ld.errs.add(pos, id, "applies_when gives %q a %s value; %s says it is %s", s.Key, typ, keysFile, key.Type)
+			ld.errs.add(pos, id, "%s gives %q a %s value; %s says it is %s", field, s.Key, typ, keysFile, key.Type)
 		}
 		out = append(out, Setting{Key: s.Key, Value: text})
 	}

@@ -119,7 +119,7 @@ func Build(in Input) *Report {
 			}
 			row := ArticleRow{
 				ID: a.ID, Chapter: a.Chapter, Title: a.Title, Kind: a.Kind.String(), KindLabel: a.Kind.Label(),
-				Page: a.Page, PageURL: reference.PageURL(a.Page), SetAsideBy: nonNil(in.Catalog.SetAsideBy(a.ID)),
+				Page: a.Page, PageURL: reference.PageURL(a.Page), SetAsideBy: nonNil(in.Catalog.SetAsideBy(a.ID, func(k string) (string, bool) { return config.Value(in.Rules, k) })),
 				Summary: a.Summary, Justification: a.Justification,
 				ConfigKeys: nonNil(a.ConfigKeys), Scenarios: refs,
 			}

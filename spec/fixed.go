@@ -24,5 +24,5 @@ func (o Options) setup() steps.Setup {
 		d := config.Default()
 		base = &d
 	}
-	return steps.Setup{Base: base, Fixed: o.Fixed, Supports: o.Supports}
+	return steps.Setup{Base: base, Fixed: o.Fixed, Supports: o.Supports, Catalog1Articles: o.Catalog1Articles}
 }

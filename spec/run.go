@@ -78,6 +78,10 @@ type Options struct {
 	// Supports, when not nil, is the engine's set of accepted config
 	// values: a scenario asking for another is NO APLICA (steps.Setup).
 	Supports func(key, value string) bool
+	// Catalog1Articles accepts, for the refusals whose article changed with
+	// catalog 2, the article catalog 1 gave them (steps.Setup): set by
+	// certification, never for the reference's own specification.
+	Catalog1Articles bool
 	// Record fills every Scenario's Trace (trace.go).
 	Record bool
 	// Calls fills every Scenario's Calls (calls.go).

@@ -38,13 +38,19 @@ type Setup struct {
 	// NO APLICA (an [Unsupported] error, a godog.ErrSkip), since the
 	// engine does not play that option at all. nil accepts every value.
 	Supports func(key, value string) bool
+	// Catalog1Articles lets the engine name, for the refusals whose article
+	// changed with catalog 2, the article catalog 1 gave them
+	// (docs/protocol-erratum.md E12): certification sets it for engines
+	// written to catalog 1; the specification of the reference engine
+	// never does.
+	Catalog1Articles bool
 }
 
 // InitializerFor is Initializer with a rules profile, fixed or not.
 func InitializerFor(newEngine func() driver.Engine, s Setup) func(*godog.ScenarioContext) {
 	return func(sc *godog.ScenarioContext) {
 		w := newWorld(newEngine)
-		w.base, w.fixed, w.supports = s.Base, s.Fixed && s.Base != nil, s.Supports
+		w.base, w.fixed, w.supports, w.catalog1 = s.Base, s.Fixed && s.Base != nil, s.Supports, s.Catalog1Articles
 		register(sc, w)
 	}
 }

@@ -46,6 +46,7 @@ type world struct {
 	fixed     bool                         // the base is fixed: another value makes the scenario NO APLICA
 	skip      error                        // why the scenario does not apply to the fixed profile or the engine
 	supports  func(key, value string) bool // the engine's accepted config values (nil: all)
+	catalog1  bool                         // catalog 1's refusal articles are accepted (E12)
 	overrides []string                     // TOML lines of "la regla … vale …"
 	dealer    int                          // -1 until "reparte el asiento N"
 	seed      uint64

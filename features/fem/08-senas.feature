@@ -7,9 +7,10 @@ Característica: Capítulo VIII — Las señas y las miradas
   la de juego, nunca con treinta y una (las notas de la lista de VIII.2). El Reglamento solo
   cierra un momento, el del principio de la partida hasta el primer corte del mus (VIII.3), y
   luego deja pasar cada seña cuando uno quiera, salvo las medias que no son de reyes, que
-  esperan a que acabe la grande (VIII.5). musfem cierra más: ninguna seña antes de cortar el mus
-  en ninguna jugada ni durante los descartes, y cada seña una sola vez por jugada
-  (CONVENCION-senas-momento). La ven exactamente los asientos que miran en ese
+  esperan a que acabe la grande (VIII.5). Así juega musfem cuando se elige el momento del
+  Reglamento; por defecto cierra más: ninguna seña antes de cortar el mus en ninguna jugada ni
+  durante los descartes, y la de cortar el mus solo mientras se decide, también en la primera
+  jugada (CONVENCION-senas-momento). De las dos maneras, cada seña una sola vez por jugada. La ven exactamente los asientos que miran en ese
   momento al que la hace: cada escenario fija las miradas con «mira al asiento N» o «mira a la
   mesa», y alargar a 100 pasos lo que dura una mirada hace que esas miradas duren todo el escenario. Cada uno mira
   siempre a algún sitio (a un asiento o a la mesa): el que no fija la mirada mira al azar, y
@@ -236,8 +237,9 @@ Característica: Capítulo VIII — Las señas y las miradas
   Regla: FEM-VIII.3 — al empezar la partida, ninguna seña mientras no se haya cortado el mus por primera vez
 
     @FEM-VIII.3
-    Escenario: en la primera jugada, ninguna seña antes de cortar el mus, salvo la de cortarlo mientras se decide
+    Escenario: en la primera jugada, ninguna seña antes de cortar el mus, tampoco la de cortarlo
       Dado la regla "signals_enabled" vale true
+      Y la regla "signal_moment" vale "reglamento"
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -252,9 +254,9 @@ Característica: Capítulo VIII — Las señas y las miradas
       Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
       Cuando el asiento 1 intenta hacer la seña de envidar más
       Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
-      # cálculo: la de cortar el mus dice lo que uno haría ahora: musfem la deja pasar mientras se decide
-      Cuando el asiento 2 hace la seña de cortar el mus
-      Entonces consta que el asiento 2 hace la seña de cortar el mus
+      # cálculo: el artículo no exceptúa ninguna seña, tampoco la de cortar el mus
+      Cuando el asiento 2 intenta hacer la seña de cortar el mus
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
       Y habla el asiento 0
       Cuando el asiento 0 corta el mus
       Y el asiento 0 hace la seña de ciego
@@ -393,6 +395,44 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 1 hace la seña de medias de ases
       Entonces consta que el asiento 1 hace la seña de medias de ases
 
+    @FEM-VIII.5 @FEM-VIII.3
+    Escenario: pasado el primer corte de la partida, también hay señas antes de cortar el mus y en los descartes; las medias siguen esperando a la grande
+      Dado la regla "signals_enabled" vale true
+      Y la regla "signal_moment" vale "reglamento"
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 4c 5e 6b 7o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | 4b 5o 6c 7e |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 6o 6c 6b 5o |
+        | 2       | 4e 5e 7o Cc |
+        | 3       | 4c Sb 7e 1b |
+      Cuando el asiento 0 corta el mus
+      # cálculo: nadie tiene pares ni juego (4 5 6 7 = 22): grande, chica y punto, todos pasan
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces consta que empieza la jugada 2, reparte el asiento 0, es mano el asiento 1
+      Y la partida está en el mus
+      # cálculo: ya no es el principio de la partida: el asiento 0 (4 5 6 7: sin pares, 22) pasa su ciego sin tener la palabra
+      Cuando el asiento 0 hace la seña de ciego
+      Entonces consta que el asiento 0 hace la seña de ciego
+      # cálculo: asiento 1, 6 6 6 5: medias de seises, que esperan al final de la grande
+      Cuando el asiento 1 intenta hacer la seña de medias
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.5)
+      Cuando el asiento 2 hace la seña de cortar el mus
+      Entonces consta que el asiento 2 hace la seña de cortar el mus
+      Cuando los cuatro dan mus empezando por el asiento 1
+      Entonces la partida está en el descarte
+      # cálculo: en los descartes, también
+      Cuando el asiento 3 hace la seña de envidar más
+      Entonces consta que el asiento 3 hace la seña de envidar más
+
   Regla: FEM-VIII.6 — ninguna seña dice solo un trozo de la jugada
 
     @FEM-VIII.6 @FEM-VIII.4
@@ -433,11 +473,33 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 3 hace la seña de medias de reyes
       Entonces consta que el asiento 3 hace la seña de medias de reyes
 
-  Regla: CONVENCION-senas-momento — musfem cierra más momentos que el Reglamento: ninguna seña antes de cortar el mus en ninguna jugada, ni en los descartes, ni la de cortar el mus ya cortado, y cada seña una vez por jugada
+  Regla: CONVENCION-senas-momento — por defecto musfem cierra más momentos que el Reglamento: ninguna seña antes de cortar el mus en ninguna jugada, ni en los descartes, ni la de cortar el mus ya cortado, pero sí esta mientras se decide, también en la primera jugada; y de las dos maneras, cada seña una vez por jugada
+
+    @CONVENCION-senas-momento @FEM-VIII.3
+    Escenario: por defecto, la seña de cortar el mus vale mientras se decide, también en la primera jugada, antes del primer corte
+      Dado la regla "signals_enabled" vale true
+      Y la regla "signal_moment" vale "cada_corte"
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5c 6e 7b |
+        | 1       | 4c 5e 6b 7o |
+        | 2       | 4e 5b 6o 7c |
+        | 3       | 4b 5o 6c 7e |
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      # cálculo: asiento 0, 4 5 6 7: sin pares, 22 → ciego sería verdadera, pero el mus de la primera jugada no está cortado
+      Cuando el asiento 0 intenta hacer la seña de ciego
+      Entonces la acción se rechaza porque no es el momento de esa seña (FEM-VIII.3)
+      # cálculo: la de cortar el mus dice lo que uno haría ahora: musfem la deja pasar mientras se decide
+      Cuando el asiento 2 hace la seña de cortar el mus
+      Entonces consta que el asiento 2 hace la seña de cortar el mus
+      Y habla el asiento 0
 
     @CONVENCION-senas-momento
     Escenario: cada seña una sola vez por jugada, otra vez en la jugada siguiente, y en esta no antes de cortar el mus
       Dado la regla "signals_enabled" vale true
+      Y la regla "signal_moment" vale "cada_corte"
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
@@ -484,6 +546,7 @@ Característica: Capítulo VIII — Las señas y las miradas
     @CONVENCION-senas-momento
     Escenario: la seña de cortar el mus no vale con el mus ya cortado, y en una jugada que no es la primera tampoco hay señas en los descartes
       Dado la regla "signals_enabled" vale true
+      Y la regla "signal_moment" vale "cada_corte"
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |
