@@ -26,6 +26,7 @@ var Variants = []Variant{
 		{"end_on_immediate_points", "false"}, {"paso_points", "0"}}},
 	{Name: "el mano se descarta primero, jugadas a la mejor, servido", Values: [][2]string{
 		{"discard_order", `"mano_primero"`}, {"jugadas_tras_no_quiero", `"mejor_jugada"`}, {"min_discard", "0"}}},
+	{Name: "el compañero del que quiere aún puede subir", Values: [][2]string{{"quiero_singular", `"rectificable"`}}},
 	// Señas y miradas (protocol 2): the bots also look, let time pass and
 	// make the señas of their cards (senasPolicy), and false or untimely
 	// señas are probed.

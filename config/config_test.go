@@ -55,6 +55,7 @@ func otherRules() engine.Rules {
 		GazeMinTicks:                  3,
 		GazeMaxTicks:                  9,
 		SignalMoment:                  engine.SignalsReglamento,
+		QuieroSingular:                engine.QuieroRectificable,
 	}
 }
 
@@ -579,6 +580,7 @@ func TestEncode(t *testing.T) {
 		`juego_points = 2`,
 		`punto_points = 1`,
 		`jugadas_tras_no_quiero = "ganador_del_lance"`,
+		`quiero_singular = "cierra"`,
 		`deje = true`,
 		`end_on_immediate_points = true`,
 		`announce_within = 4`,

@@ -54,6 +54,8 @@ var bindings = []binding{
 	intKey("punto_points", func(r *engine.Rules) *int { return &r.PuntoPoints }),
 	enumKey("jugadas_tras_no_quiero", func(r *engine.Rules) *engine.JugadasTrasNoQuiero { return &r.JugadasTrasNoQuiero },
 		[]engine.JugadasTrasNoQuiero{engine.JugadasGanadorDelLance, engine.JugadasMejorJugada}, engine.JugadasTrasNoQuiero.String),
+	enumKey("quiero_singular", func(r *engine.Rules) *engine.QuieroSingular { return &r.QuieroSingular },
+		[]engine.QuieroSingular{engine.QuieroCierra, engine.QuieroRectificable}, engine.QuieroSingular.String),
 	boolKey("deje", func(r *engine.Rules) *bool { return &r.Deje }),
 	boolKey("end_on_immediate_points", func(r *engine.Rules) *bool { return &r.EndOnImmediatePoints }),
 	intKey("announce_within", func(r *engine.Rules) *int { return &r.AnnounceWithin }),

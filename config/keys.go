@@ -43,6 +43,7 @@ var keys = []Key{
 	{"juego_points", "int", "2", "0–10", "CONVENCION-valor-juego", "", "P5"},
 	{"punto_points", "int", "1", "0–10", "CONVENCION-valor-punto", "", "P5"},
 	{"jugadas_tras_no_quiero", "string", `"ganador_del_lance"`, `"ganador_del_lance" | "mejor_jugada"`, "CONVENCION-jugadas-tras-no-quiero", "FEM-VI.7", "P5"},
+	{"quiero_singular", "string", `"cierra"`, `"cierra" | "rectificable"`, "CONVENCION-quiero-cierra", "FEM-VI.3", ""},
 	{"deje", "bool", "true", "true | false", "CONVENCION-deje", "FEM-VII.1", "P5"},
 	{"end_on_immediate_points", "bool", "true", "true | false", "CONVENCION-fin-inmediato", "FEM-VII.2", "P8"},
 	{"announce_within", "int", "4", "0–20", "CONVENCION-estamos-dentro", "FEM-VII.7", ""},

@@ -50,6 +50,16 @@ func (s *State) noPierdoAllowed(seat Seat) bool {
 	return s.postre33(seat) && s.juegoYes&bit(seat.Partner()) != 0
 }
 
+// rectifiable reports whether the quiero of seat leaves the word to its
+// partner (quiero_singular = "rectificable", FEM VI.3): seat is the first
+// rival to answer the pending bet, which is not an órdago (nothing would be
+// left to raise), and its partner may speak in the lance.
+func (s *State) rectifiable(seat Seat) bool {
+	b := &s.bet
+	return s.rules.QuieroSingular == QuieroRectificable && !b.ordago && !b.rectify && b.refused == 0 &&
+		b.parts&bit(seat.Partner()) != 0
+}
+
 // lanceAction handles an action in a lance (FEM VI, VIII.8).
 func (e *emitter) lanceAction(seat Seat, a Action) error {
 	s := e.s
@@ -123,9 +133,11 @@ func (e *emitter) open(seat Seat, a Action) error {
 }
 
 // answer handles the answers to a pending bet: quiero, no quiero, a raise,
-// an órdago, or "quiero y no pierdo" (FEM VI.2, VI.4, VI.9–VI.10); the
-// first quiero closes the bet (CONVENCION-quiero-cierra, which sets aside
-// FEM VI.3).
+// an órdago, or "quiero y no pierdo" (FEM VI.2, VI.4, VI.9–VI.10). With
+// quiero_singular = "cierra" the first quiero closes the bet
+// (CONVENCION-quiero-cierra, which then sets aside FEM VI.3); with
+// "rectificable" the quiero of the first rival leaves his partner the word
+// (rectifiable).
 func (e *emitter) answer(seat Seat, a Action) error {
 	s := e.s
 	b := &s.bet
@@ -135,6 +147,15 @@ func (e *emitter) answer(seat Seat, a Action) error {
 		if s.postre33(seat) && r.OrdagoPostrePenalties == PenaltiesOff {
 			return ruleErr(ErrPostre33, "FEM-VI.9", seat, a, "el postre con 33 no puede querer un órdago a juego; solo \"quiero y no pierdo\" si su compañero tiene juego")
 		}
+		if s.rectifiable(seat) {
+			// FEM VI.3: a quiero in the singular binds its speaker only;
+			// his partner confirms it or raises (revoca).
+			e.emit(seat, Public, acceptedPayload(seat, b.lance, b.cur, false))
+			e.record(HistoryEntry{Seat: seat, Type: ActAccept, Lance: b.lance}, Hand{})
+			b.rectify = true
+			s.turn = seat.Partner()
+			return nil
+		}
 		return e.accept(seat, a, false)
 	case AcceptNoLose:
 		if !s.noPierdoAllowed(seat) {
@@ -142,6 +163,9 @@ func (e *emitter) answer(seat Seat, a Action) error {
 		}
 		return e.accept(seat, a, true)
 	case Reject:
+		if b.rectify {
+			return ruleErr(ErrBetPending, "FEM-VI.4", seat, a, "su compañero ya ha querido y vale el quiero: se confirma con quiero o se le rectifica subiendo (FEM VI.3)")
+		}
 		b.refused++
 		partner := seat.Partner()
 		if b.refused == 1 && b.parts&bit(partner) != 0 && !s.fault.has(FaultNoQuieroPrimerRival) {
@@ -162,7 +186,7 @@ func (e *emitter) answer(seat Seat, a Action) error {
 			return err
 		}
 		b.prev, b.cur = b.cur, b.cur+x.Amount
-		b.pending, b.bettor, b.raised, b.refused = true, seat, true, 0
+		b.pending, b.bettor, b.raised, b.refused, b.rectify = true, seat, true, 0, false
 		e.emit(seat, Public, raisedPayload(seat, b.lance, x.Amount, b.cur))
 		e.record(HistoryEntry{Seat: seat, Type: ActRaise, Lance: b.lance, Amount: int16(x.Amount)}, Hand{})
 		s.turn = b.firstResponder(seat)
@@ -172,7 +196,7 @@ func (e *emitter) answer(seat Seat, a Action) error {
 			return ruleErr(ErrOrdagoRaise, "CONVENCION-ordago-respuesta", seat, a, "ya hay un órdago: quiero o no quiero")
 		}
 		b.prev = b.cur
-		b.pending, b.bettor, b.ordago, b.raised, b.refused = true, seat, true, true, 0
+		b.pending, b.bettor, b.ordago, b.raised, b.refused, b.rectify = true, seat, true, true, 0, false
 		e.emit(seat, Public, OrdagoDeclared{Seat: seat, Lance: b.lance})
 		e.record(HistoryEntry{Seat: seat, Type: ActOrdago, Lance: b.lance}, Hand{})
 		s.turn = b.firstResponder(seat)

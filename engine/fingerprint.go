@@ -19,7 +19,7 @@ func (s State) Fingerprint() [32]byte {
 			r.PasoPoints, r.ParPoints, r.MediasPoints, r.DuplesPoints, r.Juego31Points, r.JuegoPoints,
 			r.PuntoPoints, b2i(r.Deje), b2i(r.EndOnImmediatePoints), r.AnnounceWithin,
 			r.FaltaDeTantoWithin, int(r.FaltaDeTanto), int(r.OrdagoPostrePenalties))
-		w.ints(int(r.DiscardOrder), int(r.JugadasTrasNoQuiero))
+		w.ints(int(r.DiscardOrder), int(r.JugadasTrasNoQuiero), int(r.QuieroSingular))
 	} else {
 		w.ints(-1)
 	}
@@ -51,7 +51,7 @@ func (s State) Fingerprint() [32]byte {
 	w.ints(int(s.musSaid), s.musTurns, int(s.discards), int(s.paresYes), int(s.juegoYes), int(s.declared))
 	b := s.bet
 	w.ints(int(b.lance), int(b.parts), int(b.mano), int(b.passes), b2i(b.pending), int(b.bettor),
-		b.prev, b.cur, b2i(b.ordago), b2i(b.raised), int(b.refused))
+		b.prev, b.cur, b2i(b.ordago), b2i(b.raised), int(b.refused), b2i(b.rectify))
 	for _, l := range s.lances {
 		w.ints(int(l.outcome), int(l.stake), int(l.winner), int(l.parts), int(l.mano))
 	}

@@ -49,7 +49,10 @@ func legalInto(s *State, seat Seat, dst []Template) []Template {
 		if s.noPierdoAllowed(seat) {
 			out = append(out, Template{Type: ActAcceptNoLose})
 		}
-		out = append(out, Template{Type: ActReject})
+		if !b.rectify {
+			// After the partner's quiero, the quiero stands (FEM VI.4).
+			out = append(out, Template{Type: ActReject})
+		}
 		if !b.ordago {
 			lo, hi := r.MinRaise, r.MaxBet-b.cur
 			if r.RaiseMode == RaiseDoble {

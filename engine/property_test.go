@@ -66,6 +66,7 @@ func propConfigs() []propConfig {
 		mk("discard_order=mano_primero", 200, func(r *Rules) { r.DiscardOrder = DiscardManoPrimero }),
 		mk("jugadas_tras_no_quiero=mejor_jugada", 300, func(r *Rules) { r.JugadasTrasNoQuiero = JugadasMejorJugada }),
 		mk("min_discard=0", 200, func(r *Rules) { r.MinDiscard = 0 }),
+		mk("quiero_singular=rectificable", 300, func(r *Rules) { r.QuieroSingular = QuieroRectificable }),
 		propPostre33Config(),
 		mk("mixed", 300, func(r *Rules) {
 			// A bit of everything at once, a short target and a fixed
@@ -79,6 +80,7 @@ func propConfigs() []propConfig {
 			r.OrdagoPostrePenalties, r.DeckMode, r.StockSizePublic = PenaltiesPenalizar, CuatroReyes, false
 			r.ReshuffleIncludesCurrentRound, r.FaltaDeTantoWithin, r.AnnounceWithin = false, 8, 6
 			r.DiscardOrder, r.JugadasTrasNoQuiero = DiscardManoPrimero, JugadasMejorJugada
+			r.QuieroSingular = QuieroRectificable
 		}),
 	}
 }

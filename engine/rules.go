@@ -112,6 +112,32 @@ func (p PostrePenalties) String() string {
 	return fmt.Sprintf("PostrePenalties(%d)", uint8(p))
 }
 
+// QuieroSingular selects what a quiero said by the first rival to answer a
+// bet does (CONVENCION-quiero-cierra).
+type QuieroSingular uint8
+
+// The readings: "cierra", musfem's default, takes every quiero as said for
+// the pair (FEM VI.4, VI.5): the first closes the bet; "rectificable"
+// follows FEM VI.3: a quiero speaks for its speaker only, so that his
+// partner, if he has not spoken to that bet and may speak in the lance,
+// still has the word to confirm it or to raise it (revocar); an órdago
+// accepted is closed, since nothing is left to raise.
+const (
+	QuieroCierra QuieroSingular = iota
+	QuieroRectificable
+)
+
+// String returns the config value of the reading.
+func (q QuieroSingular) String() string {
+	switch q {
+	case QuieroCierra:
+		return "cierra"
+	case QuieroRectificable:
+		return "rectificable"
+	}
+	return fmt.Sprintf("QuieroSingular(%d)", uint8(q))
+}
+
 // SignalMoment selects when a seña may be made (CONVENCION-senas-momento).
 type SignalMoment uint8
 
@@ -178,6 +204,7 @@ type Rules struct {
 	// Keys added after protocol 1 (docs/decisions.md D15).
 	DiscardOrder        DiscardOrder        // discard_order (P5)
 	JugadasTrasNoQuiero JugadasTrasNoQuiero // jugadas_tras_no_quiero (P5)
+	QuieroSingular      QuieroSingular      // quiero_singular (FEM VI.3)
 
 	// Señas y miradas (FEM VIII, seed 001, docs/senas.md).
 	SignalsEnabled bool         // signals_enabled
@@ -221,6 +248,7 @@ func DefaultRules() Rules {
 		OrdagoPostrePenalties:         PenaltiesOff,
 		DiscardOrder:                  DiscardRepartidorPrimero,
 		JugadasTrasNoQuiero:           JugadasGanadorDelLance,
+		QuieroSingular:                QuieroCierra,
 		SignalsEnabled:                false,
 		GazeWeights:                   DefaultGazeWeights,
 		GazeMinTicks:                  2,
@@ -299,6 +327,9 @@ func (r Rules) Validate() error {
 	}
 	if r.JugadasTrasNoQuiero > JugadasMejorJugada {
 		return &RangeError{Key: "jugadas_tras_no_quiero", Value: r.JugadasTrasNoQuiero.String(), Detail: `debe ser "ganador_del_lance" o "mejor_jugada"`}
+	}
+	if r.QuieroSingular > QuieroRectificable {
+		return &RangeError{Key: "quiero_singular", Value: r.QuieroSingular.String(), Detail: `debe ser "cierra" o "rectificable"`}
 	}
 	if err := r.validateSignals(); err != nil {
 		return err

@@ -35,6 +35,7 @@ type betting struct {
 	ordago  bool  // the pending proposal is an órdago
 	raised  bool  // the pending proposal answered an earlier bet
 	refused uint8 // no quieros heard to the pending proposal
+	rectify bool  // the partner of the seat to speak accepted it in the singular (FEM VI.3)
 }
 
 // HistoryEntry is one public action of the current round (seed 003 §2.1

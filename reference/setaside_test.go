@@ -9,7 +9,7 @@ import (
 // TestSetAsideByFollowsTheValues: a convention sets its articles aside
 // only under the values of its sets_aside_when (signal_moment =
 // "cada_corte" for the señas, ordago_postre_penalties = "penalizar" for the
-// postre with 33); nil asks for every convention that may.
+// postre with 33, quiero_singular = "cierra" for the quiero); nil asks for every convention that may.
 func TestSetAsideByFollowsTheValues(t *testing.T) {
 	c := mustLoad(t)
 	values := func(kv ...string) func(string) (string, bool) {
@@ -33,7 +33,9 @@ func TestSetAsideByFollowsTheValues(t *testing.T) {
 		{"FEM-VIII.5", values(), nil},
 		{"FEM-VI.12", values("ordago_postre_penalties", `"off"`), nil},
 		{"FEM-VI.24", values("ordago_postre_penalties", `"penalizar"`), []string{"CONVENCION-postre-33"}},
-		{"FEM-VI.3", values(), []string{"CONVENCION-quiero-cierra"}},
+		{"FEM-VI.3", values("quiero_singular", `"cierra"`), []string{"CONVENCION-quiero-cierra"}},
+		{"FEM-VI.3", values("quiero_singular", `"rectificable"`), nil},
+		{"FEM-VI.7", nil, nil},
 	} {
 		if got := c.SetAsideBy(tc.id, tc.value); !slices.Equal(got, tc.want) {
 			t.Errorf("SetAsideBy(%s) = %v, want %v", tc.id, got, tc.want)

@@ -105,12 +105,19 @@ func (r *roundSoFar) read(f driver.Fields) error {
 			typ = "AcceptNoLose"
 		}
 		add(typ, "0", "0")
-		r.bet = nil
+		if f.Type == "OrdagoAccepted" {
+			r.bet = nil
+		}
+		// A quiero to an envite closes the bet when the lance moves on
+		// (a LanceStarted, the declarations, a LanceResolved follow it at
+		// once); a quiero in the singular (quiero_singular =
+		// "rectificable", FEM VI.3) leaves it pending for the partner.
 	case "LanceStarted":
 		r.lance, r.bet = &f, nil
 	case "LanceResolved":
 		r.bet = nil
 	case "ParesDeclared", "JuegoDeclared":
+		r.bet = nil
 		n, err := seatIndex(seat)
 		if err != nil {
 			return err

@@ -328,7 +328,7 @@ func TestReportWithProfile(t *testing.T) {
 	if s := r.Summary; s.EnforceableCovered != s.Enforceable {
 		t.Errorf("artículos aplicables cubiertos: %d de %d con el perfil", s.EnforceableCovered, s.Enforceable)
 	}
-	for _, want := range []string{perfil + " (7 valores distintos de los por defecto) — " + desc, "Perfil fijo " + perfil, "no aplican."} {
+	for _, want := range []string{perfil + " (9 valores distintos de los por defecto) — " + desc, "Perfil fijo " + perfil, "no aplican."} {
 		if !strings.Contains(md, want) {
 			t.Errorf("trazabilidad.md no dice %q", want)
 		}

@@ -183,6 +183,7 @@ Característica: Convenciones de los envites
     @CONVENCION-subida @CONVENCION-tope-envite
     Escenario: con «N más», un envite de 35 subido 10 más queda en 45, y uno de 2 subido 12 más en 14
       Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "cierra"
       Y la regla "raise_mode" vale "mas"
       Y la regla "max_bet" vale 99
       Y las manos son:
@@ -298,6 +299,7 @@ Característica: Convenciones de los envites
     @CONVENCION-tope-envite
     Escenario: el tope no es lo que vale el juego: un envite de 40 se envida, se llega a él subiendo y se quiere
       Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "cierra"
       Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
@@ -713,11 +715,12 @@ Característica: Convenciones de los envites
       Cuando el asiento 2 quiere
       Entonces consta que el asiento 2 quiere el envite de 2 a la grande
 
-  Regla: CONVENCION-quiero-cierra — el primer quiero de un asiento cierra la apuesta para toda su pareja, se diga en singular o en plural; aparta FEM-VI.3, que deja al compañero del que quiere corregirle y subir
+  Regla: CONVENCION-quiero-cierra — por defecto el primer quiero de un asiento cierra la apuesta para toda su pareja, se diga en singular o en plural; así aparta FEM-VI.3, que deja al compañero del que quiere corregirle y subir
 
     @CONVENCION-quiero-cierra @FEM-VI.3
     Escenario: cuando los contrarios han subido, el quiero del compañero del que envidó cierra la grande: el que envidó ya no vuelve a subir
       Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "cierra"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |

@@ -730,7 +730,8 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
       Y pasan los asientos 0, 1, 2, 3
       Y pasan los asientos 0, 1, 3
       Y el asiento 0 envida
-      Y el asiento 1 quiere
+      Y el asiento 1 no quiere
+      Y el asiento 3 quiere
       # cálculo: punto querido, 30 del asiento 1: el envido, 2, para B
       Entonces la pareja B se apunta 2 tantos de envite en punto
       # cálculo: y el punto: <punto>

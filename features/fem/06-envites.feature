@@ -73,6 +73,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.2
     Escenario: cuando los contrarios suben, el compañero del que envidó ya puede responder y es el compañero del que sube quien calla
       Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "cierra"
       Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |
@@ -125,11 +126,98 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 2 sube 3
       Entonces consta que el asiento 2 sube 3 a la grande, y el envite queda en 7
 
-  Regla: FEM-VI.3 — quien quiere un envite en singular habla solo por él, y su compañero puede corregirle y subir: musfem lo aparta (CONVENCION-quiero-cierra) y el primer quiero cierra la apuesta para la pareja
+  Regla: FEM-VI.3 — quien quiere un envite en singular habla solo por él, y su compañero puede corregirle y subir: así juega musfem cuando el quiero es rectificable; por defecto lo aparta (CONVENCION-quiero-cierra) y el primer quiero cierra la apuesta para la pareja
+
+    @FEM-VI.3 @FEM-VI.4 @CONVENCION-quiero-cierra
+    Escenario: el compañero del que quiere le rectifica y sube; si los que envidaron no quieren la subida, cobran los dos tantos queridos
+      Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "rectificable"
+      Y la regla "raise_mode" vale "mas"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el envite de 2 a la grande
+      # cálculo: el quiero en singular obliga solo al asiento 1; su compañero, el 3, aún habla:
+      # lo confirma o sube (2 más como mínimo, hasta 99 − 2 = 97), pero no lo deja en no quiero (vale el quiero, VI.4)
+      Y la partida está en el lance de grande
+      Y las acciones legales del asiento 3 son: querer, subir de 2 a 97 y echar órdago
+      Cuando el asiento 3 intenta no querer
+      Entonces la acción se rechaza porque hay un envite sin contestar (FEM-VI.4)
+      Cuando el asiento 3 sube 5
+      Entonces consta que el asiento 3 sube 5 a la grande, y el envite queda en 7
+      Y habla el asiento 0
+      # cálculo: A no quiere la subida: B cobra en el acto lo que ya estaba querido, 2 (la grande no tiene deje)
+      Cuando el asiento 0 no quiere
+      Y el asiento 2 no quiere
+      Entonces el marcador es A 0 - B 2
+      Y la partida está en el lance de chica
+
+    @FEM-VI.3 @CONVENCION-quiero-cierra
+    Escenario: el compañero del que quiere lo confirma y la grande queda querida en dos
+      Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "rectificable"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 quiere
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el envite de 2 a la grande
+      Y la partida está en el lance de chica
+      Y habla el asiento 0
+      # cálculo: el envite querido se cobra al contar, no en el acto: nadie ha apuntado nada
+      Y el marcador es A 0 - B 0
+
+    @FEM-VI.3 @FEM-VI.4 @CONVENCION-quiero-cierra
+    Escenario: si el primer rival no quiere y su compañero quiere, nadie le rectifica: el que no quiso ya habló
+      Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "rectificable"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 no quiere
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el envite de 2 a la grande
+      Y la partida está en el lance de chica
+
+    @FEM-VI.3 @FEM-VI.6 @CONVENCION-quiero-cierra
+    Escenario: un órdago querido no se rectifica: no queda nada que subir, y se resuelve en el acto
+      Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "rectificable"
+      Y la regla "games_to_win" vale 1
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el órdago a la grande, a secas
+      # cálculo: R R 5 4 (asiento 0) gana la grande a C C 6 4, S 7 6 5 y 1 1 4 5
+      Y el lance de grande lo gana la pareja A con el asiento 0 por el órdago
+      Y la partida termina y gana la pareja A por órdago
 
     @FEM-VI.3 @CONVENCION-quiero-cierra
     Escenario: el primer quiero cierra la apuesta: el compañero del que quiere ya no habla en ella, ni para subirla
       Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "cierra"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -350,6 +438,7 @@ Característica: Capítulo VI — De los envites
     @FEM-VI.6
     Escenario: el envite querido no se cobra en el acto sino al contar, tras enseñar las manos
       Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "cierra"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |

@@ -355,6 +355,7 @@ Característica: Capítulo VII — Al tantearse
     @FEM-VII.2
     Escenario: el envite querido no se apunta al quererlo sino al final, para la mejor mano
       Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "cierra"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -435,6 +436,7 @@ Característica: Capítulo VII — Al tantearse
     @FEM-VII.2 @CONVENCION-valor-punto
     Escenario: el punto querido cobra el envite y el tanto del punto al final
       Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "cierra"
       Y las manos son:
         | asiento | cartas      |
         | 0       | Ro Rc 5e 4b |
@@ -990,7 +992,9 @@ Característica: Capítulo VII — Al tantearse
         | 3       | 4b 5b 6b 7b |
       Cuando el asiento 0 corta el mus
       Y el asiento 0 envida
-      Y el asiento 1 quiere
+      # el asiento 1 no quiere y su compañero sí: el envite queda querido de cualquier manera
+      Y el asiento 1 no quiere
+      Y el asiento 3 quiere
       Y pasan los asientos 0, 1, 2, 3
       Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
       Cuando el asiento 0 pasa
@@ -1011,6 +1015,7 @@ Característica: Capítulo VII — Al tantearse
     @FEM-VII.12 @CONVENCION-negada
     Escenario: sea cual sea el número de juegos, la negada de un lance anterior se queda en el juego que gana el órdago; el envite querido no
       Dado el marcador empieza en A 30 - B 30
+      Y la regla "quiero_singular" vale "cierra"
       Y reparte el asiento 3
       Y las manos son:
         | asiento | cartas      |

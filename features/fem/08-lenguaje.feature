@@ -147,6 +147,7 @@ Característica: Capítulo VIII — El lenguaje del mus: señas y algunos vocabl
     @FEM-VIII.8 @CONVENCION-envite-minimo
     Escenario: «envido» son dos tantos y «N más» sube N sobre lo envidado
       Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "cierra"
       Y la regla "raise_mode" vale "mas"
       Y las manos son:
         | asiento | cartas      |

@@ -236,7 +236,7 @@ Característica: Capítulo VIII — Las señas y las miradas
 
   Regla: FEM-VIII.3 — al empezar la partida, ninguna seña mientras no se haya cortado el mus por primera vez
 
-    @FEM-VIII.3
+    @FEM-VIII.3 @CONVENCION-senas-momento
     Escenario: en la primera jugada, ninguna seña antes de cortar el mus, tampoco la de cortarlo
       Dado la regla "signals_enabled" vale true
       Y la regla "signal_moment" vale "reglamento"
@@ -395,7 +395,7 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 1 hace la seña de medias de ases
       Entonces consta que el asiento 1 hace la seña de medias de ases
 
-    @FEM-VIII.5 @FEM-VIII.3
+    @FEM-VIII.5 @FEM-VIII.3 @CONVENCION-senas-momento
     Escenario: pasado el primer corte de la partida, también hay señas antes de cortar el mus y en los descartes; las medias siguen esperando a la grande
       Dado la regla "signals_enabled" vale true
       Y la regla "signal_moment" vale "reglamento"

@@ -81,6 +81,7 @@ Característica: P7 — ¿cómo se sube un envite: «N más» o el reenvido que 
     @P7 @FEM-VIII.8 @CONVENCION-subida @FEM-VII.2
     Esquema del escenario: el envido de 2 a la grande, subido por B y querido por A, se cobra al contar — <total> tantos
       Dado la regla "raise_mode" vale <modo>
+      Y la regla "quiero_singular" vale "cierra"
       Y la regla "min_raise" vale 2
       Y reparte el asiento 3
       Y las manos son:
