@@ -159,7 +159,12 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 			return fail("--esperados: %v", err)
 		}
 	}
-	if err := checkOutDir(salida); err != nil {
+	if caso != "" {
+		// --caso writes nothing: --salida is not used.
+		if caso, err = findCase(caso); err != nil {
+			return fail("--caso: %v", err)
+		}
+	} else if err := checkNewOutDir(salida); err != nil {
 		return fail("--salida: %v", err)
 	}
 	if err := checkProgram(command); err != nil {
