@@ -79,7 +79,7 @@ func (m *Mutants) row(id, what string) *Mutation {
 // summary is the line of the report's summary.
 func (m *Mutants) summary() MutationSummary {
 	if m == nil {
-		return MutationSummary{Mutation: Mutation{Text: "Pruebas de mutación del motor: falta su informe (mutantes.json), que escribe «make mutantes»; por eso los artículos no dicen nada de ellas."}}
+		return MutationSummary{Mutation: Mutation{Text: "Pruebas de mutación del motor: falta su informe (mutantes.json), que escribe «make mutantes» en la carpeta del repositorio; por eso los artículos no dicen nada de ellas."}}
 	}
 	s := MutationSummary{Available: true, Mutation: mutation(m.Report.Summary), Score: mutantes.Percent(m.Report.Summary.Score())}
 	s.Links = m.links("")
