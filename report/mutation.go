@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/mutantes"
 )
 
@@ -37,7 +38,7 @@ func LoadMutants(dir, rel string) (*Mutants, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", p, err)
+		return nil, fmt.Errorf("no se puede leer el informe de las pruebas de mutación %s: %s", p, errtext.File(err))
 	}
 	var r mutantes.Report
 	dec := json.NewDecoder(bytes.NewReader(data))
