@@ -29,9 +29,11 @@ import (
 	"github.com/musfem/musfem/protocol"
 )
 
-// answerBound is the longest a skeleton may take to answer one request or
-// to exit; the skeletons answer in milliseconds.
-const answerBound = 10 * time.Second
+// answerBound is the longest a test waits for a skeleton to answer one
+// request or to exit before it says that it hangs. The skeletons answer
+// in milliseconds: only a hang reaches it, however busy the machine (tests
+// measure behaviour, not the machine's load).
+const answerBound = 10 * time.Minute
 
 // skeleton is one adapter skeleton and the interpreter that runs it.
 type skeleton struct {
@@ -306,12 +308,7 @@ func TestSkeletonUnsupported(t *testing.T) {
 				`{"id":7,"ok":false,"error":{"code":"PROTOCOL","article":null,"detail":"`},
 		}
 		for _, c := range cases {
-			start := time.Now()
-			got := p.ask(c.req)
-			if d := time.Since(start); d > 2*time.Second {
-				t.Errorf("%s: respondió en %v", c.req, d)
-			}
-			wantPrefix(t, c.req, got, c.prefix)
+			wantPrefix(t, c.req, p.ask(c.req), c.prefix)
 		}
 		// Still alive and answering.
 		wantPrefix(t, "hello", p.ask(`{"id":8,"op":"hello","protocol":1}`), `{"id":8,"ok":true,"protocol":1,`)
@@ -378,9 +375,10 @@ func TestSkeletonEOF(t *testing.T) {
 	})
 }
 
-// certifyBound is the longest a whole certification of a skeleton may take:
-// it cannot start a game, so every case must fail fast.
-const certifyBound = 120 * time.Second
+// certifyBound is the longest a test waits for a whole certification of a
+// skeleton before it says that it hangs. The skeleton cannot start a
+// game, so every case fails at once: ERROR, never TIEMPO (checkReports).
+const certifyBound = 20 * time.Minute
 
 // buildMusfem builds cmd/musfem into a temporary folder.
 func buildMusfem(t *testing.T) string {
@@ -399,10 +397,10 @@ func buildMusfem(t *testing.T) string {
 }
 
 // TestSkeletonCertify runs musfem certify on each untouched skeleton and
-// checks that the run ends within certifyBound, exits with status 1 (an
-// enforceable article errs: not a crash, not bad usage) and writes the
-// three reports, where the enforceable FEM articles are ERROR and the
-// skeleton's standard error is kept.
+// checks that the run ends (certifyBound: only a hang reaches it), exits
+// with status 1 (an enforceable article errs: not a crash, not bad usage)
+// and writes the three reports, where the enforceable FEM articles are
+// ERROR and the skeleton's standard error is kept.
 func TestSkeletonCertify(t *testing.T) {
 	bin := buildMusfem(t)
 	for _, sk := range skeletons {
@@ -549,14 +547,10 @@ func TestSkeletonThroughClient(t *testing.T) {
 			{Rules: config.Default(), Seed: 7},
 			{Rules: config.Default(), Seed: 7, Score: [2]int{35, 10}},
 		} {
-			start := time.Now()
 			_, err := c.NewEngine().Start(s)
 			var ae *protocol.AnswerError
 			if !errors.As(err, &ae) || ae.Code != "UNSUPPORTED" {
 				t.Errorf("Start: %v (%T), se esperaba una respuesta UNSUPPORTED", err, err)
-			}
-			if d := time.Since(start); d > 2*time.Second {
-				t.Errorf("Start: respondió en %v", d)
 			}
 		}
 		if err := c.Close(); err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/fixtures"
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/narrate"
 	"github.com/musfem/musfem/reference"
 )
@@ -123,7 +124,7 @@ func CaseDir(dir, name string) string { return filepath.Join(dir, "casos-"+name)
 func (r *Report) WriteCases(dir, name string) ([]string, error) {
 	cd := CaseDir(dir, name)
 	if err := os.RemoveAll(cd); err != nil {
-		return nil, fmt.Errorf("no se puede vaciar la carpeta de casos %s: %v", cd, err)
+		return nil, fmt.Errorf("no se puede vaciar la carpeta de casos %s: %s", cd, errtext.File(err))
 	}
 	var paths []string
 	for i := range r.Groups {
@@ -136,11 +137,11 @@ func (r *Report) WriteCases(dir, name string) ([]string, error) {
 			return paths, fmt.Errorf("caso %s: %v", g.ID, err)
 		}
 		if err := os.MkdirAll(cd, 0o755); err != nil {
-			return paths, fmt.Errorf("no se puede crear la carpeta de casos %s: %v", cd, err)
+			return paths, fmt.Errorf("no se puede crear la carpeta de casos %s: %s", cd, errtext.File(err))
 		}
 		p := filepath.Join(cd, g.ID+".json")
 		if err := os.WriteFile(p, data, 0o644); err != nil {
-			return paths, fmt.Errorf("no se puede escribir %s: %v", p, err)
+			return paths, fmt.Errorf("no se puede escribir %s: %s", p, errtext.File(err))
 		}
 		g.Repro.CaseFile = filepath.Join(filepath.Base(cd), g.ID+".json")
 		paths = append(paths, p)
@@ -187,7 +188,7 @@ func (r CaseResult) Agrees() bool { return len(r.Groups) == 0 && r.Failure == ni
 func RunCase(t Target, path string) (CaseResult, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return CaseResult{}, fmt.Errorf("no se puede leer el caso %s: %v", path, err)
+		return CaseResult{}, fmt.Errorf("no se puede leer el caso %s: %s", path, errtext.File(err))
 	}
 	f, err := fixtures.Decode(path, data)
 	if err != nil {

@@ -11,6 +11,7 @@
 package certify
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -26,7 +27,7 @@ func TestHTMLRendersInChromium(t *testing.T) {
 	rep, path := chromiumReport(t)
 	_, dom := wideProbe(t, bin, path)
 	for _, want := range []string{`<span class="veredicto RECHAZADO">RECHAZADO</span>`, `<article class="grupo" id="D1">`,
-		`<tr class="fila" id="FEM-VI.4"`, `<tr class="dif">`, "musfem certify --motor", "--caso casos-x/D1.json", `class="naipe`} {
+		`<tr class="fila" id="FEM-VI.4"`, `<tr class="dif">`, "musfem certify --motor", "--caso " + filepath.Join(filepath.Dir(path), "casos-x", "D1.json"), `class="naipe`} {
 		if !strings.Contains(dom, want) {
 			t.Errorf("la página renderizada no tiene %q", want)
 		}

@@ -45,6 +45,7 @@ func chromiumReport(t *testing.T) (*Report, string) {
 			o.err = err
 			return
 		}
+		rep.Place(dir, "x", "")
 		html, err := rep.HTML()
 		if err != nil {
 			o.err = err

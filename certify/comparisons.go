@@ -344,12 +344,13 @@ func selectionText(sel string) string {
 
 // comparisonCommand is the command that replays one round of the
 // comparison of hands alone, "" in process.
-func comparisonCommand(command, conv, mode string, round int) string {
+// Options (already quoted) go after the engine's.
+func comparisonCommand(command, options, conv, mode string, round int) string {
 	if command == "" {
 		return ""
 	}
-	return fmt.Sprintf("musfem certify --motor %s --articulo %s --partidas 0 --comparaciones %s:%d",
-		shellQuote(command), conv, mode, round)
+	return fmt.Sprintf("musfem certify --motor %s%s --articulo %s --partidas 0 --comparaciones %s:%d",
+		shellQuote(command), options, conv, mode, round)
 }
 
 // comparisons takes the evidence of the comparison of hands: for each
@@ -375,7 +376,7 @@ func (b *builder) comparisons() {
 			wrong += cv.Count
 			cv.Examples = append([]ComparisonFinding{}, cv.Examples...)
 			for j := range cv.Examples {
-				cv.Examples[j].Command = comparisonCommand(b.res.Command, cv.ID, rec.Mode, cv.Examples[j].Round)
+				cv.Examples[j].Command = comparisonCommand(b.res.Command, "", cv.ID, rec.Mode, cv.Examples[j].Round)
 			}
 		}
 		b.rep.Summary.CompareRounds += rec.Played

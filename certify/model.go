@@ -58,10 +58,14 @@ type Report struct {
 	CompareSelection string             `json:"compare_selection"`
 	Comparisons      []ComparisonRecord `json:"comparisons"`
 	Chapters         []Chapter          `json:"chapters"`
-	Conventions      []Row              `json:"conventions"`
-	Expected         []Expectation      `json:"expected"`
-	Notes            []string           `json:"notes"`
-	Stderr           string             `json:"stderr"`
+	// outDir, outName and workDir place the commands the certificate
+	// prints (place.go): its folder (absolute), its name, and the folder
+	// the engine's command line is relative to.
+	outDir, outName, workDir string
+	Conventions              []Row         `json:"conventions"`
+	Expected                 []Expectation `json:"expected"`
+	Notes                    []string      `json:"notes"`
+	Stderr                   string        `json:"stderr"`
 	// Interrupted says that a signal cut the run short: the report is
 	// partial (interrupt.go).
 	Interrupted bool `json:"interrupted"`

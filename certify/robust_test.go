@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
@@ -176,18 +175,15 @@ func (s startHook) Start(st driver.Setup) ([]driver.Event, error) {
 // middle of its scenarios: a partial report marked Interrupted, verdict
 // INTERRUMPIDO, with the scenarios that ended before the interruption
 // (all passing: none ran against a stopped engine) and nothing of the
-// fixtures or the differential games; soon.
+// fixtures or the differential games (what the run did, not how long it
+// took: the machine may be busy).
 func TestRunInterrupted(t *testing.T) {
 	stop := make(chan struct{})
 	tg := ReferenceTarget()
 	tg.NewEngine = stopAfter(10, stop)
-	t0 := time.Now()
 	rep, err := Run(shortCompare(Options{Target: tg, Selector: "FEM-VI", Games: 50, Seed: 1, Stop: stop}))
 	if err != nil {
 		t.Fatal(err)
-	}
-	if d := time.Since(t0); d > 30*time.Second {
-		t.Errorf("la certificación interrumpida tarda %v", d)
 	}
 	if !rep.Interrupted || rep.Verdict != Interrumpido || !rep.Failed() {
 		t.Errorf("interrumpida %v, veredicto %s", rep.Interrupted, rep.Verdict)

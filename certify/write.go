@@ -13,6 +13,7 @@ import (
 
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/cartas"
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/internal/reportfile"
 )
 
@@ -130,8 +131,9 @@ func diffRows(d evidence.Divergence) []diffRow {
 // returns the paths; with the case files (WriteCases) written first, the
 // certificate names them.
 func (r *Report) Write(dir, name string) ([]string, error) {
+	r.placeHere(dir, name)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("no se puede crear la carpeta %s: %v", dir, err)
+		return nil, fmt.Errorf("no se puede crear la carpeta %s: %s", dir, errtext.File(err))
 	}
 	j, err := r.JSON()
 	if err != nil {
@@ -148,7 +150,7 @@ func (r *Report) Write(dir, name string) ([]string, error) {
 	}{{"md", r.Markdown()}, {"html", h}, {"json", j}} {
 		p := filepath.Join(dir, "certificacion-"+name+"."+f.ext)
 		if err := os.WriteFile(p, f.data, 0o644); err != nil {
-			return nil, fmt.Errorf("no se puede escribir %s: %v", p, err)
+			return nil, fmt.Errorf("no se puede escribir %s: %s", p, errtext.File(err))
 		}
 		paths = append(paths, p)
 	}
@@ -172,7 +174,7 @@ func (r *Report) ReproduceCommand(g Group) string {
 	if g.Repro == nil || g.Repro.CaseFile == "" || r.Command == "" {
 		return ""
 	}
-	return "musfem certify --motor " + shellQuote(r.Command) + " --caso " + shellQuote(g.Repro.CaseFile)
+	return "musfem certify --motor " + shellQuote(r.engineCommand()) + " --caso " + shellQuote(r.casePath(g))
 }
 
 // optionRe matches a command-line option of musfem, with its value when it

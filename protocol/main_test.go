@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"sort"
 	"testing"
-	"time"
 
 	"github.com/musfem/musfem/config"
 )
@@ -68,7 +67,7 @@ func laterKey(rules map[string]json.RawMessage) string {
 // launchServe launches musfem serve.
 func launchServe(t testing.TB) *Client {
 	t.Helper()
-	c, err := Launch(Options{Command: musfemBin + " serve", Timeout: 20 * time.Second})
+	c, err := Launch(Options{Command: musfemBin + " serve", Timeout: hangBound})
 	if err != nil {
 		t.Fatal(err)
 	}

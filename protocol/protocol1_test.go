@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
@@ -20,7 +19,7 @@ import (
 func TestProtocol1EngineKeepsWorking(t *testing.T) {
 	mark := filepath.Join(t.TempDir(), "mark")
 	cmd := `env GORACE=atexit_sleep_ms=0 MUSFEM_FAKE=protocolo1 MUSFEM_FAKE_MARK=` + mark + ` "` + os.Args[0] + `"`
-	c, err := Launch(Options{Command: cmd, Timeout: 10 * time.Second * timeScale()})
+	c, err := Launch(Options{Command: cmd, Timeout: hangBound})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
@@ -134,7 +133,7 @@ func TestClientNegotiates(t *testing.T) {
 		t.Errorf("el compañero no ve la seña en su observación: %+v, %v", o.Signals, err)
 	}
 
-	c1, err := Launch(Options{Command: musfemBin + " serve", Timeout: 20 * time.Second, MaxProtocol: 1})
+	c1, err := Launch(Options{Command: musfemBin + " serve", Timeout: hangBound, MaxProtocol: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +157,7 @@ func TestClientNegotiates(t *testing.T) {
 
 	mark := filepath.Join(t.TempDir(), "mark")
 	cmd := `env GORACE=atexit_sleep_ms=0 MUSFEM_FAKE=protocolo1 MUSFEM_FAKE_MARK=` + mark + ` "` + os.Args[0] + `"`
-	old, err := Launch(Options{Command: cmd, Timeout: 10 * time.Second * timeScale()})
+	old, err := Launch(Options{Command: cmd, Timeout: hangBound})
 	if err != nil {
 		t.Fatalf("motor del protocolo 1: %v", err)
 	}

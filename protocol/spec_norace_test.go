@@ -31,7 +31,8 @@ func TestSpecThroughProtocol(t *testing.T) {
 	for _, f := range feats {
 		total += len(f.Pickles)
 	}
-	c, err := protocol.Launch(protocol.Options{Command: protocol.MusfemBin() + " serve", Timeout: 20 * time.Second})
+	// A time limit only a hang reaches, however busy the machine.
+	c, err := protocol.Launch(protocol.Options{Command: protocol.MusfemBin() + " serve", Timeout: 10 * time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}

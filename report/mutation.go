@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/mutantes"
 )
 
@@ -37,7 +38,7 @@ func LoadMutants(dir, rel string) (*Mutants, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", p, err)
+		return nil, fmt.Errorf("no se puede leer el informe de las pruebas de mutación %s: %s", p, errtext.File(err))
 	}
 	var r mutantes.Report
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -79,7 +80,7 @@ func (m *Mutants) row(id, what string) *Mutation {
 // summary is the line of the report's summary.
 func (m *Mutants) summary() MutationSummary {
 	if m == nil {
-		return MutationSummary{Mutation: Mutation{Text: "Pruebas de mutación del motor: falta su informe (mutantes.json), que escribe «make mutantes»; por eso los artículos no dicen nada de ellas."}}
+		return MutationSummary{Mutation: Mutation{Text: "Pruebas de mutación del motor: falta su informe (mutantes.json), que escribe «make mutantes» en la carpeta del repositorio; por eso los artículos no dicen nada de ellas."}}
 	}
 	s := MutationSummary{Available: true, Mutation: mutation(m.Report.Summary), Score: mutantes.Percent(m.Report.Summary.Score())}
 	s.Links = m.links("")

@@ -183,7 +183,8 @@ func TestDisconnect(t *testing.T) {
 }
 
 // TestRealClockTimeout: on the real clock, a bot that sleeps past its
-// limit of 50 ms is timed out and the game goes on.
+// limit of 50 ms (by 200 ms, whatever the load) is timed out and the game
+// goes on.
 // Artículo: FEM-IV.1
 // Artículo: CONVENCION-tiempo-decision
 func TestRealClockTimeout(t *testing.T) {
@@ -198,7 +199,19 @@ func TestRealClockTimeout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Log.Runner) != 1 || res.Log.Runner[0].Type != gamelog.PlayerTimedOut || res.Log.Runner[0].LimitMs != 50 {
-		t.Errorf("runner events %+v", res.Log.Runner)
+	// Seat 0 times out once, at its first decision. On a busy machine an
+	// in-process bot may also be late for 50 ms: such a time-out is
+	// handled alike, and is no failure of this test.
+	var own []gamelog.RunnerEvent
+	for _, e := range res.Log.Runner {
+		if e.Type != gamelog.PlayerTimedOut || e.LimitMs != 50 {
+			t.Errorf("runner event %+v: only time-outs of 50 ms are expected", e)
+		}
+		if e.Seat == 0 {
+			own = append(own, e)
+		}
+	}
+	if len(own) != 1 {
+		t.Errorf("time-outs of seat 0: %+v, want one", own)
 	}
 }

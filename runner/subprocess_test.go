@@ -125,7 +125,7 @@ func TestSubprocessHangHonoursContext(t *testing.T) {
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("err = %v, se esperaba context.Canceled", err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(hangBound):
 		t.Fatal("Decide no vuelve al cancelar su contexto")
 	}
 	pid := p.Pid()
@@ -347,7 +347,7 @@ func TestSubprocessCloseDuringDecide(t *testing.T) {
 		if !errors.Is(err, ErrDisconnected) {
 			t.Fatalf("err = %v, se esperaba ErrDisconnected", err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(hangBound):
 		t.Fatal("Decide no vuelve tras Close")
 	}
 	p.Close()
@@ -372,7 +372,7 @@ func TestSubprocessLeavesNothingBehind(t *testing.T) {
 		pids = append(pids, p.Pid())
 		p.Close()
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(hangBound)
 	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
@@ -403,7 +403,7 @@ func TestSubprocessCloseKillsTheGroup(t *testing.T) {
 		t.Skipf("el bot no pudo lanzar sleep: %q", p.Stderr())
 	}
 	p.Close()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(hangBound)
 	for processAlive(child) {
 		if time.Now().After(deadline) {
 			t.Fatalf("el hijo %d del bot sigue vivo tras Close", child)

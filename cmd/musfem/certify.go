@@ -50,7 +50,9 @@ ronda N sola. Sin mazos preparados no aplica, y el certificado lo dice.
 Cada grupo de divergencias con reproducción se guarda además como un caso
 (CARPETA/casos-NOMBRE/D1.json…, en el formato de los registros de
 referencia, docs/fixtures.md) que --caso repite solo: estado 1 mientras el
-motor difiera, 0 cuando coincida con la referencia.
+motor difiera, 0 cuando coincida con la referencia. El certificado escribe
+esa orden con rutas absolutas, para que funcione donde se pegue; --caso no
+escribe nada.
 
 Una certificación grande se reparte en N lotes (--lote K/N: escenarios,
 registros y partidas repartidos para que tarden lo mismo); cada lote
@@ -107,7 +109,7 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	fs.str(&comparaciones, "comparaciones", "QUÉ", certify.CompareSample, "rondas de la comparación de manos: muestra (unas 3.000 por modalidad), todas, ninguna, o MODALIDAD:RONDA[,RONDA…]")
 	var unir bool
 	fs.str(&lote, "lote", "K/N", "", "hace solo el lote K de N de la certificación y guarda sus resultados en la carpeta de --salida")
-	fs.str(&caso, "caso", "FICHERO", "", "repite solo un caso de un certificado (o un registro de referencia) con el motor")
+	fs.str(&caso, "caso", "FICHERO", "", "repite solo un caso de un certificado (o un registro de referencia) con el motor; una ruta relativa que no está en la carpeta actual se busca en las de encima y en su carpeta reports")
 	fs.boolean(&unir, "unir", "junta los lotes (ficheros o carpetas que siguen a las opciones) en el certificado")
 	if st := fs.parse(args, stdout, stderr, true); st >= 0 {
 		return st
@@ -159,7 +161,12 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 			return fail("--esperados: %v", err)
 		}
 	}
-	if err := checkOutDir(salida); err != nil {
+	if caso != "" {
+		// --caso writes nothing: --salida is not used.
+		if caso, err = findCase(caso); err != nil {
+			return fail("--caso: %v", err)
+		}
+	} else if err := checkNewOutDir(salida); err != nil {
 		return fail("--salida: %v", err)
 	}
 	if err := checkProgram(command); err != nil {

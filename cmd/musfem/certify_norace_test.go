@@ -19,7 +19,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/musfem/musfem/certify"
 	"github.com/musfem/musfem/faults"
@@ -98,6 +97,9 @@ func TestCertifyFaultRejected(t *testing.T) {
 			t.Fatalf("estado %d con un motor defectuoso\n%s", st, errs)
 		}
 		runs[i][0], runs[i][1] = read(dir)
+		// The commands it prints name the case files by their absolute
+		// path, in a folder of each run.
+		runs[i][0] = bytes.ReplaceAll(runs[i][0], []byte(dir), []byte("CARPETA"))
 	}
 	if !bytes.Equal(runs[0][0], runs[1][0]) || !bytes.Equal(runs[0][1], runs[1][1]) {
 		t.Error("dos certificaciones iguales dan informes distintos")
@@ -131,18 +133,16 @@ func TestCertifyFaultRejected(t *testing.T) {
 }
 
 // TestCertifyHungEngine certifies an engine that answers the handshake and
-// then nothing: the run ends soon, TIEMPO, with a report and exit 1.
+// then nothing: TIEMPO, with a report and exit 1, and the run stops
+// waiting for it after a few time-outs (certify/breaker.go) — which the
+// certificate says — rather than one per scenario and game.
 func TestCertifyHungEngine(t *testing.T) {
 	dir := t.TempDir()
 	eng := `env MUSFEM_CERTIFY_SERVE=cuelga "` + os.Args[0] + `"`
-	begin := time.Now()
 	st, _, errs := certifyCmd("--engine", eng, "--name", "cuelga", "--timeout", "200ms", "--games", "5",
 		"--articulo", "FEM-VI", "--salida", dir)
 	if st != 1 {
 		t.Fatalf("estado %d\n%s", st, errs)
-	}
-	if d := time.Since(begin); d > time.Minute {
-		t.Errorf("un motor colgado tarda %v", d)
 	}
 	md, err := os.ReadFile(filepath.Join(dir, "certificacion-cuelga.md"))
 	if err != nil {
@@ -150,6 +150,9 @@ func TestCertifyHungEngine(t *testing.T) {
 	}
 	if !strings.Contains(string(md), "| FEM-VI.4 | Vale el quiero; y el plural, sobre el singular | el motor la aplica | ⚠ TIEMPO |") {
 		t.Errorf("FEM-VI.4 no está en TIEMPO:\n%s", md)
+	}
+	if !strings.Contains(string(md), "no se espera más: el motor no ha respondido a tiempo") {
+		t.Errorf("el certificado no dice que se deja de esperar al motor:\n%s", md)
 	}
 }
 
@@ -168,28 +171,25 @@ func TestCertifyStumblingEngines(t *testing.T) {
 		t.Run(kind, func(t *testing.T) {
 			dir := t.TempDir()
 			eng := `env MUSFEM_CERTIFY_SERVE=tropieza-` + kind + ` "` + os.Args[0] + `"`
-			begin := time.Now()
 			// A long time limit: on a loaded machine a flood can take
 			// seconds to read, and time-outs close together stop the run
-			// (certify/breaker.go).
-			st, _, errs := certifyCmd("--engine", eng, "--name", kind, "--games", "10", "--timeout", "60s",
+			// (certify/breaker.go). Nothing may wait for it: every
+			// stumble is an ERROR, seen at once, never a TIEMPO.
+			st, _, errs := certifyCmd("--engine", eng, "--name", kind, "--games", "10", "--timeout", "10m",
 				"--articulo", chapter, "--salida", dir)
 			if st != 1 {
 				t.Fatalf("estado %d\n%s", st, errs)
-			}
-			if d := time.Since(begin); d > 2*time.Minute {
-				t.Errorf("tarda %v", d)
 			}
 			md, err := os.ReadFile(filepath.Join(dir, "certificacion-"+kind+".md"))
 			if err != nil {
 				t.Fatal(err)
 			}
 			s := readCertificate(t, filepath.Join(dir, "certificacion-"+kind+".json")).Summary.Scenarios
-			n, pass, fail, errd := s.Total, s.Pasa, s.Falla, s.Error
+			n, pass, fail, errd, late := s.Total, s.Pasa, s.Falla, s.Error, s.Tiempo
 			// Every fifth start misbehaves; the others are played by
 			// a restarted, correct engine.
-			if errd == 0 || pass < n/2 || fail != 0 {
-				t.Errorf("escenarios: %d, %d pasan, %d fallan, %d con error", n, pass, fail, errd)
+			if errd == 0 || pass < n/2 || fail != 0 || late != 0 {
+				t.Errorf("escenarios: %d, %d pasan, %d fallan, %d con error, %d sin respuesta a tiempo", n, pass, fail, errd, late)
 			}
 			if !strings.Contains(string(md), "tropiezo: "+kind) {
 				t.Error("la salida de error del motor no está en el informe")

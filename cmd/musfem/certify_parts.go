@@ -101,7 +101,7 @@ func joinParts(args []string, salida string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	if err := checkOutDir(salida); err != nil {
+	if err := checkNewOutDir(salida); err != nil {
 		return fail("--salida: %v", err)
 	}
 	return writeCertificate(rep, salida, fileName(rep.Engine), stdout, stderr)
