@@ -195,6 +195,48 @@ Característica: Capítulo VI — De los envites
       Entonces consta que el asiento 3 quiere el envite de 2 a la grande
       Y la partida está en el lance de chica
 
+    @FEM-VI.3 @CONVENCION-quiero-cierra
+    Escenario: el compañero del que quiere le rectifica con un órdago; si los que envidaron no lo quieren, cobran los dos tantos queridos
+      Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "rectificable"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 envida
+      Y el asiento 1 quiere
+      Y el asiento 3 echa órdago
+      Entonces habla el asiento 0
+      # cálculo: ni el 0 ni el 2 quieren el órdago: B cobra en el acto lo ya querido, 2
+      Cuando el asiento 0 no quiere
+      Y el asiento 2 no quiere
+      Entonces el marcador es A 0 - B 2
+      Y la partida está en el lance de chica
+
+    @FEM-VI.3 @FEM-VI.5 @CONVENCION-quiero-cierra
+    Escenario: en pares, si el compañero del que quiere no los lleva, no habla: el quiero cierra el lance
+      Dado reparte el asiento 3
+      Y la regla "quiero_singular" vale "rectificable"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 7e 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: pares: 0 (reyes) y 1 (caballos); el 2 (S 7 6 5) y el 3 (1 7 4 5) no
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando el asiento 0 envida
+      Y el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el envite de 2 a pares
+      # cálculo: nadie tiene juego (29, 30, 28 y 17): después de pares se juega el punto
+      Y la partida está en el lance de punto
+
     @FEM-VI.3 @FEM-VI.6 @CONVENCION-quiero-cierra
     Escenario: un órdago querido no se rectifica: no queda nada que subir, y se resuelve en el acto
       Dado reparte el asiento 3

@@ -12,15 +12,16 @@ Característica: Capítulo VIII — El lenguaje del mus: señas y algunos vocabl
   Regla: FEM-VIII.1 — solo se permiten las señas de la FEM
 
     @FEM-VIII.1 @CONVENCION-senas
-    Esquema del escenario: con las señas desactivadas no se ajustan las miradas, que solo deciden quién ve una seña (no vale <caso>)
+    Esquema del escenario: con las señas desactivadas no se ajustan las miradas, que solo deciden quién ve una seña, ni el momento de las señas (no vale <caso>)
       Dado la regla "signals_enabled" vale false
       Entonces la regla "<clave>" no admite el valor <valor> por CONVENCION-senas
 
       Ejemplos:
-        | caso                                       | clave          | valor     |
-        | cambiar los pesos de las miradas           | gaze_weights   | [1, 1, 1] |
-        | cambiar lo menos que dura una mirada       | gaze_min_ticks | 3         |
-        | cambiar lo más que dura una mirada         | gaze_max_ticks | 5         |
+        | caso                                 | clave          | valor        |
+        | cambiar los pesos de las miradas     | gaze_weights   | [1, 1, 1]    |
+        | cambiar lo menos que dura una mirada | gaze_min_ticks | 3            |
+        | cambiar lo más que dura una mirada   | gaze_max_ticks | 5            |
+        | cambiar el momento de las señas      | signal_moment  | "reglamento" |
 
     @FEM-VIII.1 @CONVENCION-senas
     Escenario: quien no lleva nada tampoco tiene una seña de ciego: solo las acciones del lance
