@@ -60,3 +60,55 @@ func TestHTMLFitsTheWindow(t *testing.T) {
 		})
 	}
 }
+
+// headScript measures, at the page's address, where the anchored row is,
+// where the table's column headings are, and the label its first cell
+// shows before it (the headings of the phone layout).
+const headScript = `window.addEventListener("load", function () { setTimeout(function () {
+  var fila = document.getElementById(%q), th = document.querySelector("table.articulos thead th");
+  var r = fila.getBoundingClientRect(), h = th.getBoundingClientRect();
+  var out = { rowTop: r.top, headTop: h.top, headBottom: h.bottom, headHeight: h.height,
+    label: getComputedStyle(fila.querySelector("td"), "::before").content, height: window.innerHeight };
+  var eq = document.getElementById("m9");
+  out.eqOpen = eq.open && eq.parentElement.open;
+  out.eqTop = eq.getBoundingClientRect().top;
+  document.body.setAttribute("data-sonda", JSON.stringify(out));
+}, 0); });`
+
+// TestAnchoredRowShowsItsHeadings opens mutantes.html#FEM-VI.9 far down a
+// long table, in headless Chromium: at 1280 px the column headings stay
+// on screen, just above the row (they stick to the top of the window); at
+// 390 px, where the table is a list of blocks, each cell says what it is.
+// An address that names an equivalent (#m9) opens the folds around it.
+func TestAnchoredRowShowsItsHeadings(t *testing.T) {
+	bin := chromium.Find(t)
+	r := handReport()
+	for i := 1; i <= 40; i++ {
+		r.Articles = append(r.Articles, ArticleCount{ID: fmt.Sprintf("FEM-I.%d", i), Counts: Counts{Mutants: 1, Killed: 1}, Score: 100})
+	}
+	page, err := HTML(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "mutantes.html")
+	if err := os.WriteFile(path, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var p struct {
+		RowTop, HeadTop, HeadBottom, HeadHeight, Height, EqTop float64
+		Label                                                  string
+		EqOpen                                                 bool
+	}
+	chromium.Probe(t, bin, path, "#FEM-VI.9", 1280, 900, fmt.Sprintf(headScript, "FEM-VI.9"), &p)
+	if p.HeadHeight == 0 || p.HeadTop < -1 || p.HeadBottom > p.RowTop+1 || p.RowTop > p.Height/4 {
+		t.Errorf("a 1280 px, con la fila de FEM-VI.9 a %.0f px de arriba, los títulos de las columnas van de %.0f a %.0f px: no se ven encima de la fila", p.RowTop, p.HeadTop, p.HeadBottom)
+	}
+	chromium.Probe(t, bin, path, "#FEM-VI.9", 390, 844, fmt.Sprintf(headScript, "FEM-VI.9"), &p)
+	if !strings.Contains(p.Label, "artículo") {
+		t.Errorf("a 390 px la primera celda de la fila no dice qué es: %q", p.Label)
+	}
+	chromium.Probe(t, bin, path, "#m9", 1280, 900, fmt.Sprintf(headScript, "FEM-VI.9"), &p)
+	if !p.EqOpen || p.EqTop < 0 || p.EqTop > p.Height/2 {
+		t.Errorf("mutantes.html#m9 no abre el equivalente #9 a la vista (abierto %v, a %.0f px)", p.EqOpen, p.EqTop)
+	}
+}

@@ -15,8 +15,9 @@ import (
 var pageTemplate string
 
 var page = template.Must(template.New("mutantes").Funcs(template.FuncMap{
-	"pct":  func(f float64) string { return Percent(f) },
-	"join": strings.Join,
+	"pct":   func(f float64) string { return Percent(f) },
+	"join":  strings.Join,
+	"words": func(op string) string { return operatorWords[op] },
 }).Parse(pageTemplate))
 
 // Percent writes a score the Spanish way, with a decimal comma: "62,6 %".
@@ -43,12 +44,15 @@ type htmlArticle struct {
 	Counts
 	Score     float64
 	Survivors []int // the ids of its survivors, in the report's order
+	// Says is what its mutants mean for the rule, in words (articleSays).
+	Says string
 }
 
 // htmlMutant is a survivor or an equivalent with its diff in lines.
 type htmlMutant struct {
 	MutantEntry
-	Does  string // what its operator changes
+	Does  string // what its operator changes, in Go
+	Means string // for a survivor, what it means for its rules (survivorMeans)
 	Short string // the changed text after the change, in one line
 	Lines []diffRow
 }
@@ -85,6 +89,17 @@ func HTML(r Report) ([]byte, error) {
 	}
 	s := r.Summary
 	p := htmlPage{Report: r, Detected: s.Killed + s.TimedOut, Judged: s.Mutants - s.Equivalent - s.OutOfContract}
+	titles := map[string]string{}
+	for _, a := range r.Articles {
+		if e, ok := cat.Lookup(a.ID); ok {
+			switch e := e.(type) {
+			case reference.Article:
+				titles[a.ID] = e.Title
+			case reference.Convention:
+				titles[a.ID] = e.Title
+			}
+		}
+	}
 	survivorsOf := map[string][]int{}
 	for _, m := range r.Survivors {
 		if len(m.Articles) == 0 {
@@ -93,29 +108,27 @@ func HTML(r Report) ([]byte, error) {
 		for _, a := range m.Articles {
 			survivorsOf[a] = append(survivorsOf[a], m.ID)
 		}
-		p.Survivors = append(p.Survivors, htmlMutant{MutantEntry: m, Does: does[m.Operator], Short: diffLine(m.Diff), Lines: diffLines(m.Diff)})
+		p.Survivors = append(p.Survivors, htmlMutant{MutantEntry: m, Does: does[m.Operator], Means: survivorMeans(m, titles), Short: diffLine(m.Diff), Lines: diffLines(m.Diff)})
 	}
 	for _, a := range r.Articles {
-		row := htmlArticle{ID: a.ID, Counts: a.Counts, Score: a.Score, Survivors: survivorsOf[a.ID]}
-		if e, ok := cat.Lookup(a.ID); ok {
-			switch e := e.(type) {
-			case reference.Article:
-				row.Title = e.Title
-			case reference.Convention:
-				row.Title = e.Title
-			}
-		}
-		p.Rows = append(p.Rows, row)
+		p.Rows = append(p.Rows, htmlArticle{ID: a.ID, Title: titles[a.ID], Counts: a.Counts, Score: a.Score, Survivors: survivorsOf[a.ID], Says: articleSays(a.Counts, false)})
 	}
 	slices.SortStableFunc(p.Rows, func(a, b htmlArticle) int { return reference.CompareIDs(a.ID, b.ID) })
 	p.NoArticle.ID, p.NoArticle.Counts, p.NoArticle.Score = "ninguno", r.NoArticle, r.NoArticle.Score()
+	p.NoArticle.Says = articleSays(r.NoArticle, true)
 	for _, m := range r.Equivalents {
+		m.Reason = withoutOutsideRefs(m.Reason)
 		i := slices.IndexFunc(p.Reasons, func(g htmlReason) bool { return g.Reason == m.Reason })
 		if i < 0 {
 			p.Reasons = append(p.Reasons, htmlReason{Reason: m.Reason})
 			i = len(p.Reasons) - 1
 		}
 		p.Reasons[i].Mutants = append(p.Reasons[i].Mutants, htmlMutant{MutantEntry: m, Does: does[m.Operator], Short: diffLine(m.Diff), Lines: diffLines(m.Diff)})
+	}
+	p.Outside = nil
+	for _, g := range r.Outside {
+		g.Reason = withoutOutsideRefs(g.Reason)
+		p.Outside = append(p.Outside, g)
 	}
 	var b bytes.Buffer
 	if err := page.Execute(&b, p); err != nil {

@@ -37,7 +37,7 @@ func handReport() Report {
 			{ID: 9, File: "engine/round.go", Line: 30, Func: "deal", Operator: "constante", Status: Equivalent,
 				Diff: "-     m := 8\n+     m := 9\n", Reason: "La capacidad inicial de un slice no cambia lo que contiene."},
 		},
-		Outside: []OutsideGroup{{Func: "engine/json.go|*", Reason: "Solo lo usa el protocolo & los registros.", Mutants: []int{}}},
+		Outside: []OutsideGroup{{Func: "engine/json.go|*", Reason: "Solo lo usa el protocolo & los registros (seed 003 §1).", Mutants: []int{}}},
 	}
 }
 
@@ -91,6 +91,12 @@ func TestHTMLByHand(t *testing.T) {
 	if strings.Contains(s, `"<ninguno>"`) {
 		t.Error("el diff no está escapado")
 	}
+	if strings.Contains(s, "seed") || strings.Contains(s, "§") {
+		t.Error("la página cita un documento que no está en el repositorio")
+	}
+	if md := Markdown(handReport()); strings.Contains(md, "seed 003") {
+		t.Error("el Markdown cita un documento que no está en el repositorio")
+	}
 	again, _ := HTML(handReport())
 	if !bytes.Equal(page, again) {
 		t.Error("dos páginas del mismo informe difieren")
@@ -112,5 +118,45 @@ func TestHTMLNoSurvivors(t *testing.T) {
 	}
 	if strings.Count(s, "<p>Ninguno.</p>") != 2 {
 		t.Error("sin equivalentes ni funciones fuera del contrato, la página no lo dice")
+	}
+}
+
+// TestHTMLForTheProfessor: each article's row says in words what its
+// mutants mean for the rule; each survivor says which rule an engine with
+// that error could play wrong, with the kind of change in words, and its
+// Go diff is folded away under a summary for developers; the kinds of
+// change are said in words too.
+func TestHTMLForTheProfessor(t *testing.T) {
+	page, err := HTML(handReport())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(page)
+	for _, want := range []string{
+		// FEM-VI.9: 2 killed + 1 timed out of 4, 1 survivor.
+		`<div class="dice">La especificación nota 3 de los 4 cambios que alteran cómo juega el motor esta regla. 1 pasa inadvertido: un motor con ese error podría jugar mal esta regla sin que ningún escenario lo note; hace falta un escenario más, o explicar por qué el cambio no altera el juego.</div>`,
+		// FEM-VI.10: 1 killed, 1 equivalent.
+		`<div class="dice">La especificación nota el único cambio que altera cómo juega el motor esta regla: un motor que se equivoque en esta regla de esa manera no la pasaría. 1 cambio no cambia nada de lo que hace el motor (es equivalente): no dice nada de la regla, ni a favor ni en contra.</div>`,
+		// the mutants of no article: 1 equivalent.
+		"Ninguno de sus cambios altera cómo juega el motor",
+		"Un motor con este error (un «menor que» pasa a «menor o igual que»",
+		"podría jugar mal FEM-VI.9 («",
+		`<details class="codigo"><summary class="para-programadores">El cambio en el código, para programadores: #41 · engine/eval.go:120`,
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("la página no tiene %q", want)
+		}
+	}
+	// The diff is inside the fold.
+	fold := strings.Index(s, `<details class="codigo">`)
+	diff := strings.Index(s, `<pre class="diff">`)
+	end := strings.Index(s[max(fold, 0):], "</details>")
+	if fold < 0 || diff < fold || end < 0 || diff > fold+end {
+		t.Error("el cambio en el código del vivo #41 no está plegado")
+	}
+	for _, o := range Operators {
+		if operatorWords[o.Name] == "" {
+			t.Errorf("el tipo de cambio %s no se dice en palabras", o.Name)
+		}
 	}
 }

@@ -297,6 +297,7 @@ func Markdown(r Report) string {
 	var reasons []string
 	byReason := map[string][]MutantEntry{}
 	for _, m := range r.Equivalents {
+		m.Reason = withoutOutsideRefs(m.Reason)
 		if _, seen := byReason[m.Reason]; !seen {
 			reasons = append(reasons, m.Reason)
 		}
@@ -314,7 +315,7 @@ func Markdown(r Report) string {
 		p("Ninguno.\n")
 	}
 	for _, g := range r.Outside {
-		p("- `%s` (%d mutantes): %s\n", g.Func, len(g.Mutants), strings.Join(strings.Fields(g.Reason), " "))
+		p("- `%s` (%d mutantes): %s\n", g.Func, len(g.Mutants), strings.Join(strings.Fields(withoutOutsideRefs(g.Reason)), " "))
 	}
 	return b.String()
 }

@@ -30,6 +30,8 @@ var page = template.Must(template.New("informe").Funcs(template.FuncMap{
 	"css":        cartas.CSS,
 	"legend":     cartas.Legend,
 	"gherkin":    cartas.Lines,
+	"scenario":   scenarioHTML,
+	"phrase":     Phrase,
 	"cards":      cartas.Annotate,
 	"toc":        tocLine,
 	"meaning":    statusMeaning,

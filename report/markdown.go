@@ -98,10 +98,11 @@ func (r *Report) Markdown() []byte {
 	for _, c := range r.Conventions {
 		var cfg []string
 		for _, kv := range c.Config {
-			s := "`" + kv.Key + " = " + kv.Value + "`"
+			s := Phrase(kv.Key, kv.Value)
 			if !kv.IsDefault {
-				s += " (por defecto " + kv.Default + ")"
+				s += " (por defecto, " + Phrase(kv.Key, kv.Default) + ")"
 			}
+			s += " `" + kv.Key + " = " + kv.Value + "`"
 			cfg = append(cfg, s)
 		}
 		st := statusMark(c.Status) + " " + c.Status
@@ -120,13 +121,13 @@ func (r *Report) Markdown() []byte {
 		for _, o := range q.Options {
 			var set []string
 			for _, kv := range o.Settings {
-				set = append(set, "`"+kv.Key+" = "+kv.Value+"`")
+				set = append(set, Phrase(kv.Key, kv.Value)+" `"+kv.Key+" = "+kv.Value+"`")
 			}
 			mark := ""
 			if o.InForce {
 				mark = " **(en vigor)**"
 			}
-			p("- **%s**%s: %s %s\n", o.Name, mark, mdCell(o.Text), strings.Join(set, ", "))
+			p("- **%s**%s: %s (%s)\n", o.Name, mark, mdCell(o.Text), strings.Join(set, "; "))
 		}
 	}
 	p("\n<a id=\"fases\"></a>\n\n## Máquina de fases\n\n")

@@ -148,10 +148,15 @@ var linesCSS = func() string {
 // (a line that starts with «|») runs of spaces are written as one: the
 // drawings already break the alignment of the columns, and the row wraps
 // less on a narrow screen. The page needs CSS.
-func Lines(text string) template.HTML {
+func Lines(text string) template.HTML { return LinesTitled(text, nil) }
+
+// LinesTitled is Lines with a tooltip on some lines: titles[i], when it is
+// there and not "", is the title of line i (the step as the feature file
+// writes it, under a step the report says in words).
+func LinesTitled(text string, titles []string) template.HTML {
 	var b strings.Builder
 	b.WriteString(`<div class="texto-naipes">`)
-	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+	for i, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 		rest := strings.TrimLeft(line, " \t")
 		n := 0
 		for _, c := range line[:len(line)-len(rest)] {
@@ -167,6 +172,9 @@ func Lines(text string) template.HTML {
 		b.WriteString(`<div`)
 		if n = min(n, maxIndent); n > 0 {
 			b.WriteString(` class="s` + strconv.Itoa(n) + `"`)
+		}
+		if i < len(titles) && titles[i] != "" {
+			b.WriteString(` title="` + template.HTMLEscapeString(titles[i]) + `"`)
 		}
 		b.WriteString(`>`)
 		b.WriteString(string(Annotate(rest)))
