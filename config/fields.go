@@ -63,7 +63,7 @@ var bindings = []binding{
 	enumKey("falta_de_tanto", func(r *engine.Rules) *engine.FaltaDeTanto { return &r.FaltaDeTanto },
 		[]engine.FaltaDeTanto{engine.FaltaTurno, engine.FaltaCorteLibre}, engine.FaltaDeTanto.String),
 	enumKey("ordago_postre_penalties", func(r *engine.Rules) *engine.PostrePenalties { return &r.OrdagoPostrePenalties },
-		[]engine.PostrePenalties{engine.PenaltiesOff, engine.PenaltiesPenalizar}, engine.PostrePenalties.String),
+		[]engine.PostrePenalties{engine.PenaltiesOff, engine.PenaltiesPenalizar, engine.PenaltiesReglamento}, engine.PostrePenalties.String),
 	boolKey("signals_enabled", func(r *engine.Rules) *bool { return &r.SignalsEnabled }),
 	gazeWeightsKey("gaze_weights", func(r *engine.Rules) *[3]int { return &r.GazeWeights }),
 	intKey("gaze_min_ticks", func(r *engine.Rules) *int { return &r.GazeMinTicks }),

@@ -49,7 +49,7 @@ var keys = []Key{
 	{"announce_within", "int", "4", "0–20", "CONVENCION-estamos-dentro", "FEM-VII.7", ""},
 	{"falta_de_tanto_within", "int", "4", "0–20", "CONVENCION-falta-de-tanto", "FEM-IV.7", "P6"},
 	{"falta_de_tanto", "string", `"turno"`, `"turno" | "corte_libre"`, "CONVENCION-falta-de-tanto", "FEM-IV.7", "P6"},
-	{"ordago_postre_penalties", "string", `"off"`, `"off" | "penalizar"`, "CONVENCION-postre-33", "FEM-VI.9", ""},
+	{"ordago_postre_penalties", "string", `"off"`, `"off" | "penalizar" | "reglamento"`, "CONVENCION-postre-33", "FEM-VI.9", ""},
 	{"signals_enabled", "bool", "false", "true | false", "CONVENCION-senas", "FEM-VIII.2", ""},
 	{"gaze_weights", "int list", "[2, 1, 1]", "tres enteros 0–100 (compañero, cada rival, mesa), no todos 0", "CONVENCION-senas", "", ""},
 	{"gaze_min_ticks", "int", "2", "1–100, ≤ gaze_max_ticks", "CONVENCION-senas", "", ""},

@@ -108,7 +108,7 @@ func TestProfilesDiffer(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string][]string{
-		"fem-literal":   {`games_to_win = 5`, `raise_mode = "doble"`, `stock_size_public = false`, `deje = true`, `falta_de_tanto = "corte_libre"`, `falta_de_tanto_within = 5`, `ordago_postre_penalties = "penalizar"`, `signals_enabled = true`},
+		"fem-literal":   {`games_to_win = 5`, `raise_mode = "doble"`, `stock_size_public = false`, `deje = true`, `falta_de_tanto = "corte_libre"`, `falta_de_tanto_within = 5`, `ordago_postre_penalties = "reglamento"`, `signals_enabled = true`},
 		"mesa-habitual": {`games_to_win = 3`, `raise_mode = "mas"`, `deje = false`, `falta_de_tanto = "turno"`, `signals_enabled = true`},
 	}
 	for _, p := range ps {

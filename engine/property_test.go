@@ -56,6 +56,7 @@ func propConfigs() []propConfig {
 		{name: "default", rules: d, games: 2000},
 		mk("end_on_immediate_points=false", 300, func(r *Rules) { r.EndOnImmediatePoints = false }),
 		mk("ordago_postre_penalties=penalizar", 600, func(r *Rules) { r.OrdagoPostrePenalties = PenaltiesPenalizar }),
+		mk("ordago_postre_penalties=reglamento", 600, func(r *Rules) { r.OrdagoPostrePenalties = PenaltiesReglamento }),
 		mk("games_to_win=2", 200, func(r *Rules) { r.GamesToWin = 2 }),
 		mk("raise_mode=doble", 200, func(r *Rules) { r.RaiseMode = RaiseDoble }),
 		mk("serve_order=reparto", 200, func(r *Rules) { r.ServeOrder = ServeReparto }),
@@ -67,7 +68,8 @@ func propConfigs() []propConfig {
 		mk("jugadas_tras_no_quiero=mejor_jugada", 300, func(r *Rules) { r.JugadasTrasNoQuiero = JugadasMejorJugada }),
 		mk("min_discard=0", 200, func(r *Rules) { r.MinDiscard = 0 }),
 		mk("quiero_singular=rectificable", 300, func(r *Rules) { r.QuieroSingular = QuieroRectificable }),
-		propPostre33Config(),
+		propPostre33Config(PenaltiesPenalizar),
+		propPostre33Config(PenaltiesReglamento),
 		mk("mixed", 300, func(r *Rules) {
 			// A bit of everything at once, a short target and a fixed
 			// first dealer, so that endings come often.
@@ -85,7 +87,8 @@ func propConfigs() []propConfig {
 	}
 }
 
-// propPostre33Config plays ordago_postre_penalties = "penalizar" on
+// propPostre33Config plays ordago_postre_penalties = p ("penalizar" or
+// "reglamento", where the dealer with 33 is also the postre of the lance) on
 // stacked decks where the postre holds 33 and both pairs hold juego, and
 // the players never ask for mus and often bid órdago: the only way random
 // games reach the void órdago (ORDAGO_SHOWDOWN → SCORING, FEM VI.11, VI.12
@@ -94,9 +97,9 @@ func propConfigs() []propConfig {
 // VI.12: an órdago a juego accepted by that pair is void) or no juego
 // (VI.11: the postre's plain quiero is void and penalised); the rivals
 // hold juego.
-func propPostre33Config() propConfig {
+func propPostre33Config(p PostrePenalties) propConfig {
 	r := DefaultRules()
-	r.OrdagoPostrePenalties, r.FirstDealer = PenaltiesPenalizar, 0
+	r.OrdagoPostrePenalties, r.FirstDealer = p, 0
 	pol := propPolicy{OrdagoPct: 30, MusPct: 0, Spread: 2}
 	decks := func(rng *Rand) [][NumCards]Card {
 		out := make([][NumCards]Card, 0, 32)
@@ -135,7 +138,7 @@ func propPostre33Config() propConfig {
 		}
 		return out
 	}
-	return propConfig{name: "penalizar+postre_33", rules: r, games: 300, policy: &pol, decks: decks}
+	return propConfig{name: p.String() + "+postre_33", rules: r, games: 300, policy: &pol, decks: decks}
 }
 
 // propShardGames is the most games one parallel subtest plays.
@@ -944,7 +947,7 @@ func (c *propCoverage) add(config string, tr []int) {
 // ways: these are NOT reached under the default rules, and every other
 // transition is.
 var propDefaultUnreachable = map[[2]Phase]string{
-	{PhaseOrdagoShowdown, PhaseScoring}: `órdago nulo (FEM VI.11, VI.12, VI.24): solo con ordago_postre_penalties = "penalizar"; con "off" el postre con 33 no puede querer (FEM VI.9) y el órdago aceptado siempre decide el juego`,
+	{PhaseOrdagoShowdown, PhaseScoring}: `órdago nulo (FEM VI.11, VI.12, VI.24): solo con ordago_postre_penalties = "penalizar" o "reglamento"; con "off" el postre con 33 no puede querer (FEM VI.9) y el órdago aceptado siempre decide el juego`,
 }
 
 // ---------------------------------------------------------------------

@@ -95,10 +95,16 @@ type PostrePenalties uint8
 
 // The readings: "off" validates (a plain quiero of the postre with 33 to an
 // órdago a juego is refused, rulings §4); "penalizar" accepts it and applies
-// the penalties of VI.11–VI.12 at the showdown (docs/decisions.md).
+// the penalties of VI.11–VI.12 at the showdown, voiding the órdago when both
+// hands of the dealer's pair hold the minimum jugada (docs/decisions.md
+// D-POSTRE); "reglamento" reads the text: the postre is the postre of the
+// lance, VI.12 voids only when the partner who said «sí» is not the mano of
+// the lance, and VI.24 charges a negada at once and lets the órdago be
+// played (docs/decisions.md D31).
 const (
 	PenaltiesOff PostrePenalties = iota
 	PenaltiesPenalizar
+	PenaltiesReglamento
 )
 
 // String returns the config value of the reading.
@@ -108,6 +114,8 @@ func (p PostrePenalties) String() string {
 		return "off"
 	case PenaltiesPenalizar:
 		return "penalizar"
+	case PenaltiesReglamento:
+		return "reglamento"
 	}
 	return fmt.Sprintf("PostrePenalties(%d)", uint8(p))
 }
@@ -313,8 +321,8 @@ func (r Rules) Validate() error {
 	if r.FaltaDeTanto > FaltaCorteLibre {
 		return &RangeError{Key: "falta_de_tanto", Value: r.FaltaDeTanto.String(), Detail: `debe ser "turno" o "corte_libre"`}
 	}
-	if r.OrdagoPostrePenalties > PenaltiesPenalizar {
-		return &RangeError{Key: "ordago_postre_penalties", Value: r.OrdagoPostrePenalties.String(), Detail: `debe ser "off" o "penalizar"`}
+	if r.OrdagoPostrePenalties > PenaltiesReglamento {
+		return &RangeError{Key: "ordago_postre_penalties", Value: r.OrdagoPostrePenalties.String(), Detail: `debe ser "off", "penalizar" o "reglamento"`}
 	}
 	if r.FirstDealer != FirstDealerDraw && !r.FirstDealer.Valid() {
 		return &RangeError{Key: "first_dealer", Value: fmt.Sprint(int(r.FirstDealer)), Detail: `debe ser "sorteo" o un asiento 0-3`}

@@ -40,8 +40,9 @@ func (e *emitter) reveal() {
 // ordagoShowdown settles an accepted órdago (FEM VI.6, VII.12): the cards
 // are shown and the winner of the lance wins the game; the bets accepted
 // in earlier lances are void. With ordago_postre_penalties = "penalizar"
-// an invalid acceptance voids the órdago instead (FEM VI.11, VI.12,
-// VI.24).
+// or "reglamento" an invalid acceptance voids the órdago instead (FEM
+// VI.11, VI.12, VI.24), and with "reglamento" the postre's dos ases cost a
+// negada first (VI.24).
 func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 	s := e.s
 	b := s.bet
@@ -49,22 +50,27 @@ func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 		return err
 	}
 	e.reveal()
-	if s.rules.OrdagoPostrePenalties == PenaltiesPenalizar {
+	switch s.rules.OrdagoPostrePenalties {
+	case PenaltiesPenalizar:
 		if void, penalty := s.ordagoVoid(acceptor, noPierdo); void {
-			team := b.bettor.Team()
-			s.lances[b.lance] = lanceRecord{outcome: outcomeOrdagoVoid, winner: team, parts: b.parts, mano: b.mano}
-			e.emit(NoSeat, Public, LanceResolved{Lance: b.lance, Winner: team, Seat: NoSeat, Reason: "ordago_nulo"})
-			e.award(team, s.rules.NegadaPoints, ConceptNegada, b.lance, NoSeat)
-			if penalty {
-				e.award(team, 2, ConceptPenalizacion, b.lance, NoSeat)
+			return e.ordagoVoided(penalty)
+		}
+	case PenaltiesReglamento:
+		switch s.postreReglamento(acceptor) {
+		case postreVoid:
+			return e.ordagoVoided(false)
+		case postrePenalty:
+			return e.ordagoVoided(true)
+		case postreNegada:
+			// FEM VI.24: the negada is scored on the spot; if it ends the
+			// game (P8), the órdago is not played.
+			e.award(b.bettor.Team(), s.rules.NegadaPoints, ConceptNegada, b.lance, NoSeat)
+			if s.reached != NoTeam && s.rules.EndOnImmediatePoints {
+				if err := e.to(PhaseScoring); err != nil {
+					return err
+				}
+				return e.endRound()
 			}
-			if err := e.to(PhaseScoring); err != nil {
-				return err
-			}
-			if s.reached == NoTeam {
-				e.count()
-			}
-			return e.endRound()
 		}
 	}
 	w := s.lanceWinner(b.lance, &s.hands, b.mano, b.parts)
@@ -78,6 +84,29 @@ func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 	}
 	// Otherwise a pair already reached the target on the spot (P8 with
 	// end_on_immediate_points = false): it stays the winner.
+	return e.endRound()
+}
+
+// ordagoVoided settles an accepted órdago that is void (FEM VI.11, VI.12,
+// VI.24): the bettor's pair wins its lance and scores the negada on the
+// spot, and the two tantos of VI.11 when penalty is set; the round is
+// counted and ends.
+func (e *emitter) ordagoVoided(penalty bool) error {
+	s := e.s
+	b := s.bet
+	team := b.bettor.Team()
+	s.lances[b.lance] = lanceRecord{outcome: outcomeOrdagoVoid, winner: team, parts: b.parts, mano: b.mano}
+	e.emit(NoSeat, Public, LanceResolved{Lance: b.lance, Winner: team, Seat: NoSeat, Reason: "ordago_nulo"})
+	e.award(team, s.rules.NegadaPoints, ConceptNegada, b.lance, NoSeat)
+	if penalty {
+		e.award(team, 2, ConceptPenalizacion, b.lance, NoSeat)
+	}
+	if err := e.to(PhaseScoring); err != nil {
+		return err
+	}
+	if s.reached == NoTeam {
+		e.count()
+	}
 	return e.endRound()
 }
 

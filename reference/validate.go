@@ -170,7 +170,7 @@ func (ld *loader) convention(r rawConvention, pos Pos) {
 		Articles:      r.Articles,
 		SetsAside:     r.SetsAside,
 		Questions:     r.Questions,
-		SetsAsideWhen: ld.settings(pos, id, "sets_aside_when", r.SetsAsideWhen, r.ConfigKeys),
+		SetsAsideWhen: ld.settings(pos, id, "sets_aside_when", r.SetsAsideWhen, r.ConfigKeys, false),
 		Sources:       r.Sources,
 		Note:          r.Note,
 		Pos:           pos,
@@ -430,8 +430,9 @@ func (ld *loader) checkRefs(pos Pos, id, field string, refs []string, prefix str
 }
 
 // appliesWhen validates the applies_when settings of an article: only for
-// kind option, each a key of its config_keys, once, with a value of the
-// key's type.
+// kind option, each a key of its config_keys with a value of the key's
+// type. A key named more than once lists its alternatives: the article
+// applies under any of them.
 func (ld *loader) appliesWhen(pos Pos, id string, kind Kind, r rawArticle) []Setting {
 	if len(r.AppliesWhen) == 0 {
 		return nil
@@ -439,19 +440,24 @@ func (ld *loader) appliesWhen(pos Pos, id string, kind Kind, r rawArticle) []Set
 	if kind != KindOption {
 		ld.errs.add(pos, id, "applies_when is only for kind \"option\" (this is %q)", kind)
 	}
-	return ld.settings(pos, id, "applies_when", r.AppliesWhen, r.ConfigKeys)
+	return ld.settings(pos, id, "applies_when", r.AppliesWhen, r.ConfigKeys, true)
 }
 
 // settings validates a list of config values (applies_when,
-// sets_aside_when): each a key of the entry's config_keys, once, with a
-// value of the key's type.
-func (ld *loader) settings(pos Pos, id, field string, raw []rawSetting, configKeys []string) []Setting {
+// sets_aside_when): each a key of the entry's config_keys with a value of
+// the key's type; once, unless alternatives are allowed, and then never
+// twice with the same value.
+func (ld *loader) settings(pos Pos, id, field string, raw []rawSetting, configKeys []string, alternatives bool) []Setting {
 	var out []Setting
 	for j, s := range raw {
 		if !slices.Contains(configKeys, s.Key) {
 			ld.errs.add(pos, id, "%s names %q, which config_keys does not list", field, s.Key)
 		}
-		if slices.ContainsFunc(raw[:j], func(e rawSetting) bool { return e.Key == s.Key }) {
+		if slices.ContainsFunc(raw[:j], func(e rawSetting) bool {
+			a, _, _ := tomlText(e.Value)
+			b, _, _ := tomlText(s.Value)
+			return e.Key == s.Key && (!alternatives || a == b)
+		}) {
 			ld.errs.add(pos, id, "%s names %q twice", field, s.Key)
 		}
 		text, typ, valid := tomlText(s.Value)

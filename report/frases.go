@@ -171,8 +171,9 @@ var phrasings = map[string]phrasing{
 		"corte_libre": "a falta de tanto, cualquiera que no haya hablado puede cortar el mus",
 	}},
 	"ordago_postre_penalties": {name: "el postre con treinta y tres ante un órdago", enum: map[string]string{
-		"off":       "el postre con treinta y tres no puede querer a secas un órdago a juego",
-		"penalizar": "el postre con treinta y tres puede querer un órdago a juego, con las penalizaciones al enseñar",
+		"off":        "el postre con treinta y tres no puede querer a secas un órdago a juego",
+		"penalizar":  "el postre con treinta y tres puede querer un órdago a juego, con las penalizaciones al enseñar",
+		"reglamento": "el postre del lance con la jugada mínima puede querer un órdago, con las penalizaciones del Reglamento",
 	}},
 	"signals_enabled": {name: "las señas", yes: "se juega con señas", no: "se juega sin señas"},
 	"gaze_weights": {name: "los pesos de las miradas", fallback: func(v string) string {

@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/musfem/musfem/config"
@@ -76,10 +77,21 @@ func (r *Report) fixedLine() string {
 // switchedOff explains why an option article does not apply under rules
 // r, whose value of one of its applies_when keys is another: "" when it
 // applies.
+//
+// A key named more than once lists alternatives: the article applies under
+// any of them («con ordago_postre_penalties = "penalizar" o "reglamento"»).
 func switchedOff(a reference.Article, r engine.Rules) string {
+	var keys []string
+	values := map[string][]string{}
 	for _, s := range a.AppliesWhen {
-		if cur, ok := config.Value(r, s.Key); ok && cur != s.Value {
-			return fmt.Sprintf("El perfil lo desactiva: el artículo solo se aplica con %s = %s, y el perfil fija %s = %s.", s.Key, s.Value, s.Key, cur)
+		if _, seen := values[s.Key]; !seen {
+			keys = append(keys, s.Key)
+		}
+		values[s.Key] = append(values[s.Key], s.Value)
+	}
+	for _, k := range keys {
+		if cur, ok := config.Value(r, k); ok && !slices.Contains(values[k], cur) {
+			return fmt.Sprintf("El perfil lo desactiva: el artículo solo se aplica con %s = %s, y el perfil fija %s = %s.", k, strings.Join(values[k], " o "), k, cur)
 		}
 	}
 	return ""

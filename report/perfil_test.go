@@ -90,7 +90,7 @@ func TestNotApplicableWhy(t *testing.T) {
 
 // TestProfileSwitchesAnOptionOff: under a fixed profile whose value of an
 // option article's applies_when key is another (penalties "off" for FEM
-// VI.11, which applies only with "penalizar"), the article is NO APLICA
+// VI.11, which applies only with "penalizar" or "reglamento"), the article is NO APLICA
 // with that reason and does not count among the applicable ones; under
 // "penalizar" the same NO APLICA scenarios leave it "sin cubrir".
 func TestProfileSwitchesAnOptionOff(t *testing.T) {
@@ -116,7 +116,9 @@ func TestProfileSwitchesAnOptionOff(t *testing.T) {
 	off := config.Default()
 	rOff := Build(Input{Catalog: cat, Scenarios: scs, Rules: off, ProfileName: "p.toml", Fixed: true})
 	a := row(rOff, "FEM-VI.11")
-	wantWhy := `El perfil lo desactiva: el artículo solo se aplica con ordago_postre_penalties = "penalizar", y el perfil fija ordago_postre_penalties = "off".`
+	// FEM-VI.11 applies under either of two values (applies_when names the
+	// key twice): the reason lists both.
+	wantWhy := `El perfil lo desactiva: el artículo solo se aplica con ordago_postre_penalties = "penalizar" o "reglamento", y el perfil fija ordago_postre_penalties = "off".`
 	if a.Status != NoAplica || a.Justification != wantWhy {
 		t.Errorf("con off: %s %q, se esperaba no aplica con %q", a.Status, a.Justification, wantWhy)
 	}
@@ -126,7 +128,12 @@ func TestProfileSwitchesAnOptionOff(t *testing.T) {
 	if a := row(rOn, "FEM-VI.11"); a.Status != SinCubrir {
 		t.Errorf("con penalizar: %s, se esperaba sin cubrir", a.Status)
 	}
-	// FEM VI.11, VI.12 and VI.24 apply only with "penalizar" (and have
+	text := config.Default()
+	text.OrdagoPostrePenalties = engine.PenaltiesReglamento
+	if a := row(Build(Input{Catalog: cat, Scenarios: scs, Rules: text, ProfileName: "p.toml", Fixed: true}), "FEM-VI.11"); a.Status != SinCubrir {
+		t.Errorf("con reglamento: %s, se esperaba sin cubrir", a.Status)
+	}
+	// FEM VI.11, VI.12 and VI.24 apply only with "penalizar" or "reglamento" (and have
 	// no passing scenario here): under "off" none of the three counts.
 	if rOff.Summary.Enforceable != rOn.Summary.Enforceable-3 {
 		t.Errorf("aplicables: %d con off y %d con penalizar; con off no deben contar FEM-VI.11, VI.12 y VI.24", rOff.Summary.Enforceable, rOn.Summary.Enforceable)

@@ -848,7 +848,7 @@ Característica: Capítulo VI — De los envites
       # cálculo: A 2 + 3 + 2 = 7; B 1 + 1 = 2
       Y el marcador es A 7 - B 2
 
-  Regla: FEM-VI.9 — el postre con 33 no puede querer un órdago a juego si no es diciendo «quiero y no pierdo»: musfem rechaza su quiero a secas (con «penalizar» lo admite y lo castiga, FEM-VI.11)
+  Regla: FEM-VI.9 — el postre con 33 no puede querer un órdago a juego si no es diciendo «quiero y no pierdo»: musfem rechaza su quiero a secas (con «penalizar» o «reglamento» lo admite y lo castiga, FEM-VI.11; con «reglamento» el postre es el del lance)
 
     @FEM-VI.9
     Escenario: el quiero del postre con 33 al órdago a juego se rechaza y solo puede no querer
@@ -1172,7 +1172,7 @@ Característica: Capítulo VI — De los envites
       Y el asiento 1 intenta decir "quiero y no pierdo"
       Entonces la acción se rechaza porque no le corresponde "quiero y no pierdo" (FEM-VI.10)
 
-  Regla: FEM-VI.11 — quien quiere por error o en broma un órdago a juego teniendo 33 de postre paga dos tantos más la negada: musfem lo aplica con «penalizar», y el órdago queda nulo
+  Regla: FEM-VI.11 — quien quiere por error o en broma un órdago a juego teniendo 33 de postre paga dos tantos más la negada: musfem lo aplica con «penalizar» y con «reglamento», y el órdago queda nulo
 
     @FEM-VI.11
     Escenario: con «penalizar» el postre con 33 y sin juego en su compañero dice quiero: órdago nulo, negada y 2 de penalización
@@ -1313,7 +1313,53 @@ Característica: Capítulo VI — De los envites
       Y no hay más tantos
       Y el marcador es A 40 - B 0
 
-  Regla: FEM-VI.12 — si el compañero cantó «sí», vale el órdago a pares o a juego que el postre del lance quiere con la jugada mínima, salvo que ese compañero, sin ser mano del lance, la lleve también: entonces negada para los rivales, y dos tantos más si es a juego; musfem lo aplica con «penalizar»
+    # Con «reglamento» el postre es el del lance: el último de los que llevan juego contando desde
+    # la mano. Aquí el que reparte (asiento 3) no tiene juego, y el postre del lance es el asiento 1.
+    # No fija games_to_win: la partida sigue con uno o con varios juegos.
+    @FEM-VI.9 @FEM-VI.11
+    Escenario: con «reglamento», el postre del lance con 33 que no es el que reparte quiere a secas: órdago nulo, negada y 2 de penalización
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 5o 6o |
+        | 1       | Rc Sc 7c 6c |
+        | 2       | 1e 4e 5e 7e |
+        | 3       | 1b 4b 6b 7b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # nadie tiene pares; juego: 31 (asiento 0), 33 (1); el 2 (17) y el 3 (18) no tienen
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando el asiento 0 echa órdago
+      # el compañero del asiento 1 no tiene juego: no le cabe «quiero y no pierdo» (FEM-VI.10)
+      Entonces las acciones legales del asiento 1 son: querer y no querer
+      Cuando el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el órdago a juego, a secas
+      Y se enseñan las cuatro manos
+      Y consta que el lance de juego lo gana la pareja A por órdago nulo
+      # cálculo: órdago nulo: la pareja que lo echó (A) se apunta la negada, 1, en el acto
+      Y la pareja A se apunta 1 tanto de negada en juego
+      # cálculo: el postre del lance (1) quiso con 33 a secas y su compañero (3) no tiene juego: 2 de penalización (FEM-VI.11)
+      Y la pareja A se apunta 2 tantos de penalización en juego
+      Y la partida sigue
+      # cálculo: grande en paso: R C 6 5 (asiento 0) gana a R S 7 6 (1) → A 1
+      Y la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 7 (asiento 2) gana a 1 4 6 7 (3) → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      # cálculo: el juego anulado cuenta como no querido: A cobra la 31 del asiento 0 = 3
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      Y no hay más tantos
+      # cálculo: A 1 + 2 + 1 + 1 + 3 = 8; B 0
+      Y el marcador es A 8 - B 0
+
+  Regla: FEM-VI.12 — si el compañero cantó «sí», vale el órdago a pares o a juego que el postre del lance quiere con la jugada mínima, salvo que ese compañero, sin ser mano del lance, la lleve también: entonces negada para los rivales, y dos tantos más si es a juego; musfem lo sigue con «reglamento» y, a su manera, con «penalizar» (CONVENCION-postre-33)
 
     @FEM-VI.12
     Escenario: con «penalizar» y el compañero con juego, el quiero del postre con 33 vale y el órdago se juega
@@ -1460,6 +1506,126 @@ Característica: Capítulo VI — De los envites
       Entonces el lance de juego lo gana la pareja A con el asiento 2 por el órdago
       Y la partida termina y gana la pareja A por órdago
       Y no hay más tantos
+
+    # Con «reglamento» el compañero que cantó «sí» y es mano del lance deja valer el órdago aunque
+    # también lleve 33 (con «penalizar» sería nulo: las dos manos de la pareja que reparte llevan 33).
+    @FEM-VI.12
+    Escenario: con «reglamento», la pareja del postre lleva 33 en las dos manos, pero el compañero es mano del lance: el órdago a juego vale
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 4o 5o 7o |
+        | 1       | Rc Sc 7c 6c |
+        | 2       | Re Ce 5e 6e |
+        | 3       | Rb Sb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # nadie tiene pares; juego: 33 (asiento 1), 31 (2), 33 (3); el 0 no tiene (17)
+      Entonces el lance de juego empieza con mano el asiento 1 y hablan los asientos 1, 2, 3
+      Cuando el asiento 1 pasa
+      Y el asiento 2 echa órdago
+      Entonces las acciones legales del asiento 3 son: querer, decir "quiero y no pierdo" y no querer
+      Cuando el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
+      Y se enseñan las cuatro manos
+      # cálculo: el órdago vale; la 31 del asiento 2 gana a las dos 33
+      Y el lance de juego lo gana la pareja A con el asiento 2 por el órdago
+      Y no hay más tantos
+      # cálculo: el órdago querido no apunta tantos: el juego acaba en A 0 - B 0 y es de A
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 0 - B 0, y los juegos quedan A 1 - B 0
+
+    @FEM-VI.12 @FEM-VI.11
+    Escenario: con «reglamento», el postre del lance y su compañero, que no es mano, llevan 33: órdago nulo, negada y los 2 tantos de castigo
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 5o 6o |
+        | 1       | Rc Sc 7c 6c |
+        | 2       | 1e 4e 5e 7e |
+        | 3       | Rb Sb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # nadie tiene pares; juego: 31 (asiento 0), 33 (1), 33 (3); el 2 no tiene (17)
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 no quiere
+      Entonces las acciones legales del asiento 3 son: querer, decir "quiero y no pierdo" y no querer
+      Cuando el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
+      Y se enseñan las cuatro manos
+      Y consta que el lance de juego lo gana la pareja A por órdago nulo
+      # cálculo: el compañero (1) cantó «sí», no es mano del lance (lo es el 0) y lleva 33 como el postre (3): negada, 1
+      Y la pareja A se apunta 1 tanto de negada en juego
+      # cálculo: y, por ser a juego, los dos tantos de castigo de FEM-VI.11
+      Y la pareja A se apunta 2 tantos de penalización en juego
+      Y la partida sigue
+      # cálculo: grande en paso: R C 6 5 (asiento 0) gana a R S 7 6 (1 y 3) → A 1
+      Y la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 4 5 7 (asiento 2) → A 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      # cálculo: el juego anulado cuenta como no querido: A cobra la 31 del asiento 0 = 3
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      Y no hay más tantos
+      # cálculo: A 1 + 2 + 1 + 1 + 3 = 8; B 0
+      Y el marcador es A 8 - B 0
+
+    @FEM-VI.12 @FEM-VI.24
+    Escenario: con «reglamento», el postre del lance y su compañero, que no es mano, llevan dos ases: el órdago a pares es nulo, con la negada
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5o 6o |
+        | 1       | 1c 1e 4c 7c |
+        | 2       | Co So 5e 6e |
+        | 3       | 1b 1o 4b 7b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # pares: reyes (asiento 0), ases (1), ases (3); el 2 no tiene
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 no quiere
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el órdago a pares, a secas
+      Y se enseñan las cuatro manos
+      Y el lance de pares lo gana la pareja A por órdago nulo
+      # cálculo: órdago nulo: A se apunta la negada, 1, en el acto; a pares no hay castigo de FEM-VI.11
+      Y la pareja A se apunta 1 tanto de negada en pares
+      Y la partida sigue
+      # cálculo: grande en paso: R R 6 5 (asiento 0) gana a C S 6 5 (2) → A 1
+      Y la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso: 1 1 4 7 (asiento 1) empata con 1 1 4 7 (3) y gana el 1, más cerca de la mano → B 1
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: los pares anulados cuentan como no queridos: A cobra su par de reyes (asiento 0) = 1
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y el lance de juego no se juega
+      Y el lance de punto no se juega
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 1 = 3; B 1
+      Y el marcador es A 3 - B 1
 
   Regla: FEM-VI.13 — separar sobre el tapete los tantos de un envite al quererlo es un quiero plural que ya no se puede retirar
     En musfem no hay tapete ni tantos que separar: todo quiero cierra la apuesta para la pareja
@@ -1658,7 +1824,7 @@ Característica: Capítulo VI — De los envites
       Cuando el asiento 2 intenta envidar
       Entonces la acción se rechaza porque no habla en este lance (FEM-VI.22)
 
-  Regla: FEM-VI.24 — si el postre quiere un órdago a pares con dos ases, los rivales se apuntan una negada en el acto: musfem lo aplica con «penalizar» cuando las dos manos de la pareja postre llevan dos ases, y el órdago queda nulo
+  Regla: FEM-VI.24 — si el postre quiere un órdago a pares con dos ases, los rivales se apuntan una negada en el acto: musfem lo sigue con «reglamento», y con «penalizar» lo aparta (CONVENCION-postre-33): anula el órdago cuando las dos manos de la pareja postre llevan dos ases
 
     @FEM-VI.24 @FEM-VI.12
     Escenario: la pareja postre quiere un órdago a pares con dos ases en las dos manos: el órdago es nulo
@@ -1741,6 +1907,40 @@ Característica: Capítulo VI — De los envites
       Entonces el lance de pares lo gana la pareja A con el asiento 0 por el órdago
       Y la partida termina y gana la pareja A por órdago
       Y no hay más tantos
+
+    # Con «reglamento» (el texto de FEM-VI.24): el postre del lance quiere con dos ases y su compañero
+    # no tiene pares; los rivales se apuntan la negada en el acto y el órdago se juega.
+    @FEM-VI.24
+    Escenario: con «reglamento», el postre del lance quiere un órdago a pares con dos ases: negada para los rivales y el órdago se juega
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5o 6o |
+        | 1       | 1c 1e 4c 7c |
+        | 2       | Co So 5e 6e |
+        | 3       | 4b 5b 7b Cb |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # pares: reyes (asiento 0), ases (1); el 2 y el 3 no tienen
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el órdago a pares, a secas
+      Y se enseñan las cuatro manos
+      # cálculo: el postre del lance (1) quiso con dos ases: A se apunta la negada, 1, en el acto
+      Y la pareja A se apunta 1 tanto de negada en pares
+      # cálculo: el órdago se juega: el par de reyes del asiento 0 gana a los dos ases del 1
+      Y el lance de pares lo gana la pareja A con el asiento 0 por el órdago
+      Y no hay más tantos
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 1 - B 0, y los juegos quedan A 1 - B 0
 
   Regla: FEM-VI.25 — en juego, el rival que ante un envite o un órdago mira uno o más naipes no lo quiere
     En musfem nadie ve naipes ajenos antes del final: el artículo no tiene escenarios. El que la
