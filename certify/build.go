@@ -135,7 +135,7 @@ func (b *builder) items() {
 				b.tally.groups[k] = g
 			}
 			if g.repro == nil && f.Case != nil {
-				g.repro = f.Case.view("sin reducir: " + it.Name + " (" + it.Ref + ")")
+				g.repro = f.Case.view("sin reducir: las jugadas de «" + it.Name + "» (" + it.Ref + ") hasta la diferencia")
 			}
 			if !seen[k] {
 				seen[k] = true
@@ -170,11 +170,13 @@ func (b *builder) games() {
 // groups' ids.
 func (b *builder) groups() {
 	ids := map[string]string{}
+	byID := map[string]Group{}
 	for i, g := range b.tally.sorted() {
 		id := fmt.Sprintf("D%d", i+1)
 		ids[g.sig.Key()] = id
 		v := Group{ID: id, Rule: g.sig.Rule, Articles: g.sig.Articles, Text: g.text, Games: g.games, Steps: g.steps,
 			Checks: len(g.checks), Consequences: g.consequences, Example: g.example, Sources: []string{}, Repro: g.repro}
+		v.Differs = firstOf(differs(g.example.Aspect), g.text)
 		for _, c := range g.checks {
 			v.Sources = append(v.Sources, strings.TrimSpace(c.Name+" ("+c.Ref+")"))
 		}
@@ -183,7 +185,8 @@ func (b *builder) groups() {
 			b.rep.Summary.GamesDiverging = max(b.rep.Summary.GamesDiverging, g.games)
 		}
 		b.rep.Groups = append(b.rep.Groups, v)
-		b.ev.add(g.sig.Articles, Check{Kind: "divergencia", Name: g.text, Result: Falla, Group: id,
+		byID[id] = v
+		b.ev.add(g.sig.Articles, Check{Kind: "divergencia", Name: v.Differs, Result: Falla, Group: id,
 			Why:     fmt.Sprintf("la tabla de aspectos imputa %s a %s", g.sig.Rule, strings.Join(g.sig.Articles, ", ")),
 			Message: groupCounts(v)})
 	}
@@ -194,8 +197,63 @@ func (b *builder) groups() {
 				cs[i].Group = n
 			}
 		}
-		b.ev[id] = cs
+		b.ev[id] = explainPasses(cs, byID)
 	}
+}
+
+// differs is DiffersText, "" when the aspect has no words.
+func differs(a evidence.Aspect) string {
+	t, ok := DiffersText(a)
+	if !ok {
+		return ""
+	}
+	return t
+}
+
+// explainPasses says why a passing check of the random games (diferencial,
+// fuga) sits beside a divergence charged to the same row: the games that
+// show the divergence are counted in it, and the pass speaks for the rest
+// (or, for the leak check, for a difference that is not a leak).
+func explainPasses(cs []Check, groups map[string]Group) []Check {
+	var shown []Group
+	for _, c := range cs {
+		if g, ok := groups[c.Group]; ok && c.Kind == "divergencia" && c.Result == Falla {
+			shown = append(shown, g)
+		}
+	}
+	if len(shown) == 0 {
+		return cs
+	}
+	for i, c := range cs {
+		if c.Result != Pasa || (c.Kind != "diferencial" && c.Kind != "fuga") {
+			continue
+		}
+		var own, other []string
+		for _, g := range shown {
+			isLeak := g.Example.Aspect.Area() == "fuga"
+			switch {
+			case c.Kind == "fuga" && !isLeak:
+				other = append(other, g.ID)
+			case g.Games > 0:
+				own = append(own, fmt.Sprintf("%s, en %s", g.ID, plural(g.Games, "partida", "partidas")))
+			default:
+				other = append(other, g.ID)
+			}
+		}
+		var why []string
+		if len(own) > 0 {
+			why = append(why, "pasa en lo demás: lo que difiere ("+strings.Join(own, "; ")+") se cuenta aparte, en su divergencia")
+		}
+		if len(other) > 0 {
+			if c.Kind == "fuga" {
+				why = append(why, "ningún observador ve lo que no debe; "+strings.Join(other, ", ")+" es otra diferencia, no una fuga")
+			} else {
+				why = append(why, "las partidas no muestran "+strings.Join(other, ", ")+": lo muestran escenarios o registros")
+			}
+		}
+		cs[i].Why = strings.Join(why, "; ")
+	}
+	return cs
 }
 
 // rows fills the rows, the summary and the verdict.

@@ -65,7 +65,7 @@ func TestDifferentialCatchesFlippedGrande(t *testing.T) {
 	if _, ok := rp.Calls[0].Action.(driver.CutMus); !ok {
 		t.Errorf("la reducción no empieza cortando el mus: %+v", rp.Calls[0])
 	}
-	if rp.Setup.Decks == nil || !strings.Contains(rp.Shrink, "cartas llevadas a su sitio") {
+	if rp.Setup.Decks == nil || !strings.Contains(rp.Shrink, "puestas en su sitio") {
 		t.Fatalf("la reducción no prepara el mazo: %s", rp.Shrink)
 	}
 	// The stacked decks moved towards the ordered deck: fewer positions

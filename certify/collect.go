@@ -220,7 +220,7 @@ func (c *collector) judgeItem(it *Item, ch Check, ids []string, found []finding,
 		switch {
 		case mine != nil:
 			x.Result, x.Group = Falla, mine.div.Signature().Key()
-			x.Why = fmt.Sprintf("%s diverge en %s, que gobierna %s (tabla de aspectos: %s)", what, mine.div.Text, id, mine.div.Aspect)
+			x.Why = fmt.Sprintf("%s diverge en %s (%s), que gobierna %s (tabla de aspectos: %s)", what, mine.div.Text, firstOf(differs(mine.div.Aspect), "el motor hace otra cosa"), id, mine.div.Aspect)
 			it.Status = Falla
 		case len(prim) > 0:
 			x.Result, x.Group = Consecuencia, prim[0].div.Signature().Key()

@@ -75,7 +75,9 @@ func (r *Report) Markdown() []byte {
 	if r.Selector != "" {
 		p(" · selección: %s", r.Selector)
 	}
-	p("\n\nVeredicto: **%s**\n\n## Resumen\n\n", r.Verdict)
+	p("\n\nVeredicto: **%s**\n\n", r.Verdict)
+	headlineMD(p, r)
+	p("## Resumen\n\n")
 	p("| estado | artículos | convenciones |\n|---|---:|---:|\n")
 	a, c := r.Summary.Articles, r.Summary.Conventions
 	for _, s := range evidence.Statuses() {
@@ -87,7 +89,7 @@ func (r *Report) Markdown() []byte {
 	p("| **total** | **%d** | **%d** |\n\n", a.Total, c.Total)
 	s := r.Summary
 	p("- Divergencias: %d grupos (cada grupo, una diferencia con el mismo aspecto y los mismos artículos).\n", s.Groups)
-	p("- Artículos aplicables por un motor: %d; fallan, dan error o no tienen pruebas: %d.\n", s.Enforceable, s.EnforceableK)
+	p("- %s\n", r.CountsLine())
 	if len(r.Adapter) > 0 {
 		p("- El motor declara que su adaptador calcula: %s (docs/protocol-v3.md). Las filas que solo eso comprueba salen como «lo calcula el adaptador» y no cuentan como aprobadas: %d.\n", strings.Join(r.Adapter, ", "), s.AdapterRows)
 	}
@@ -109,7 +111,7 @@ func (r *Report) Markdown() []byte {
 	if len(r.Groups) > 0 {
 		p("\n## Divergencias\n\n| grupo | qué difiere | artículos | partidas | pasos | escenarios y registros | consecuencias |\n|---|---|---|---:|---:|---:|---:|\n")
 		for _, g := range r.Groups {
-			p("| %s | %s (`%s`) | %s | %d | %d | %d | %d |\n", g.ID, cell(g.Text), g.Rule, strings.Join(g.Articles, ", "), g.Games, g.Steps, g.Checks, g.Consequences)
+			p("| %s | %s<br>%s (`%s`) | %s | %d | %d | %d | %d |\n", g.ID, cell(g.Heading()), cell(g.Text), g.Example.Aspect, strings.Join(g.Articles, ", "), g.Games, g.Steps, g.Checks, g.Consequences)
 		}
 		for _, g := range r.Groups {
 			groupMD(p, g)
@@ -146,8 +148,8 @@ func (r *Report) Markdown() []byte {
 
 // groupMD renders one group of divergences.
 func groupMD(p func(string, ...any), g Group) {
-	p("\n### %s — %s\n\n", g.ID, g.Text)
-	p("- Aspecto: `%s` · artículos: %s\n", g.Rule, strings.Join(g.Articles, ", "))
+	p("\n### %s — %s\n\n", g.ID, g.Heading())
+	p("- Qué se compara: %s · aspecto `%s` (regla `%s` de la tabla de aspectos) · artículos: %s\n", g.Text, g.Example.Aspect, g.Rule, strings.Join(g.Articles, ", "))
 	p("- Aparece en %s.\n", firstOf(groupCounts(g), "ninguna prueba"))
 	if g.FirstGame > 0 {
 		p("- Primera partida: %d (semilla %d).\n", g.FirstGame, g.FirstSeed)
@@ -159,14 +161,16 @@ func groupMD(p func(string, ...any), g Group) {
 	if d.Viewer != "" {
 		p("- Quién lo ve: %s.\n", d.Viewer)
 	}
-	if len(d.Fields) > 0 {
+	if d.Reference == "" || d.Engine == "" {
+		p("\n- La referencia: %s\n- El motor: %s\n", cell(SideText(d.Reference)), cell(SideText(d.Engine)))
+	} else if len(d.Fields) > 0 {
 		p("\n| campo | referencia | motor |\n|---|---|---|\n")
 		for _, f := range d.Fields {
 			p("| `%s` | `%s` | `%s` |\n", firstOf(f.Path, "(todo)"), cell(firstOf(f.Reference, "(nada)")), cell(firstOf(f.Engine, "(nada)")))
 		}
 	}
 	if rp := g.Repro; rp != nil {
-		p("\nReproducción reducida (%s), semilla %d", rp.Shrink, rp.Seed)
+		p("\nReproducción reducida, semilla %d — %s", rp.Seed, rp.Shrink)
 		if len(rp.Rules) > 0 {
 			p(", reglas `%s`", strings.Join(rp.Rules, "`, `"))
 		}
@@ -199,7 +203,7 @@ func rowMD(p func(string, ...any), row Row) {
 		if c.Group != "" {
 			t += " [" + c.Group + "]"
 		}
-		if c.Result != Pasa && c.Why != "" {
+		if c.Why != "" {
 			t += ": " + c.Why
 		} else if c.Result != Pasa && c.Message != "" {
 			t += ": " + clip(c.Message)
@@ -210,6 +214,20 @@ func rowMD(p func(string, ...any), row Row) {
 		ev = []string{"—"}
 	}
 	p("| %s | %s | %s | %s | %s |\n", row.ID, cell(row.Title), cell(row.Kind), cell(st), cell(strings.Join(ev, "<br>")))
+}
+
+// headlineMD names, under the verdict, every rule that fails: its id,
+// title and what the engine does instead.
+func headlineMD(p func(string, ...any), r *Report) {
+	fs := r.FailingRules()
+	if len(fs) == 0 {
+		return
+	}
+	p("**%s**\n\n", r.FailingLine())
+	for _, f := range fs {
+		p("- %s **%s** — %s: %s\n", statusMark(f.Status), f.ID, f.Title, f.Instead)
+	}
+	p("\n")
 }
 
 func clip(s string) string {

@@ -140,6 +140,9 @@ type Group struct {
 	Rule     string   `json:"rule"`
 	Articles []string `json:"articles"`
 	Text     string   `json:"text"`
+	// Differs says in words what the engine does otherwise, from the
+	// aspect of its first occurrence («la negada no se cobra», words.go).
+	Differs string `json:"differs"`
 	// Games and Steps count the differential games and their calls that
 	// show it; Checks the scenarios and fixtures; Consequences the other
 	// differences that follow from it.

@@ -168,17 +168,17 @@ func Shrink(t Target, table *reference.AspectTable, rules driver.Rules, seed uin
 			}
 		}
 	}
-	text := fmt.Sprintf("jugadas: de %d a %d", start, len(best.Calls))
+	text := playsShrunk(start, len(best.Calls))
 	decks := shuffles(best.Events)
 	if len(decks) == 0 || !t.StackedDecks {
-		best.Shrink = text + "; mazo sin reducir (el motor no admite mazos preparados)"
+		best.Shrink = text + "; la baraja queda como salió, porque el motor no admite mazos preparados"
 		return best, true
 	}
 	stacked := setup
 	stacked.Decks = decks
 	c := s.run(stacked, best.Calls, nil)
 	if c == nil {
-		best.Shrink = text + "; mazo sin reducir (la divergencia no se repite con los mazos preparados)"
+		best.Shrink = text + "; la baraja queda como salió, porque con un mazo preparado la diferencia no se repite"
 		return best, true
 	}
 	best = reproOf(stacked, c, key)
@@ -212,8 +212,41 @@ func Shrink(t Target, table *reference.AspectTable, rules driver.Rules, seed uin
 			}
 		}
 	}
-	best.Shrink = fmt.Sprintf("%s; mazos preparados: %d, %d cartas llevadas a su sitio del mazo ordenado, %d posiciones siguen distintas", text, len(stacked.Decks), moved, left)
+	best.Shrink = text + "; " + decksShrunk(len(stacked.Decks), moved, left)
 	return best, true
+}
+
+// playsShrunk says in words what shrinking did to the plays of a
+// reproduction: from start plays to the divergence, end remain.
+func playsShrunk(start, end int) string {
+	switch {
+	case start == end && end == 1:
+		return "basta una jugada para ver la diferencia"
+	case start == end:
+		return fmt.Sprintf("hacen falta las %d jugadas que llevan a la diferencia: no se pudo quitar ninguna", end)
+	case end == 1:
+		return fmt.Sprintf("de %d jugadas que llevaban a la diferencia basta una; las demás sobraban", start)
+	}
+	return fmt.Sprintf("de %d jugadas que llevaban a la diferencia bastan %d; las demás sobraban", start, end)
+}
+
+// decksShrunk says in words what shrinking did to the stacked decks of a
+// reproduction: moved cards put in the place they have in the ordered
+// deck (1o 2o … Rb), left cards still elsewhere.
+func decksShrunk(decks, moved, left int) string {
+	what, ordered, closer := "la baraja", "se ordenó", "se acercó"
+	if decks > 1 {
+		what = fmt.Sprintf("las %d barajas (una por cada vez que se baraja)", decks)
+		ordered, closer = "se ordenaron", "se acercaron"
+	}
+	if left == 0 {
+		return fmt.Sprintf("%s %s del todo (1o 2o … Rb, %s puestas en su sitio) y la diferencia se repite igual: no depende de qué cartas salgan", what, ordered, plural(moved, "carta", "cartas"))
+	}
+	must := "tienen"
+	if left == 1 {
+		must = "tiene"
+	}
+	return fmt.Sprintf("%s %s al orden 1o 2o … Rb (%s puestas en su sitio); %s %s que seguir fuera de su sitio para que la diferencia se repita", what, closer, plural(moved, "carta", "cartas"), plural(left, "carta", "cartas"), must)
 }
 
 // shuffles returns the orders of the DeckShuffled events of a log.

@@ -40,6 +40,7 @@ var page = template.Must(template.New("p").Funcs(template.FuncMap{
 	"modetext": modeText,
 	"seltext":  selectionText,
 	"opciones": keepOptions,
+	"inc":      func(i int) int { return i + 1 },
 	"arts": func(ids []string) template.HTML {
 		var b strings.Builder
 		for i, id := range ids {
@@ -106,6 +107,11 @@ func diffRows(d evidence.Divergence) []diffRow {
 	}
 	rk, rm := objectFields([]byte(d.Reference))
 	ek, em := objectFields([]byte(d.Engine))
+	if d.Reference == "" || d.Engine == "" {
+		// One side has nothing (a missing or left-over event): one
+		// finding, one row, each side in words.
+		return []diffRow{{Path: "el evento", Reference: SideText(d.Reference), Engine: SideText(d.Engine), Differs: true}}
+	}
 	if rm == nil && em == nil {
 		return []diffRow{{Path: "(valor)", Reference: firstOf(d.Reference, "(nada)"), Engine: firstOf(d.Engine, "(nada)"), Differs: true}}
 	}

@@ -123,12 +123,35 @@ func runCase(t certify.Target, path string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s: el motor hace lo mismo que la referencia\n", r.Name)
 		return 0
 	}
-	fmt.Fprintf(stdout, "%s: el motor aún difiere de la referencia en %d aspectos (%d diferencias más se siguen de ellos):\n", r.Name, len(r.Groups), r.Consequences)
+	aspects := "1 aspecto"
+	if len(r.Groups) != 1 {
+		aspects = fmt.Sprintf("%d aspectos", len(r.Groups))
+	}
+	fmt.Fprintf(stdout, "%s: el motor aún difiere de la referencia en %s", r.Name, aspects)
+	switch r.Consequences {
+	case 0:
+		fmt.Fprintf(stdout, ":\n")
+	case 1:
+		fmt.Fprintf(stdout, " (1 diferencia más se sigue de ello):\n")
+	default:
+		fmt.Fprintf(stdout, " (%d diferencias más se siguen de ello):\n", r.Consequences)
+	}
 	for _, d := range r.Groups {
-		fmt.Fprintf(stdout, "- %s (%s), %s\n", d.Text, strings.Join(d.Articles, ", "), d.Aspect)
-		for _, f := range d.Fields {
-			fmt.Fprintf(stdout, "    %s: referencia %s, motor %s\n", firstNonEmpty(f.Path, "(todo)"), firstNonEmpty(errtext.Clip(f.Reference, 300), "(nada)"), firstNonEmpty(errtext.Clip(f.Engine, 300), "(nada)"))
+		words, ok := certify.DiffersText(d.Aspect)
+		if !ok {
+			words = d.Text
 		}
+		fmt.Fprintf(stdout, "- %s (%s)", words, strings.Join(d.Articles, ", "))
+		if d.Viewer != "" {
+			fmt.Fprintf(stdout, ", para el %s", d.Viewer)
+		}
+		fmt.Fprintf(stdout, ".\n    La referencia: %s\n    El motor: %s\n", errtext.Clip(certify.SideText(d.Reference), 300), errtext.Clip(certify.SideText(d.Engine), 300))
+		if d.Reference != "" && d.Engine != "" {
+			for _, f := range d.Fields {
+				fmt.Fprintf(stdout, "    En %s, la referencia da %s y el motor %s.\n", firstNonEmpty(f.Path, "todo"), firstNonEmpty(errtext.Clip(f.Reference, 300), "nada"), firstNonEmpty(errtext.Clip(f.Engine, 300), "nada"))
+			}
+		}
+		fmt.Fprintf(stdout, "    (Qué se compara: %s; aspecto %s.)\n", d.Text, d.Aspect)
 	}
 	return 1
 }
