@@ -220,3 +220,20 @@ func TestShrinkSaysWhatItDid(t *testing.T) {
 		}
 	}
 }
+
+// TestOneGroupIsSingular: with one group of divergences the summary says
+// «1 grupo», not «1 grupos», in both renderings.
+func TestOneGroupIsSingular(t *testing.T) {
+	r := handReport()
+	r.Summary.Groups = 1
+	page, err := r.HTML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), "<b>1</b> grupo de divergencias") {
+		t.Error("the page does not say «1 grupo de divergencias»")
+	}
+	if md := string(r.Markdown()); !strings.Contains(md, "Divergencias: 1 grupo (") {
+		t.Error("the markdown does not say «Divergencias: 1 grupo»")
+	}
+}

@@ -88,7 +88,11 @@ func (r *Report) Markdown() []byte {
 	}
 	p("| **total** | **%d** | **%d** |\n\n", a.Total, c.Total)
 	s := r.Summary
-	p("- Divergencias: %d grupos (cada grupo, una diferencia con el mismo aspecto y los mismos artículos).\n", s.Groups)
+	grupos := "grupos"
+	if s.Groups == 1 {
+		grupos = "grupo"
+	}
+	p("- Divergencias: %d %s (cada grupo, una diferencia con el mismo aspecto y los mismos artículos).\n", s.Groups, grupos)
 	p("- %s\n", r.CountsLine())
 	if len(r.Adapter) > 0 {
 		p("- El motor declara que su adaptador calcula: %s (docs/protocol-v3.md). Las filas que solo eso comprueba salen como «lo calcula el adaptador» y no cuentan como aprobadas: %d.\n", strings.Join(r.Adapter, ", "), s.AdapterRows)

@@ -41,6 +41,12 @@ var page = template.Must(template.New("p").Funcs(template.FuncMap{
 	"seltext":  selectionText,
 	"opciones": keepOptions,
 	"inc":      func(i int) int { return i + 1 },
+	"grupos": func(n int) string {
+		if n == 1 {
+			return "grupo"
+		}
+		return "grupos"
+	},
 	"arts": func(ids []string) template.HTML {
 		var b strings.Builder
 		for i, id := range ids {
