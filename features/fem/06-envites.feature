@@ -1050,6 +1050,71 @@ Característica: Capítulo VI — De los envites
       Y el lance de pares lo gana la pareja B con el asiento 3 por el órdago
       Y consta que termina un juego y lo gana la pareja B por órdago
 
+    # Por defecto («off») el postre es el que reparte: aquí el asiento 3, que no tiene juego. El
+    # asiento 1, último de los que tienen juego, no es el postre para el motor y quiere a secas con 33.
+    @FEM-VI.9 @CONVENCION-postre-33
+    Escenario: por defecto, el último con juego, que no es el que reparte, quiere a secas con 33 y el órdago se juega
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "off"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 5o 6o |
+        | 1       | Rc Sc 7c 6c |
+        | 2       | 1e 4e 5e 7e |
+        | 3       | 1b 4b 6b 7b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # nadie tiene pares; juego: 31 (asiento 0), 33 (1); el 2 (17) y el 3 (18) no tienen
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando el asiento 0 echa órdago
+      Entonces las acciones legales del asiento 1 son: querer y no querer
+      Cuando el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el órdago a juego, a secas
+      Y se enseñan las cuatro manos
+      # cálculo: el órdago vale; la 31 del asiento 0 gana a la 33 del 1
+      Y el lance de juego lo gana la pareja A con el asiento 0 por el órdago
+      Y no hay más tantos
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 0 - B 0, y los juegos quedan A 1 - B 0
+
+    # Con «reglamento» solo cuenta el postre del lance: aquí el asiento 2, el último de los que tienen
+    # juego. El asiento 1, con 33 y el compañero sin juego, no es postre y quiere a secas.
+    @FEM-VI.9
+    Escenario: con «reglamento», un jugador con 33 que no es el postre del lance quiere a secas y el órdago se juega
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro So 7o 4c |
+        | 1       | Rb Cb 7b 6b |
+        | 2       | Rc Cc 5c 7c |
+        | 3       | 1o 4o 5o 6o |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # juego: 31 (asiento 0), 33 (1), 32 (2); el 3 no tiene (16): el postre del lance es el 2
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 2
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el órdago a juego, a secas
+      Y se enseñan las cuatro manos
+      # cálculo: la 31 del asiento 0 gana a la 33 del 1 y a la 32 del 2; ni negada ni castigo
+      Y el lance de juego lo gana la pareja A con el asiento 0 por el órdago
+      Y no hay más tantos
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 0 - B 0, y los juegos quedan A 1 - B 0
+
   Regla: FEM-VI.10 — si el postre tiene juego y su compañero no, su «quiero y no pierdo» cuenta como 33 y no vale aunque gane: musfem solo admite la fórmula al postre con 33 cuyo compañero ha dicho que tiene juego
 
     @FEM-VI.10 @FEM-VI.9
@@ -1627,6 +1692,37 @@ Característica: Capítulo VI — De los envites
       # cálculo: A 1 + 1 + 1 = 3; B 1
       Y el marcador es A 3 - B 1
 
+    @FEM-VI.12
+    Escenario: con «reglamento», el compañero que cantó «sí» no es mano del lance pero no lleva 33: el quiero del postre con 33 vale
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 5o 6o |
+        | 1       | Rc Sc 7c 5c |
+        | 2       | 1e 4e 5e 7e |
+        | 3       | Rb Sb 7b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # nadie tiene pares; juego: 31 (asiento 0), 32 (1), 33 (3); el 2 no tiene (17)
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 no quiere
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el órdago a juego, a secas
+      Y se enseñan las cuatro manos
+      # cálculo: el compañero (1) cantó «sí» con 32, que no es la mínima: vale; la 31 del asiento 0 gana
+      Y el lance de juego lo gana la pareja A con el asiento 0 por el órdago
+      Y no hay más tantos
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 0 - B 0, y los juegos quedan A 1 - B 0
+
   Regla: FEM-VI.13 — separar sobre el tapete los tantos de un envite al quererlo es un quiero plural que ya no se puede retirar
     En musfem no hay tapete ni tantos que separar: todo quiero cierra la apuesta para la pareja
     (CONVENCION-quiero-cierra). No tiene escenarios; el que la versión 1 ponía aquí, que el envite
@@ -1941,6 +2037,96 @@ Característica: Capítulo VI — De los envites
       Y el lance de pares lo gana la pareja A con el asiento 0 por el órdago
       Y no hay más tantos
       Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 1 - B 0, y los juegos quedan A 1 - B 0
+
+    @FEM-VI.24
+    Escenario: con «reglamento», el postre del lance quiere un órdago a pares con un par que no es de ases: no hay negada
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5o 6o |
+        | 1       | 4c 4e 1c 7c |
+        | 2       | Co So 5e 6e |
+        | 3       | 4b 5b 7b Cb |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # pares: reyes (asiento 0), cuatros (1); el 2 y el 3 no tienen
+      Entonces el lance de pares empieza con mano el asiento 0 y hablan los asientos 0, 1
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      Entonces consta que el asiento 1 quiere el órdago a pares, a secas
+      Y se enseñan las cuatro manos
+      # cálculo: un par de cuatros no es la jugada mínima: ni negada ni castigo; el par de reyes gana
+      Y el lance de pares lo gana la pareja A con el asiento 0 por el órdago
+      Y no hay más tantos
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 0 - B 0, y los juegos quedan A 1 - B 0
+
+    @FEM-VI.24 @CONVENCION-fin-inmediato
+    Escenario: con «reglamento», si la negada de los dos ases llega al objetivo, el juego acaba en el acto y el órdago no se juega
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y el marcador empieza en A 39 - B 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5o 6o |
+        | 1       | 1c 1e 4c 7c |
+        | 2       | Co So 5e 6e |
+        | 3       | 4b 5b 7b Cb |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      # cálculo: el postre del lance (1) quiso con dos ases y su compañero no tiene pares: negada, 39 + 1 = 40, el objetivo
+      Entonces la pareja A se apunta 1 tanto de negada en pares
+      # cálculo: los tantos en el acto acaban el juego: el órdago ya no se resuelve
+      Y el lance de pares no se resuelve
+      Y no hay más tantos
+      Y consta que termina el juego 1 y lo gana la pareja A por tantos, con el marcador A 40 - B 0, y los juegos quedan A 1 - B 0
+
+    @FEM-VI.24 @CONVENCION-fin-inmediato
+    Escenario: con «reglamento» y sin fin en el acto, la negada de los dos ases llega al objetivo y aun así el órdago se juega
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y la regla "end_on_immediate_points" vale false
+      Y el marcador empieza en A 39 - B 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5o 6o |
+        | 1       | 1c 1e 4c 7c |
+        | 2       | Co So 5e 6e |
+        | 3       | 4b 5b 7b Cb |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Cuando el asiento 0 echa órdago
+      Y el asiento 1 quiere
+      # cálculo: negada para A en el acto, 39 + 1 = 40
+      Entonces la pareja A se apunta 1 tanto de negada en pares
+      # cálculo: la jugada sigue: el órdago se resuelve (el par de reyes del asiento 0 gana a los dos ases)
+      Y el lance de pares lo gana la pareja A con el asiento 0 por el órdago
+      Y no hay más tantos
+      # cálculo: A llegó a 40 antes del órdago, por tantos, y así gana el juego
+      Y consta que termina el juego 1 y lo gana la pareja A por tantos, con el marcador A 40 - B 0, y los juegos quedan A 1 - B 0
 
   Regla: FEM-VI.25 — en juego, el rival que ante un envite o un órdago mira uno o más naipes no lo quiere
     En musfem nadie ve naipes ajenos antes del final: el artículo no tiene escenarios. El que la

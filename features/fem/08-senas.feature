@@ -433,6 +433,24 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 3 hace la seña de envidar más
       Entonces consta que el asiento 3 hace la seña de envidar más
 
+    @FEM-VIII.5
+    Escenario: cortado el mus, una seña también vale en el lance de juego
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc Co 1o |
+        | 1       | Sc Cc 7c 4c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: pares solo los tiene el asiento 0 (dos reyes): no se habla; juego: 31 (asiento 0) y 31 (1)
+      Entonces la partida está en el lance de juego
+      Cuando el asiento 0 hace la seña de dos reyes
+      Entonces consta que el asiento 0 hace la seña de dos reyes
+
   Regla: FEM-VIII.6 — ninguna seña dice solo un trozo de la jugada
 
     @FEM-VIII.6 @FEM-VIII.4
