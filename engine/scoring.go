@@ -66,9 +66,6 @@ func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 			// game (P8), the órdago is not played.
 			e.award(b.bettor.Team(), s.rules.NegadaPoints, ConceptNegada, b.lance, NoSeat)
 			if s.reached != NoTeam && s.rules.EndOnImmediatePoints {
-				if err := e.to(PhaseScoring); err != nil {
-					return err
-				}
 				return e.endRound()
 			}
 		}

@@ -249,39 +249,38 @@ func firstCutOr(p Phase, round int) string {
 	return "CONVENCION-senas-momento"
 }
 
-// signalPartial reports whether the seña names only a part of the pares of
+// signalPartial reports whether a seña names only a part of the pares of
 // the hand (FEM VIII.6: no partial señas): a pair the hand holds inside its
 // medias or its duples (dos reyes with duples of reyes and ases, pares with
-// three sietes), or three equal cards inside four.
+// three sietes), or three equal cards inside four. It is asked only of a
+// seña the hand does not back (unbackedArticle), and a hand that holds the
+// seña's cards without backing it holds them inside a larger jugada: so it
+// is enough to count them (two reyes, ases or equal cards of another rank;
+// for medias, four, since three that are not four would back them).
 func signalPartial(g Signal, h Hand, m DeckMode) bool {
 	var count [10]uint8
 	for _, c := range h {
 		count[strength(c, m)]++
 	}
-	k, _ := ParesOf(h, m)
-	// other reports whether the hand holds n equal cards of a rank that is
-	// neither the rey nor the as.
-	other := func(n uint8) bool {
-		for r, c := range count {
-			if uint8(r) != strengthRey && uint8(r) != strengthAs && c >= n {
-				return true
-			}
+	var other uint8 // the most equal cards of a rank that is neither the rey nor the as
+	for r, c := range count {
+		if uint8(r) != strengthRey && uint8(r) != strengthAs {
+			other = max(other, c)
 		}
-		return false
 	}
 	switch g {
 	case SenaDosReyes:
-		return k > Par && count[strengthRey] >= 2
+		return count[strengthRey] >= 2
 	case SenaDosAses:
-		return k > Par && count[strengthAs] >= 2
+		return count[strengthAs] >= 2
 	case SenaPares:
-		return k > Par && other(2)
-	case SenaMediasReyes:
-		return k == Duples && count[strengthRey] >= 3
+		return other >= 2
+	case SenaMediasReyes: // three reyes the hand does not back are three of four
+		return count[strengthRey] == 4
 	case SenaMediasAses:
-		return k == Duples && count[strengthAs] >= 3
+		return count[strengthAs] == 4
 	case SenaMedias:
-		return k == Duples && other(3)
+		return other == 4
 	}
 	return false
 }

@@ -1237,6 +1237,40 @@ Característica: Capítulo VI — De los envites
       Y el asiento 1 intenta decir "quiero y no pierdo"
       Entonces la acción se rechaza porque no le corresponde "quiero y no pierdo" (FEM-VI.10)
 
+    # Con «reglamento» el postre del lance puede no ser el que reparte: aquí el asiento 3 no tiene juego
+    # y el postre del lance es el 2, con 33 y su compañero (el 0) con juego: le cabe «quiero y no pierdo».
+    @FEM-VI.10 @FEM-VI.9
+    Escenario: con «reglamento», el postre del lance con 33, que no es el que reparte, dice «quiero y no pierdo»
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Co 7o 5o |
+        | 1       | Rc Cc 1c Sc |
+        | 2       | Re Se 7e 6e |
+        | 3       | 1b 4b 5b 6b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # nadie tiene pares; juego: 32 (asiento 0), 31 (1), 33 (2); el 3 no tiene (16)
+      Entonces el lance de juego empieza con mano el asiento 0 y hablan los asientos 0, 1, 2
+      Cuando el asiento 0 pasa
+      Y el asiento 1 echa órdago
+      Entonces las acciones legales del asiento 2 son: querer, decir "quiero y no pierdo" y no querer
+      Cuando el asiento 2 dice "quiero y no pierdo"
+      Entonces consta que el asiento 2 quiere el órdago a juego, con "quiero y no pierdo"
+      Y se enseñan las cuatro manos
+      # cálculo: el compañero (0) cantó «sí» y es mano del lance: el órdago vale; la 31 del asiento 1 gana
+      Y el lance de juego lo gana la pareja B con el asiento 1 por el órdago
+      Y no hay más tantos
+      Y consta que termina el juego 1 y lo gana la pareja B por órdago, con el marcador A 0 - B 0, y los juegos quedan A 0 - B 1
+
   Regla: FEM-VI.11 — quien quiere por error o en broma un órdago a juego teniendo 33 de postre paga dos tantos más la negada: musfem lo aplica con «penalizar» y con «reglamento», y el órdago queda nulo
 
     @FEM-VI.11
@@ -1720,6 +1754,35 @@ Característica: Capítulo VI — De los envites
       Y se enseñan las cuatro manos
       # cálculo: el compañero (1) cantó «sí» con 32, que no es la mínima: vale; la 31 del asiento 0 gana
       Y el lance de juego lo gana la pareja A con el asiento 0 por el órdago
+      Y no hay más tantos
+      Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 0 - B 0, y los juegos quedan A 1 - B 0
+
+    # La jugada mínima solo cuenta en pares y en juego: en grande, el 33 del postre y de su compañero
+    # no cambia nada.
+    @FEM-VI.12
+    Escenario: con «reglamento», un órdago a grande querido por el que reparte con 33, con su compañero también con 33, vale
+      Dado reparte el asiento 3
+      Y la regla "ordago_postre_penalties" vale "reglamento"
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc Co 1o |
+        | 1       | Sc 7c 6c Cc |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | Sb 7b 6b Cb |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | 4o 5o 6o 7o |
+        | 1       | 4c 5c 6c 7c |
+        | 2       | 4e 5e 6e 7e |
+        | 3       | 4b 5b 6b 7b |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      Y el asiento 1 no quiere
+      Y el asiento 3 quiere
+      Entonces consta que el asiento 3 quiere el órdago a la grande
+      Y se enseñan las cuatro manos
+      # cálculo: R R C 1 (asiento 0) gana la grande a C S 7 6 (1 y 3) y a 7 6 5 4 (2)
+      Y el lance de grande lo gana la pareja A con el asiento 0 por el órdago
       Y no hay más tantos
       Y consta que termina el juego 1 y lo gana la pareja A por órdago, con el marcador A 0 - B 0, y los juegos quedan A 1 - B 0
 

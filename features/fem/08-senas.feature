@@ -491,6 +491,46 @@ Característica: Capítulo VIII — Las señas y las miradas
       Cuando el asiento 3 hace la seña de medias de reyes
       Entonces consta que el asiento 3 hace la seña de medias de reyes
 
+    # El asiento 0 prueba una seña que sus cartas no dan, ya en la chica (las medias que no son de
+    # reyes esperan a que acabe la grande). Si tiene los naipes de la seña dentro de una jugada mayor,
+    # la seña sería un trozo de ella (FEM-VIII.6); si no los tiene, sería falsa (FEM-VIII.4).
+    @FEM-VIII.6 @FEM-VIII.4
+    Esquema del escenario: con <jugada>, la seña de <seña> se rechaza por <artículo>
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | <cartas>    |
+        | 1       | 4o 6o So 6c |
+        | 2       | 4c Sc 4e 6e |
+        | 3       | Se 4b 6b Sb |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Entonces la partida está en el lance de chica
+      Cuando el asiento 0 intenta hacer la seña de <seña>
+      Entonces la acción se rechaza porque sus cartas no dan esa seña (<artículo>)
+
+      Ejemplos:
+        | cartas      | jugada                               | seña            | artículo   |
+        | Ro 1c 5o 7o | un solo as y sin pares               | dos ases        | FEM-VIII.4 |
+        | Ro Rc 1o 1c | duples de reyes y ases               | dos ases        | FEM-VIII.6 |
+        | 1o 1c 1e 5o | medias de ases                       | dos ases        | FEM-VIII.6 |
+        | Ro Rc Re 5o | medias de reyes                      | dos reyes       | FEM-VIII.6 |
+        | Ro Rc Re Rb | cuatro reyes, que son duples         | dos reyes       | FEM-VIII.6 |
+        | Ro Co 5o 7o | ningún par                           | pares           | FEM-VIII.4 |
+        | Ro Rc 1o 1c | duples de reyes y ases, sin otro par | pares           | FEM-VIII.4 |
+        | Ro Rc 7o 7c | duples de reyes y sietes             | pares           | FEM-VIII.6 |
+        | 7o 7c 5o 5c | duples de sietes y cincos            | pares           | FEM-VIII.6 |
+        | 7o 7c 7e 7b | cuatro sietes, que son duples        | pares           | FEM-VIII.6 |
+        | Ro Rc 1o 1c | duples de reyes y ases               | medias de reyes | FEM-VIII.4 |
+        | Ro Rc Re Rb | cuatro reyes, que son duples         | medias de reyes | FEM-VIII.6 |
+        | Ro Rc 1o 1c | duples de reyes y ases               | medias de ases  | FEM-VIII.4 |
+        | 1o 1c 1e 1b | cuatro ases, que son duples          | medias de ases  | FEM-VIII.6 |
+        | 7o 7c 5o 5c | duples de sietes y cincos            | medias          | FEM-VIII.4 |
+        | 1o 1c 1e 5o | medias de ases                       | medias          | FEM-VIII.4 |
+        | Ro Rc Re 5o | medias de reyes                      | medias          | FEM-VIII.4 |
+        | 7o 7c 7e 7b | cuatro sietes, que son duples        | medias          | FEM-VIII.6 |
+
   Regla: CONVENCION-senas-momento — por defecto musfem cierra más momentos que el Reglamento: ninguna seña antes de cortar el mus en ninguna jugada, ni en los descartes, ni la de cortar el mus ya cortado, pero sí esta mientras se decide, también en la primera jugada; y de las dos maneras, cada seña una vez por jugada
 
     @CONVENCION-senas-momento @FEM-VIII.3
