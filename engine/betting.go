@@ -83,7 +83,10 @@ func (e *emitter) lanceAction(seat Seat, a Action) error {
 		if b.pending {
 			return ruleErr(ErrNotYourTurn, "FEM-VI.4", seat, a, "responde primero el %s", s.turn)
 		}
-		return ruleErr(ErrNotYourTurn, "FEM-VII.2", seat, a, "habla el %s", s.turn)
+		// Who speaks next inside a lance is the engine's sequential turn,
+		// counter-clockwise from the mano of the lance: no article states
+		// it (FEM VII.2 orders the lances, not the seats).
+		return ruleErr(ErrNotYourTurn, "CONVENCION-turnos-secuenciales", seat, a, "habla el %s", s.turn)
 	}
 	if !b.pending {
 		return e.open(seat, a)

@@ -681,7 +681,7 @@ func TestLanceManoIsFirstHolder(t *testing.T) {
 func TestBetErrors(t *testing.T) {
 	s := startS(t, engine.DefaultRules(), [2]int{})
 	// No bet pending.
-	mustRuleError(t, s, pass(1), engine.ErrNotYourTurn, "FEM-VII.2")
+	mustRuleError(t, s, pass(1), engine.ErrNotYourTurn, "CONVENCION-turnos-secuenciales")
 	mustRuleError(t, s, accept(0), engine.ErrNoBet, "FEM-VI.4")
 	mustRuleError(t, s, reject(0), engine.ErrNoBet, "FEM-VI.4")
 	mustRuleError(t, s, raise(0, 2), engine.ErrNoBet, "FEM-VI.4")

@@ -395,6 +395,7 @@ var catalog1Articles = map[string][]string{
 	"SIGNAL_TIMING":   {"FEM-VIII.3"},
 	"SIGNAL_REPEATED": {"FEM-VIII.3"},
 	"SIGNAL_FALSE":    {"FEM-VIII.4", "FEM-VIII.6"},
+	"NOT_YOUR_TURN":   {"FEM-VII.2"},
 }
 
 // catalog1Article reports whether the refusal re names the article

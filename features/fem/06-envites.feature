@@ -276,7 +276,7 @@ Característica: Capítulo VI — De los envites
       Y habla el asiento 0
       Y el asiento 3 no tiene acciones legales
       Cuando el asiento 3 intenta subir 2
-      Entonces la acción se rechaza porque no le toca hablar (FEM-VII.2)
+      Entonces la acción se rechaza porque no le toca hablar (CONVENCION-turnos-secuenciales)
 
   Regla: FEM-VI.4 — vale el quiero: el envite solo es no querido si los dos contrarios no lo quieren
 
@@ -1951,7 +1951,7 @@ Característica: Capítulo VI — De los envites
       Y no hay más tantos
       Y la partida está en el lance de punto
 
-    @FEM-VI.23
+    @FEM-VI.23 @CONVENCION-turnos-secuenciales
     Escenario: mientras un jugador decide, su compañero no tiene ninguna acción
       Dado reparte el asiento 3
       Y las manos son:
@@ -1964,7 +1964,7 @@ Característica: Capítulo VI — De los envites
       Entonces habla el asiento 0
       Y el asiento 2 no tiene acciones legales
       Cuando el asiento 2 intenta pasar
-      Entonces la acción se rechaza porque no le toca hablar (FEM-VII.2)
+      Entonces la acción se rechaza porque no le toca hablar (CONVENCION-turnos-secuenciales)
 
     @FEM-VI.23 @FEM-VI.22
     Escenario: en pares decide el que los tiene; su compañero sin pares no puede hablar por él
