@@ -23,7 +23,7 @@ func where(i int, st spec.TraceStep) string {
 	if i == 0 {
 		return "al empezar la partida"
 	}
-	s := fmt.Sprintf("tras la jugada %d (%s", i, actionText(st.Seat, st.Action))
+	s := fmt.Sprintf("tras la acción %d (%s", i, actionText(st.Seat, st.Action))
 	if st.Refused != "" {
 		s += ", y no se le deja"
 	}

@@ -17,8 +17,8 @@ const maxActions = 50_000
 // BotsText describes the bots of the random games (Report.Bots), for a
 // reader who plays Mus.
 const BotsText = "Cada partida la juegan cuatro programas (bots) que cambian con la semilla s de la partida: si s es múltiplo de 3, los cuatro son «ordagueros»; " +
-	"si deja resto 1, los asientos 0 y 2 son ordagueros y el 1 y el 3 juegan al azar entre las jugadas permitidas, sin echar órdagos; si deja resto 2, al revés. " +
-	"Un ordaguero juega con prudencia (corta el mus con buena mano, se descarta de lo que no son figuras, envida y quiere con buenas jugadas) y además echa órdago " +
+	"si deja resto 1, los asientos 0 y 2 son ordagueros y el 1 y el 3 juegan al azar entre las acciones permitidas, sin echar órdagos; si deja resto 2, al revés. " +
+	"Un ordaguero juega con prudencia (corta el mus con buena mano, se descarta de lo que no son figuras, envida y quiere con buenas manos) y además echa órdago " +
 	"con una mano muy fuerte (una vez de cada dos) o con una buena cuando a su pareja le faltan 5 tantos o menos, sube el mínimo una vez de cada cuatro con buena mano " +
 	"y, si las reglas lo permiten, corta el mus fuera de turno con buena mano. Lo que cada bot decide al azar no depende del reparto: con cada opción, la misma " +
 	"partida empieza con las mismas cartas."
