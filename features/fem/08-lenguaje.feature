@@ -12,18 +12,6 @@ Característica: Capítulo VIII — El lenguaje del mus: señas y algunos vocabl
   Regla: FEM-VIII.1 — solo se permiten las señas de la FEM
 
     @FEM-VIII.1 @CONVENCION-senas
-    Esquema del escenario: con las señas desactivadas no se ajustan las miradas, que solo deciden quién ve una seña, ni el momento de las señas (no vale <caso>)
-      Dado la regla "signals_enabled" vale false
-      Entonces la regla "<clave>" no admite el valor <valor> por CONVENCION-senas
-
-      Ejemplos:
-        | caso                                 | clave          | valor        |
-        | cambiar los pesos de las miradas     | gaze_weights   | [1, 1, 1]    |
-        | cambiar lo menos que dura una mirada | gaze_min_ticks | 3            |
-        | cambiar lo más que dura una mirada   | gaze_max_ticks | 5            |
-        | cambiar el momento de las señas      | signal_moment  | "reglamento" |
-
-    @FEM-VIII.1 @CONVENCION-senas
     Escenario: quien no lleva nada tampoco tiene una seña de ciego: solo las acciones del lance
       # Asiento 2: S 7 6 5, sin pares ni juego.
       Dado reparte el asiento 3
@@ -36,28 +24,6 @@ Característica: Capítulo VIII — El lenguaje del mus: señas y algunos vocabl
       Cuando el asiento 0 corta el mus
       Y pasan los asientos 0, 1
       Entonces las acciones legales del asiento 2 son: pasar, envidar de 2 a 99 y echar órdago
-
-  Regla: FEM-VIII.2 — las señas oficiales
-
-    @FEM-VIII.2 @CONVENCION-senas
-    Escenario: con las señas activadas, una mirada no puede durar como mínimo más pasos que como máximo
-      # Una mirada al azar dura entre gaze_min_ticks y gaze_max_ticks pasos.
-      Dado la regla "signals_enabled" vale true
-      Y la regla "gaze_max_ticks" vale 3
-      Entonces la regla "gaze_min_ticks" no admite el valor 7 por CONVENCION-senas
-
-    @FEM-VIII.2 @CONVENCION-senas
-    Esquema del escenario: con las señas activadas, cada peso de las miradas va de 0 a 100 y alguno no es 0, y una mirada dura de 1 a 100 pasos (no vale <caso>)
-      Dado la regla "signals_enabled" vale true
-      Entonces la regla "<clave>" no admite el valor <valor>
-
-      Ejemplos:
-        | caso                                                        | clave          | valor       |
-        | que todos los pesos sean 0: nadie miraría a ninguna parte   | gaze_weights   | [0, 0, 0]   |
-        | un peso de 101 para mirar al compañero                      | gaze_weights   | [101, 1, 1] |
-        | un peso negativo para mirar a cada rival                    | gaze_weights   | [2, -1, 2]  |
-        | que una mirada dure como mínimo 0 pasos                     | gaze_min_ticks | 0           |
-        | que una mirada dure como máximo 101 pasos                   | gaze_max_ticks | 101         |
 
   Regla: FEM-VIII.3 — al empezar la partida no hay señas hasta el primer corte del mus
 
@@ -308,3 +274,37 @@ Característica: Capítulo VIII — El lenguaje del mus: señas y algunos vocabl
       Y el lance de juego no se juega
       Y el lance de punto empieza con mano el asiento 0 y hablan los asientos 0, 1, 2, 3
       Y la partida está en el lance de punto
+
+  Regla: CONVENCION-senas — las miradas, que deciden quién ve una seña, solo se ajustan con las señas activadas, y dentro de sus límites: cada peso de 0 a 100 y alguno mayor que 0, cada mirada de 1 a 100 pasos, y nunca más como mínimo que como máximo
+
+    @CONVENCION-senas
+    Esquema del escenario: con las señas desactivadas no se ajustan las miradas, que solo deciden quién ve una seña, ni el momento de las señas (no vale <caso>)
+      Dado la regla "signals_enabled" vale false
+      Entonces la regla "<clave>" no admite el valor <valor> por CONVENCION-senas
+
+      Ejemplos:
+        | caso                                 | clave          | valor        |
+        | cambiar los pesos de las miradas     | gaze_weights   | [1, 1, 1]    |
+        | cambiar lo menos que dura una mirada | gaze_min_ticks | 3            |
+        | cambiar lo más que dura una mirada   | gaze_max_ticks | 5            |
+        | cambiar el momento de las señas      | signal_moment  | "reglamento" |
+
+    @CONVENCION-senas
+    Escenario: con las señas activadas, una mirada no puede durar como mínimo más pasos que como máximo
+      # Una mirada al azar dura entre gaze_min_ticks y gaze_max_ticks pasos.
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 3
+      Entonces la regla "gaze_min_ticks" no admite el valor 7 por CONVENCION-senas
+
+    @CONVENCION-senas
+    Esquema del escenario: con las señas activadas, cada peso de las miradas va de 0 a 100 y alguno no es 0, y una mirada dura de 1 a 100 pasos (no vale <caso>)
+      Dado la regla "signals_enabled" vale true
+      Entonces la regla "<clave>" no admite el valor <valor>
+
+      Ejemplos:
+        | caso                                                        | clave          | valor       |
+        | que todos los pesos sean 0: nadie miraría a ninguna parte   | gaze_weights   | [0, 0, 0]   |
+        | un peso de 101 para mirar al compañero                      | gaze_weights   | [101, 1, 1] |
+        | un peso negativo para mirar a cada rival                    | gaze_weights   | [2, -1, 2]  |
+        | que una mirada dure como mínimo 0 pasos                     | gaze_min_ticks | 0           |
+        | que una mirada dure como máximo 101 pasos                   | gaze_max_ticks | 101         |
