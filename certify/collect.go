@@ -408,7 +408,7 @@ func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecor
 		f := &FailureRecord{Kind: st, Count: n, First: -1}
 		if ff := d.firstFailure[kind]; ff != nil {
 			f.First = ff.game
-			f.Where = fmt.Sprintf("partida %d (semilla %d), jugada %d", ff.game+1, ff.seed, ff.step+1)
+			f.Where = fmt.Sprintf("partida %d (semilla %d), acción %d", ff.game+1, ff.seed, ff.step+1)
 			f.Message = ff.err.Error()
 		}
 		fails[st] = f

@@ -1012,7 +1012,7 @@ func (g *propGame) fingerprint() [32]byte {
 func (g *propGame) fail(format string, args ...any) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, format, args...)
-	fmt.Fprintf(&b, "\n  reglas: %s %+v\n  semilla: %d\n  jugadores: %s\n  fase %s, jugada %d, marcador %v\n  jugadas (%d), para Replay:\n",
+	fmt.Fprintf(&b, "\n  reglas: %s %+v\n  semilla: %d\n  jugadores: %s\n  fase %s, jugada %d, marcador %v\n  acciones (%d), para Replay:\n",
 		g.cfg.name, g.cfg.rules, g.setup.Seed, g.pol, g.s.Phase(), g.s.Round(), g.s.Score(), len(g.plays))
 	for _, p := range g.plays {
 		b.WriteString("    " + propPlayString(p) + "\n")

@@ -10,7 +10,7 @@ type ReplayError struct {
 }
 
 func (e *ReplayError) Error() string {
-	return fmt.Sprintf("mus: jugada %d del registro (%s, %v): %v", e.Index+1, e.Play.Seat, typeName(e.Play.Action), e.Err)
+	return fmt.Sprintf("mus: acción %d del registro (%s, %v): %v", e.Index+1, e.Play.Seat, typeName(e.Play.Action), e.Err)
 }
 
 // Unwrap returns the engine error.

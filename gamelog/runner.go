@@ -89,7 +89,7 @@ func validRunnerEvent(e RunnerEvent, plays int) error {
 		return fmt.Errorf("outcome %q: debe ser %q o %q", e.Outcome, OutcomeDefault, OutcomeForfeit)
 	}
 	if e.Outcome == OutcomeDefault && e.Play >= plays {
-		return fmt.Errorf("acción por defecto en la jugada %d, que no está en el registro", e.Play)
+		return fmt.Errorf("la acción %d, en la que se pierde por defecto, no está en el registro", e.Play)
 	}
 	return nil
 }

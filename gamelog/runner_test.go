@@ -80,7 +80,7 @@ func TestBadRunnerEvents(t *testing.T) {
 	}{
 		{RunnerEvent{Type: "Siesta", Play: 0, Seat: 0, Outcome: OutcomeDefault}, `tipo "Siesta" desconocido`},
 		{RunnerEvent{Type: PlayerTimedOut, Play: 99, Seat: 0, Outcome: OutcomeDefault}, "play 99 fuera del registro (hay 9 jugadas)"},
-		{RunnerEvent{Type: PlayerTimedOut, Play: 9, Seat: 0, Outcome: OutcomeDefault}, "acción por defecto en la jugada 9, que no está en el registro"},
+		{RunnerEvent{Type: PlayerTimedOut, Play: 9, Seat: 0, Outcome: OutcomeDefault}, "la acción 9, en la que se pierde por defecto, no está en el registro"},
 		{RunnerEvent{Type: PlayerTimedOut, Play: 0, Seat: 7, Outcome: OutcomeDefault}, ": debe ser 0-3"},
 		{RunnerEvent{Type: PlayerTimedOut, Play: 0, Seat: 0, Outcome: "nada"}, `outcome "nada"`},
 	} {

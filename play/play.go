@@ -74,7 +74,7 @@ type StepLimitError struct {
 }
 
 func (e *StepLimitError) Error() string {
-	return fmt.Sprintf("play: la partida no ha terminado tras %d acciones (jugada %d, marcador %d-%d)",
+	return fmt.Sprintf("la partida no ha terminado tras %d acciones (jugada %d, marcador %d-%d)",
 		e.Limit, e.Round, e.Score[0], e.Score[1])
 }
 

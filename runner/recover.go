@@ -38,7 +38,7 @@ func Recover(l *gamelog.Log, cfg Config, players [4]Player) (*Runner, error) {
 		more, err := eng.Apply(p.Seat, p.Action)
 		if err != nil {
 			eng.Close()
-			return nil, fmt.Errorf("runner: recuperar: la jugada %d (%s, %s) se rechaza: %w", i+1, p.Seat, actionText(p.Action), err)
+			return nil, fmt.Errorf("runner: recuperar: la acción %d (%s, %s) se rechaza: %w", i+1, p.Seat, actionText(p.Action), err)
 		}
 		got = append(got, more...)
 	}

@@ -153,7 +153,7 @@ func TestRecoverRefusesBadLogs(t *testing.T) {
 	}
 	l = *res.Log
 	l.Plays = append([]engine.Play{{Seat: 3, Action: engine.Pass{}}}, l.Plays...)
-	if _, err := Recover(&l, Config{}, bots(t, rules, 3, NameSimple)); err == nil || !strings.Contains(err.Error(), "la jugada 1 (asiento 3") {
+	if _, err := Recover(&l, Config{}, bots(t, rules, 3, NameSimple)); err == nil || !strings.Contains(err.Error(), "la acción 1 (asiento 3") {
 		t.Errorf("refused play: %v", err)
 	}
 	if _, err := Recover(nil, Config{}, bots(t, rules, 3, NameSimple)); err == nil {
