@@ -135,7 +135,7 @@ func (b *builder) items() {
 				b.tally.groups[k] = g
 			}
 			if g.repro == nil && f.Case != nil {
-				g.repro = f.Case.view("sin reducir: las jugadas de «" + it.Name + "» (" + it.Ref + ") hasta la diferencia")
+				g.repro = f.Case.view("sin reducir: las acciones de «" + it.Name + "» (" + it.Ref + ") hasta la diferencia")
 			}
 			if !seen[k] {
 				seen[k] = true

@@ -221,13 +221,13 @@ func Shrink(t Target, table *reference.AspectTable, rules driver.Rules, seed uin
 func playsShrunk(start, end int) string {
 	switch {
 	case start == end && end == 1:
-		return "basta una jugada para ver la diferencia"
+		return "basta una acción para ver la diferencia"
 	case start == end:
-		return fmt.Sprintf("hacen falta las %d jugadas que llevan a la diferencia: no se pudo quitar ninguna", end)
+		return fmt.Sprintf("hacen falta las %d acciones que llevan a la diferencia: no se pudo quitar ninguna", end)
 	case end == 1:
-		return fmt.Sprintf("de %d jugadas que llevaban a la diferencia basta una; las demás sobraban", start)
+		return fmt.Sprintf("de %d acciones que llevaban a la diferencia basta una; las demás sobraban", start)
 	}
-	return fmt.Sprintf("de %d jugadas que llevaban a la diferencia bastan %d; las demás sobraban", start, end)
+	return fmt.Sprintf("de %d acciones que llevaban a la diferencia bastan %d; las demás sobraban", start, end)
 }
 
 // decksShrunk says in words what shrinking did to the stacked decks of a

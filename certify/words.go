@@ -107,7 +107,7 @@ var fieldWords = map[string]string{
 	"viewer": "otro observador", "partner": "otro compañero", "team_of": "otra pareja", "hand": "otra mano de cartas",
 	"discards": "otros descartes", "lance_mano": "otra mano del lance", "turn": "otro turno", "pares": "otras declaraciones de pares",
 	"juego": "otras declaraciones de juego", "bet": "otro envite en curso", "history": "otro historial",
-	"revealed": "otras cartas enseñadas", "stock_size": "otro tamaño del mazo", "legal": "otras jugadas legales",
+	"revealed": "otras cartas enseñadas", "stock_size": "otro tamaño del mazo", "legal": "otras acciones legales",
 	"stock": "otro mazo", "gazes": "otras miradas", "signals": "otras señas",
 	// legal actions
 	"min": "otro mínimo", "max": "otro máximo", "presencia": "otra respuesta a si se puede",
@@ -131,7 +131,7 @@ var caseWords = map[string]string{
 var actionWords = map[string]string{
 	"Mus": "«mus»", "CutMus": "cortar el mus", "Discard": "descartarse", "Pass": "pasar", "Bet": "envidar",
 	"Raise": "subir", "Accept": "querer", "AcceptNoLose": "querer «no pierdo»", "Reject": "no querer", "Ordago": "echar un órdago",
-	"Look": "mirar", "Tick": "dejar pasar el tiempo", "Signal": "hacer una seña", "-": "una jugada", "?": "una jugada",
+	"Look": "mirar", "Tick": "dejar pasar el tiempo", "Signal": "hacer una seña", "-": "una acción", "?": "una acción",
 }
 
 // phaseWords name the phases.
@@ -197,7 +197,7 @@ func DiffersText(a evidence.Aspect) (string, bool) {
 		if field == "-" {
 			f, k3 = "otra cosa", true
 		}
-		text, ok = fmt.Sprintf("las jugadas legales en %s: para %s el motor da %s", p, act, f), k1 && k2 && k3
+		text, ok = fmt.Sprintf("las acciones legales en %s: para %s el motor da %s", p, act, f), k1 && k2 && k3
 	case "rechazo":
 		act, k1 := actionWords[subject]
 		p, k2 := phaseWords[detail]
@@ -234,7 +234,7 @@ func DiffersText(a evidence.Aspect) (string, bool) {
 // the observation field that shows it).
 var leakWords = map[string]string{
 	"hand": "cartas", "hands": "cartas", "revealed": "cartas", "discards": "descartes", "stock": "cartas del mazo",
-	"history": "jugadas", "signals": "señas", "-": "algo",
+	"history": "acciones", "signals": "señas", "-": "algo",
 }
 
 // eventDiffers says what differs in an event: missing, left over, or a

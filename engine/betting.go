@@ -39,8 +39,7 @@ func (b *betting) firstResponder(bettor Seat) Seat {
 // postre33 reports whether seat is the postre holding 33 facing an órdago
 // a juego (FEM VI.9).
 func (s *State) postre33(seat Seat) bool {
-	return s.bet.pending && s.bet.ordago && s.bet.lance == Juego && s.isPostre(seat) &&
-		Sum(s.hands[seat], s.rules.DeckMode) == 33
+	return s.bet.pending && s.bet.ordago && s.bet.lance == Juego && s.isPostre(seat) && s.minimal(seat, Juego)
 }
 
 // noPierdoAllowed reports whether "quiero y no pierdo" is legal for seat:

@@ -118,7 +118,6 @@ func (e *emitter) ordagoVoided(penalty bool) error {
 //     2 tantos of penalty besides the negada.
 func (s *State) ordagoVoid(acceptor Seat, noPierdo bool) (void, penalty bool) {
 	b := s.bet
-	m := s.rules.DeckMode
 	postreTeam := s.dealer.Team()
 	if (b.lance == Pares || b.lance == Juego) && acceptor.Team() == postreTeam {
 		// "con dos ases o 33 en ambas manos": both players of the pair.
@@ -128,18 +127,13 @@ func (s *State) ordagoVoid(acceptor Seat, noPierdo bool) (void, penalty bool) {
 				both = false
 				break
 			}
-			if b.lance == Pares {
-				k, key := ParesOf(s.hands[seat], m)
-				both = both && k == Par && key == 1<<8 // a pair of ases
-			} else {
-				both = both && Sum(s.hands[seat], m) == 33
-			}
+			both = both && s.minimal(seat, b.lance)
 		}
 		if both {
 			return true, false
 		}
 	}
-	if b.lance == Juego && acceptor == s.dealer && !noPierdo && Sum(s.hands[acceptor], m) == 33 &&
+	if b.lance == Juego && acceptor == s.dealer && !noPierdo && s.minimal(acceptor, Juego) &&
 		s.juegoYes&bit(acceptor.Partner()) == 0 {
 		return true, true
 	}
