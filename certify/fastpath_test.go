@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/faults"
+	"github.com/musfem/musfem/internal/cmdline"
 	"github.com/musfem/musfem/protocol"
 )
 
@@ -34,10 +36,18 @@ func launchTarget(tb testing.TB, command string) Target {
 	return newBreaker(nil).target(t)
 }
 
-// servedTarget is this test binary serving the named faults ("-": none)
-// in another process (TestMain).
+// servedTarget is the reference engine ("-"), served by this test binary
+// in another process (TestMain), or the faulty server with the named
+// faults.
 func servedTarget(tb testing.TB, names string) Target {
-	return launchTarget(tb, "env "+serveEnv+"="+names+" "+os.Args[0])
+	if names == "-" {
+		return launchTarget(tb, "env "+serveEnv+"=- "+os.Args[0])
+	}
+	argv, err := faults.Command(names)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return launchTarget(tb, cmdline.Join(argv))
 }
 
 // groupView is what a run's group says, for comparing two runs.

@@ -6,8 +6,6 @@ import (
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
-	"github.com/musfem/musfem/faults"
-	"github.com/musfem/musfem/protocol"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -128,19 +126,12 @@ func groupsOf(d DiffResult) []string {
 	return out
 }
 
-// faultTarget is the in-process engine with the named faults (commas) as a
-// target; it claims what `musfem serve --fault NAMES` claims in its hello
-// under protocol 2 (the reference engine's capabilities, señas included).
+// faultTarget is the faulty server with the named faults (commas),
+// launched through the protocol as `musfem certify --motor "musfem serve
+// --defecto NAMES"` launches it.
 func faultTarget(t testing.TB, names string) Target {
 	t.Helper()
-	nf, err := faults.New(names)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := protocol.Hello{Protocol: protocol.Protocol2, Capabilities: protocol.ReferenceCapabilitiesV2()}
-	return Target{Name: "musfem-defecto-" + names, Version: "1.0.0", Protocol: 2, NewEngine: nf,
-		Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault,
-		SeededRNG: h.Capabilities.SeededRNG, StackedDecks: h.Capabilities.StackedDecks}
+	return servedTarget(t, names)
 }
 
 // mustCatalog loads the catalog.

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/driver"
-	"github.com/musfem/musfem/faults"
 	"github.com/musfem/musfem/protocol"
 )
 
@@ -30,21 +29,14 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// serveForTest serves the reference ("-") or the named faults on the
-// standard input and output, under protocol 2 as musfem serve does.
+// serveForTest serves the reference engine ("-") on the standard input
+// and output, as musfem serve does.
 func serveForTest(names string) int {
-	newEngine := driver.Reference
 	if names != "-" {
-		nf, err := faults.New(names)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 2
-		}
-		newEngine = nf
+		fmt.Fprintf(os.Stderr, "%s=%s: solo se sirve la referencia (-); los defectos los sirve faults.Command\n", serveEnv, names)
+		return 2
 	}
-	v2, v3 := protocol.ReferenceCapabilitiesV2(), protocol.ReferenceCapabilitiesV3()
-	srv := protocol.Server{Name: "prueba-" + names, Version: "1.0.0", Capabilities: protocol.ReferenceCapabilities(),
-		CapabilitiesV2: &v2, CapabilitiesV3: &v3, NewEngine: newEngine}
+	srv := protocol.ReferenceServer("prueba-"+names, "1.0.0", protocol.Protocol3, driver.Reference)
 	if err := srv.Serve(os.Stdin, os.Stdout); err != nil {
 		return 1
 	}

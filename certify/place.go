@@ -100,17 +100,7 @@ func absCommand(command, workDir string) string {
 		return command
 	}
 	for i, w := range words {
-		words[i] = cmdlineQuote(w)
+		words[i] = cmdline.Quote(w)
 	}
 	return strings.Join(words, " ")
-}
-
-// cmdlineQuote writes a word so that cmdline.Split reads it back: in
-// double quotes, with \" for a quote, when it has a space, a tab or a
-// quote, or is empty.
-func cmdlineQuote(w string) string {
-	if w != "" && !strings.ContainsAny(w, " \t\"") {
-		return w
-	}
-	return `"` + strings.ReplaceAll(w, `"`, `\"`) + `"`
 }

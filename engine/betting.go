@@ -70,9 +70,6 @@ func (e *emitter) lanceAction(seat Seat, a Action) error {
 		return ruleErr(ErrWrongPhase, "FEM-III.11", seat, a, "no es momento de descartes: se juega el lance de %s", b.lance)
 	}
 	if b.parts&bit(seat) == 0 {
-		if s.fault.has(FaultEnviteSinPares) && b.lance == Pares && !b.pending {
-			return e.open(seat, a)
-		}
 		return ruleErr(ErrNotParticipant, "FEM-VI.22", seat, a, "en %s solo hablan quienes tienen la jugada", b.lance)
 	}
 	if seat != s.turn {
@@ -170,7 +167,7 @@ func (e *emitter) answer(seat Seat, a Action) error {
 		}
 		b.refused++
 		partner := seat.Partner()
-		if b.refused == 1 && b.parts&bit(partner) != 0 && !s.fault.has(FaultNoQuieroPrimerRival) {
+		if b.refused == 1 && b.parts&bit(partner) != 0 {
 			// FEM VI.4: the quiero prevails, so the partner still has the word.
 			e.emit(seat, Public, rejectedPayload(seat, b.lance, false))
 			e.record(HistoryEntry{Seat: seat, Type: ActReject, Lance: b.lance}, Hand{})
@@ -257,10 +254,10 @@ func (e *emitter) refused() error {
 	team := b.bettor.Team()
 	s.lances[b.lance] = lanceRecord{outcome: outcomeRejected, winner: team, parts: b.parts, mano: b.mano}
 	if !b.raised {
-		e.award(team, s.negada(), ConceptNegada, b.lance, NoSeat)
+		e.award(team, r.NegadaPoints, ConceptNegada, b.lance, NoSeat)
 	} else {
-		e.award(team, s.refusedRaise(), ConceptNoQuerido, b.lance, NoSeat)
-		if s.deje() && b.lance.hasDeje() {
+		e.award(team, b.prev, ConceptNoQuerido, b.lance, NoSeat)
+		if r.Deje && b.lance.hasDeje() {
 			e.award(team, 1, ConceptDeje, b.lance, NoSeat)
 		}
 	}
@@ -306,7 +303,7 @@ func (e *emitter) declarePares() error {
 	s.declared |= 1
 	seat := s.mano()
 	for i := 0; i < NumSeats; i++ {
-		k, _ := s.paresOf(s.hands[seat])
+		k, _ := ParesOf(s.hands[seat], s.rules.DeckMode)
 		has := k != SinPares
 		if has {
 			s.paresYes |= bit(seat)

@@ -163,3 +163,9 @@ func (s State) fingerprintSignals(w *fpWriter) {
 		w.ints(l.round, int(l.seat), int(l.signal), int(l.seen))
 	}
 }
+
+// watches reports whether seat w sees a seña of seat from: it looks at it
+// (docs/senas.md); nobody sees their own seña.
+func (s *State) watches(w, from Seat) bool {
+	return w != from && s.sen.gaze[w].target == from
+}

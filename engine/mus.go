@@ -96,7 +96,7 @@ func (e *emitter) discard(seat Seat, a Action) error {
 		return ruleErr(ErrNotYourTurn, "FEM-III.11", seat, a, "se descarta el %s (%s)", s.turn, s.discardOrderText())
 	}
 	r := s.rules
-	if n := len(d.Cards); !s.discardCountOK(n) {
+	if n := len(d.Cards); n < r.MinDiscard || n > r.MaxDiscard {
 		return ruleErr(ErrDiscardCount, "CONVENCION-descarte", seat, a, "%d cartas: hay que descartar entre %d y %d", n, r.MinDiscard, r.MaxDiscard)
 	}
 	h := s.hands[seat]
@@ -150,9 +150,6 @@ func (e *emitter) serve() error {
 				continue
 			}
 			if s.stockSize() == 0 {
-				if s.fault.has(FaultSinRebarajar) {
-					return &RuleError{Code: ErrTransition, Seat: NoSeat, Detail: "no quedan cartas en el mazo"}
-				}
 				if err := e.reshuffle(); err != nil {
 					return err
 				}
@@ -191,7 +188,7 @@ func (e *emitter) serve() error {
 	if err := e.to(PhaseMus); err != nil {
 		return err
 	}
-	s.turn = s.musStarter(s.mano())
+	s.turn = s.mano()
 	return nil
 }
 

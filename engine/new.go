@@ -15,8 +15,6 @@ type Setup struct {
 	// Score is the score the game starts from (scenarios); each value must
 	// be below the target.
 	Score [2]int
-	// fault is a deliberately wrong rule (fault.go); NoFault normally.
-	fault faultSet
 }
 
 // New starts a match: it checks the rules and the setup, draws the first
@@ -44,7 +42,7 @@ func newTraced(r Rules, setup Setup, trace *[]int) (State, []Event, []int, error
 		}
 	}
 	rules := r
-	s := State{rules: &rules, fault: setup.fault, rng: NewRand(setup.Seed), reached: NoTeam, winner: NoTeam, turn: NoSeat, score: setup.Score}
+	s := State{rules: &rules, rng: NewRand(setup.Seed), reached: NoTeam, winner: NoTeam, turn: NoSeat, score: setup.Score}
 	for t := range s.score {
 		// A game taken up at a score within announce_within has already
 		// said "estamos dentro" (FEM VII.7): the tanto that brought the
@@ -177,6 +175,6 @@ func (e *emitter) startRound() error {
 	if err := e.to(PhaseMus); err != nil {
 		return err
 	}
-	s.turn = s.musStarter(mano)
+	s.turn = mano
 	return nil
 }

@@ -14,7 +14,7 @@ func (e *emitter) award(team Team, pts int, c Concept, l Lance, seat Seat) {
 	if s.reached == NoTeam && s.score[team] >= r.TargetPoints {
 		s.reached, s.reason = team, "tantos"
 	}
-	if need := r.TargetPoints - s.score[team]; !s.told[team] && need > 0 && need <= r.AnnounceWithin && !s.fault.has(FaultSinEstamosDentro) {
+	if need := r.TargetPoints - s.score[team]; !s.told[team] && need > 0 && need <= r.AnnounceWithin {
 		s.told[team] = true
 		e.emit(NoSeat, Public, TeamIsIn{Team: team, Score: s.score})
 	}
@@ -70,12 +70,9 @@ func (e *emitter) ordagoShowdown(acceptor Seat, noPierdo bool) error {
 			}
 		}
 	}
-	w := s.lanceWinner(b.lance, &s.hands, b.mano, b.parts)
+	w := Winner(b.lance, &s.hands, b.mano, b.parts, s.rules.DeckMode)
 	s.lances[b.lance] = lanceRecord{outcome: outcomeOrdago, winner: w.Team(), parts: b.parts, mano: b.mano}
 	e.emit(NoSeat, Public, LanceResolved{Lance: b.lance, Winner: w.Team(), Seat: w, Reason: "ordago"})
-	if s.fault.has(FaultOrdagoSumaPrevios) {
-		e.payPriorBets(b.lance)
-	}
 	if s.reached == NoTeam {
 		s.reached, s.reason = w.Team(), "ordago"
 	}
@@ -162,9 +159,8 @@ func (e *emitter) showdownAndCount() error {
 // stops as soon as a pair reaches the target (FEM VII.2,
 // CONVENCION-fin-al-contar).
 func (e *emitter) count() {
-	s := e.s
 	for l := Grande; l < numLances; l++ {
-		if e.countLance(l) && !s.fault.has(FaultCuentaNoPara) {
+		if e.countLance(l) {
 			return
 		}
 	}
@@ -177,13 +173,13 @@ func (e *emitter) countLance(l Lance) bool {
 	rec := s.lances[l]
 	switch rec.outcome {
 	case outcomePaso, outcomeAccepted:
-		w := s.lanceWinner(l, &s.hands, rec.mano, rec.parts)
+		w := Winner(l, &s.hands, rec.mano, rec.parts, s.rules.DeckMode)
 		team := w.Team()
 		e.emit(NoSeat, Public, bestPayload(l, w))
 		if rec.outcome == outcomeAccepted {
 			e.award(team, int(rec.stake), ConceptEnvite, l, NoSeat)
 		} else if l == Grande || l == Chica {
-			e.award(team, s.paso(), ConceptPaso, l, NoSeat)
+			e.award(team, s.rules.PasoPoints, ConceptPaso, l, NoSeat)
 		}
 		if s.reached != NoTeam {
 			return true
@@ -195,7 +191,7 @@ func (e *emitter) countLance(l Lance) bool {
 			// was paid on the spot; at the count the lance is settled as
 			// if nobody had bet, so the jugadas go to the best one
 			// (CONVENCION-jugadas-tras-no-quiero).
-			w := s.lanceWinner(l, &s.hands, rec.mano, rec.parts)
+			w := Winner(l, &s.hands, rec.mano, rec.parts, s.rules.DeckMode)
 			e.emit(NoSeat, Public, bestPayload(l, w))
 			return e.payJugadas(l, w.Team(), rec)
 		}
@@ -227,7 +223,7 @@ func (e *emitter) payJugadas(l Lance, team Team, rec lanceRecord) bool {
 		if seat.Team() == team {
 			pts := 0
 			if l == Pares {
-				switch k, _ := s.paresOf(s.hands[seat]); k {
+				switch k, _ := ParesOf(s.hands[seat], r.DeckMode); k {
 				case Par:
 					pts = r.ParPoints
 				case Medias:

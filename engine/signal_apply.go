@@ -67,10 +67,10 @@ func (e *emitter) signal(seat Seat, a Sena) error {
 	if !a.Signal.Valid() {
 		return ruleErr(ErrUnknownAction, "FEM-VIII.1", seat, a, "seña %d desconocida: solo valen las señas de la FEM (VIII.2)", uint8(a.Signal))
 	}
-	if article, why := s.signalTiming(a.Signal); article != "" {
+	if article, why := signalTiming(a.Signal, s.phase, s.round, s.rules.SignalMoment); article != "" {
 		return ruleErr(ErrSignalTiming, article, seat, a, "%s: %s", a.Signal.Spanish(), why)
 	}
-	if !s.signalBacked(a.Signal, seat) {
+	if !SignalBacked(a.Signal, s.hands[seat], s.rules.DeckMode) {
 		article, why := unbackedArticle(a.Signal, s.hands[seat], s.rules.DeckMode)
 		return ruleErr(ErrSignalFalse, article, seat, a, "%s (la mano respalda: %s)", why, s.ownSignalsText(seat))
 	}

@@ -57,7 +57,6 @@ type HistoryEntry struct {
 // viewers get an Observation.
 type State struct {
 	rules    *Rules            // never written after New
-	fault    faultSet          // empty except in the faults catalogue
 	rng      Rand              // the deal's generator (docs/rng.md)
 	decks    *[][NumCards]Card // stacked decks, never written after New
 	nextDeck int               // index of the next stacked deck

@@ -1,8 +1,9 @@
 // Package faults is the catalogue of deliberately wrong engines used to
 // prove that certification rejects an engine for the right article. Each
-// fault is a small change to one rule: most are injected inside the
-// reference engine (engine.WithFault), the deal and observation faults
-// wrap it here.
+// fault is a small change to one rule, made outside the reference engine:
+// most are patches to a copy of engine/ compiled into a faulty server
+// (patches.go, build.go, faults/servidor), as the mutation tool builds its
+// mutants; the deal and observation faults wrap the engine (wrap.go).
 package faults
 
 import (
@@ -11,7 +12,6 @@ import (
 	"strings"
 
 	"github.com/musfem/musfem/driver"
-	"github.com/musfem/musfem/engine"
 )
 
 // Fault is one deliberately wrong engine: a small change to one rule.
@@ -34,12 +34,11 @@ const (
 	AreaSenas       = "senas"
 )
 
-// entry is a fault with the way to build it: a fault injected inside the
-// reference engine, or a wrapper around an engine.
+// entry is a fault with the way to build it: patched inside the engine
+// (patches.go, the faulty server), or a wrapper around the engine.
 type entry struct {
 	Fault
-	inEngine engine.Fault                      // NoFault for a wrapper
-	wrap     func(driver.Engine) driver.Engine // nil for a fault inside the engine
+	wrap func(driver.Engine) driver.Engine // nil for a fault patched inside the engine
 }
 
 // List returns every fault in name order.
@@ -53,12 +52,12 @@ func List() []Fault {
 	return out
 }
 
-// New returns a factory of engines with the named faults: one name, or
-// several separated by commas ("negada-no-cuenta,juego-32-bajo-40"), which
-// make one engine wrong in several places at once. Two faults that break
-// the same article or convention are refused: a failure of it could not
-// be told apart.
-func New(names string) (func() driver.Engine, error) {
+// choose returns the faults named by names: one name, or several
+// separated by commas ("negada-no-cuenta,juego-32-bajo-40"), which make
+// one engine wrong in several places at once. Two faults that break the
+// same article or convention are refused: a failure of it could not be
+// told apart.
+func choose(names string) ([]entry, error) {
 	var chosen []entry
 	owner := map[string]string{}
 	for _, name := range strings.Split(names, ",") {
@@ -80,25 +79,21 @@ func New(names string) (func() driver.Engine, error) {
 		}
 		chosen = append(chosen, e)
 	}
-	var inner []engine.Fault
-	var wraps []func(driver.Engine) driver.Engine
-	var parts []string
-	for _, e := range chosen {
-		parts = append(parts, e.Name)
-		if e.wrap != nil {
-			wraps = append(wraps, e.wrap)
-		} else {
-			inner = append(inner, e.inEngine)
-		}
+	return chosen, nil
+}
+
+// Command returns the command line of the faulty server with the named
+// faults (see choose), building the server first if needed (Build): what
+// musfem serve --defecto runs, and what certify launches for New.
+func Command(names string) ([]string, error) {
+	if _, err := choose(names); err != nil {
+		return nil, err
 	}
-	name := "musfem-defecto-" + strings.Join(parts, "+")
-	return func() driver.Engine {
-		eng := driver.ReferenceWithFault(inner...)
-		for _, w := range wraps {
-			eng = w(eng)
-		}
-		return &wrapped{Engine: eng, name: name}
-	}, nil
+	exe, err := Build()
+	if err != nil {
+		return nil, err
+	}
+	return []string{exe, "--defecto", names}, nil
 }
 
 // lookup finds a fault by name.

@@ -23,8 +23,7 @@ import (
 //     one mutant;
 //   - [[fuera]] names functions, by "file|function" (a pattern too), that
 //     the specification cannot reach because driver.Engine never runs them
-//     — the hooks of the faulty engines, with the fault off; helpers for
-//     other packages — and gives the reason. Their mutants are "fuera del
+//     — helpers for other packages — and gives the reason. Their mutants are "fuera del
 //     contrato": out of the score, listed apart.
 //
 // The files are reviewed like code: make mutantes refuses an entry that

@@ -34,9 +34,24 @@ type Server struct {
 // the reference engine's capabilities (protocols 1, 2 and 3), until bye or
 // the end of in.
 func Serve(in io.Reader, out io.Writer, name, version string, newEngine func() driver.Engine) error {
-	v2, v3 := ReferenceCapabilitiesV2(), ReferenceCapabilitiesV3()
-	s := Server{Name: name, Version: version, Capabilities: ReferenceCapabilities(), CapabilitiesV2: &v2, CapabilitiesV3: &v3, NewEngine: newEngine}
+	s := ReferenceServer(name, version, Protocol3, newEngine)
 	return s.Serve(in, out)
+}
+
+// ReferenceServer returns the Server of engines that play as the
+// reference engine (musfem serve, the faulty engines): the reference
+// engine's capabilities, up to protocol maxProtocol.
+func ReferenceServer(name, version string, maxProtocol int, newEngine func() driver.Engine) Server {
+	s := Server{Name: name, Version: version, Capabilities: ReferenceCapabilities(), NewEngine: newEngine}
+	if maxProtocol >= Protocol2 {
+		v2 := ReferenceCapabilitiesV2()
+		s.CapabilitiesV2 = &v2
+	}
+	if maxProtocol >= Protocol3 {
+		v3 := ReferenceCapabilitiesV3()
+		s.CapabilitiesV3 = &v3
+	}
+	return s
 }
 
 // Serve answers requests until bye or the end of in. It returns an error

@@ -6,6 +6,7 @@ import (
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/faults"
 )
 
 // tamper is the reference engine with one thing changed: its events, what
@@ -89,7 +90,10 @@ const glossaryDeal = `
 // something else.
 func TestGlossaryStepsCanFail(t *testing.T) {
 	ref := func() driver.Engine { return driver.Reference() }
-	firstRivalEnds := func() driver.Engine { return driver.ReferenceWithFault(engine.FaultNoQuieroPrimerRival) }
+	firstRivalEnds, err := faults.New("no-quiero-del-primer-rival")
+	if err != nil {
+		t.Fatal(err)
+	}
 	drop := func(kind string) func() driver.Engine {
 		return planted(tamper{events: func(e driver.Event) (driver.Event, bool) { return e, e.Kind().String() != kind }})
 	}

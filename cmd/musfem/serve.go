@@ -1,9 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"github.com/musfem/musfem/internal/busygc"
 	"io"
+	"os/exec"
+	"strconv"
+
+	"github.com/musfem/musfem/internal/busygc"
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/faults"
@@ -51,27 +55,35 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	name, newEngine := "musfem-referencia", driver.Reference
 	if fault != "" {
-		nf, err := faults.New(fault)
-		if err != nil {
-			fmt.Fprintf(stderr, "musfem serve: %v\n", err)
-			return 2
-		}
-		name, newEngine = "musfem-defecto-"+fault, nf
+		return serveFaulty(fault, maxp, stdin, stdout, stderr)
 	}
-	srv := protocol.Server{Name: name, Version: version.Musfem, Capabilities: protocol.ReferenceCapabilities(), NewEngine: newEngine}
-	if maxp >= protocol.Protocol2 {
-		v2 := protocol.ReferenceCapabilitiesV2()
-		srv.CapabilitiesV2 = &v2
-	}
-	if maxp >= protocol.Protocol3 {
-		v3 := protocol.ReferenceCapabilitiesV3()
-		srv.CapabilitiesV3 = &v3
-	}
+	srv := protocol.ReferenceServer("musfem-referencia", version.Musfem, maxp, driver.Reference)
 	if err := srv.Serve(stdin, stdout); err != nil {
 		// Only reading the input or writing the output fails here.
 		fmt.Fprintf(stderr, "musfem serve: se corta la conversación por la entrada o la salida estándar: %s\n", errtext.File(err))
+		return 1
+	}
+	return 0
+}
+
+// serveFaulty serves the faulty engine with the named faults: the faulty
+// server that faults.Build compiles from the sources (the reference engine
+// with the faults' patches), run with this command's input and output.
+func serveFaulty(names string, maxp int, stdin io.Reader, stdout, stderr io.Writer) int {
+	argv, err := faults.Command(names)
+	if err != nil {
+		fmt.Fprintf(stderr, "musfem serve: %v\n", err)
+		return 2
+	}
+	cmd := exec.Command(argv[0], append(argv[1:], "--protocolo", strconv.Itoa(maxp))...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) && exit.ExitCode() > 0 {
+			return exit.ExitCode()
+		}
+		fmt.Fprintf(stderr, "musfem serve: el motor defectuoso no ha terminado bien: %s\n", errtext.File(err))
 		return 1
 	}
 	return 0

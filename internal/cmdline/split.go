@@ -46,3 +46,21 @@ func Split(s string) ([]string, error) {
 	}
 	return out, nil
 }
+
+// Quote writes a word so that Split reads it back: in double quotes, with
+// \" for a quote, when it has a space, a tab or a quote, or is empty.
+func Quote(w string) string {
+	if w != "" && !strings.ContainsAny(w, " \t\"") {
+		return w
+	}
+	return `"` + strings.ReplaceAll(w, `"`, `\"`) + `"`
+}
+
+// Join writes the words as one command line that Split reads back.
+func Join(words []string) string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = Quote(w)
+	}
+	return strings.Join(out, " ")
+}
