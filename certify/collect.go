@@ -49,8 +49,7 @@ func Collect(o Options) (*Results, error) {
 	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: o.Target.Name, Command: o.Command, Version: o.Target.Version,
 		Protocol: o.Target.Protocol, Adapter: append([]string{}, o.Target.Adapter...), Selector: o.Selector, Seed: o.Seed,
 		Games: o.Games, Expect: append([]Expectation{}, o.Expect...), NoScenarios: o.NoScenarios, NoFixtures: o.NoFixtures,
-		Parts: parts, Done: []int{part}, CompareSelection: firstOf(o.Comparisons, CompareSample), CompareLimit: o.CompareLimit,
-		CompareOchoReyesOnly: o.CompareOchoReyesOnly}
+		Parts: parts, Done: []int{part}, CompareSelection: firstOf(o.Comparisons, CompareSample)}
 	for _, k := range config.Keys() {
 		if o.Target.onlyDefault(k.Name) {
 			c.res.DefaultOnly = append(c.res.DefaultOnly, k.Name)

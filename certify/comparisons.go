@@ -164,9 +164,6 @@ func (c *collector) comparisons() {
 	}
 	for _, m := range comparar.Modes() {
 		if m.Name != comparar.OchoReyes.Name {
-			if c.o.CompareOchoReyesOnly {
-				continue
-			}
 			if mode, _, _ := strings.Cut(sel, ":"); mode != m.Name && !c.o.Target.claimsValue("deck_mode", `"`+m.Name+`"`) {
 				continue // the engine plays the FEM's deck mode only: nothing to say of the other
 			}
@@ -174,9 +171,6 @@ func (c *collector) comparisons() {
 		rounds := selectedRounds(sel, m)
 		if len(rounds) == 0 {
 			continue
-		}
-		if c.o.CompareLimit > 0 && len(rounds) > c.o.CompareLimit {
-			rounds = rounds[:c.o.CompareLimit]
 		}
 		rec := ComparisonRecord{Mode: m.Name, Selection: sel, Total: comparar.Rounds(m), Selected: len(rounds), Conventions: []ComparisonConvention{}}
 		if why := comparisonNotOffered(c.o.Target, m); why != "" {

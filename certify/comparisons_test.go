@@ -1,9 +1,11 @@
 package certify
 
 import (
-	"os"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/musfem/musfem/comparar"
 )
 
 // shortCompareRounds is how many rounds of each deck mode's selection
@@ -11,29 +13,40 @@ import (
 const shortCompareRounds = 40
 
 // shortCompare returns o with the comparison of hands of make test: the
-// certifications that test something else play its first
-// shortCompareRounds rounds (the whole sample costs about 13 s in process
-// under -race) unless they set CompareLimit, and every run leaves cuatro
-// reyes out (its design takes about 8 s to build under -race); make long
-// (MUSFEM_LONG=1) plays the whole sample of both modes.
+// certifications that test something else play the first limit rounds
+// of ocho reyes' sample (shortCompareRounds when 0; the whole sample costs
+// about 13 s in process under -race), named as a user names rounds
+// (--comparaciones ocho_reyes:R,R…), which leaves cuatro reyes out (its
+// design takes about 8 s to build under -race); make long (MUSFEM_LONG=1)
+// plays the whole sample of both modes.
 func shortCompare(o Options) Options {
-	if os.Getenv("MUSFEM_LONG") != "" {
+	return shortCompareRoundsOf(o, shortCompareRounds)
+}
+
+// shortCompareRoundsOf is shortCompare with at most limit rounds.
+func shortCompareRoundsOf(o Options, limit int) Options {
+	if long() || o.Comparisons != "" {
 		return o
 	}
-	if o.CompareLimit == 0 {
-		o.CompareLimit = shortCompareRounds
+	rounds := comparar.Sample(comparar.OchoReyes, SampleRounds)
+	if len(rounds) > limit {
+		rounds = rounds[:limit]
 	}
-	o.CompareOchoReyesOnly = true
+	words := make([]string, len(rounds))
+	for i, r := range rounds {
+		words[i] = strconv.Itoa(r + 1)
+	}
+	o.Comparisons = comparar.OchoReyes.Name + ":" + strings.Join(words, ",")
 	return o
 }
 
 // compareModes is how many deck modes the tests play: cuatro reyes only
 // in make long (shortCompare).
 func compareModes() int {
-	if shortCompare(Options{}).CompareOchoReyesOnly {
-		return 1
+	if long() {
+		return 2
 	}
-	return 2
+	return 1
 }
 
 // compareOnly are the options of a certification that plays only the
@@ -41,7 +54,7 @@ func compareModes() int {
 // (its articles are SIN PRUEBAS: failingConventions looks at the
 // conventions alone), cuatro reyes in make long only (shortCompare).
 func compareOnly(t Target, limit int) Options {
-	return shortCompare(Options{Target: t, NoScenarios: true, NoFixtures: true, Seed: 1, Workers: 1, CompareLimit: limit})
+	return shortCompareRoundsOf(Options{Target: t, NoScenarios: true, NoFixtures: true, Seed: 1, Workers: 1}, limit)
 }
 
 // failingConventions returns the conventions that reject the engine,

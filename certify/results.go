@@ -54,16 +54,13 @@ type Results struct {
 	Touched  []string        `json:"touched"`
 	Failures []FailureRecord `json:"failures"`
 	Groups   []GroupRecord   `json:"groups"`
-	// CompareSelection, CompareLimit and CompareOchoReyesOnly are the
-	// options of the comparison of hands (the last only written when set,
-	// which musfem certify never does); Comparisons what it found, one
-	// record per deck mode.
-	CompareSelection     string             `json:"compare_selection"`
-	CompareLimit         int                `json:"compare_limit"`
-	CompareOchoReyesOnly bool               `json:"compare_ocho_reyes_only,omitempty"`
-	Comparisons          []ComparisonRecord `json:"comparisons"`
-	Notes                []string           `json:"notes"`
-	Stderr               string             `json:"stderr"`
+	// CompareSelection is the selection of the comparison of hands
+	// (--comparaciones); Comparisons what it found, one record per deck
+	// mode.
+	CompareSelection string             `json:"compare_selection"`
+	Comparisons      []ComparisonRecord `json:"comparisons"`
+	Notes            []string           `json:"notes"`
+	Stderr           string             `json:"stderr"`
 	// Interrupted says that a signal cut the run short (Options.Stop):
 	// what was in course and the rest are left out, Cut names those
 	// parts, and the results cannot be joined to others.
@@ -138,10 +135,8 @@ func sameRun(a, b *Results) error {
 	case a.Selector != b.Selector || a.Seed != b.Seed || a.Games != b.Games || a.Parts != b.Parts || a.NoScenarios != b.NoScenarios || a.NoFixtures != b.NoFixtures:
 		return fmt.Errorf("los lotes son de ejecuciones con otras opciones (semilla %d y %d, partidas %d y %d, lotes %d y %d, selección %q y %q)",
 			a.Seed, b.Seed, a.Games, b.Games, a.Parts, b.Parts, a.Selector, b.Selector)
-	case a.CompareSelection != b.CompareSelection || a.CompareLimit != b.CompareLimit:
+	case a.CompareSelection != b.CompareSelection:
 		return fmt.Errorf("los lotes comparan otras manos (--comparaciones %s y %s)", a.CompareSelection, b.CompareSelection)
-	case a.CompareOchoReyesOnly != b.CompareOchoReyesOnly:
-		return fmt.Errorf("los lotes comparan otras manos (uno deja fuera cuatro reyes)")
 	case fmt.Sprint(a.Expect) != fmt.Sprint(b.Expect) || strings.Join(a.DefaultOnly, ",") != strings.Join(b.DefaultOnly, ","):
 		return fmt.Errorf("los lotes tienen otros fallos esperados")
 	}

@@ -39,17 +39,6 @@ type Options struct {
 	// (comparisons.go): CompareSample ("" too), CompareAll, CompareNone,
 	// or rounds of one mode's design (ParseComparisons).
 	Comparisons string
-	// CompareLimit, when above 0, plays at most that many rounds of the
-	// selection in each deck mode, the first by round; 0 plays them all.
-	// CompareOchoReyesOnly leaves cuatro reyes out of the comparison of
-	// hands, whatever the engine claims or the selection names. Both are
-	// for the package's short tests, which certify many engines and test
-	// something else than the comparison of hands (its whole sample costs
-	// about 13 s in process under -race, and building the cuatro reyes
-	// design about 8 s more); musfem certify sets neither, and no flag
-	// does. The results record both: parts run with others do not join.
-	CompareLimit         int
-	CompareOchoReyesOnly bool
 	// Stop, when not nil, interrupts the certification once closed
 	// (musfem certify closes it on SIGINT or SIGTERM): every request to
 	// the engine fails at once, what was in course is left out, and the
