@@ -13,26 +13,25 @@ import (
 	"github.com/musfem/musfem/runner"
 )
 
-// Steps of the time of play: the minute of the mus (FEM IV.1, and FEM IV.2
-// for the cut a time-out makes) and the limit of every other decision
-// (CONVENCION-tiempo-decision), docs/pasos.md section "Tiempo de juego". The scenarios call the
-// runner (docs/runner.md) «el árbitro»: it asks the seat with the word for
+// tiempoSteps registers the steps of the time of play: the minute of the
+// mus (FEM IV.1, and FEM IV.2 for the cut a time-out makes) and the limit
+// of every other decision (CONVENCION-tiempo-decision), docs/pasos.md
+// section "Tiempo de juego". The scenarios call the runner (docs/runner.md)
+// «el árbitro»: it asks the seat with the word for
 // one decision over the scenario's engine, with a fake clock: a player
 // that does not answer makes the clock run to the limit at once. The
 // expected limit, action and outcome come from the scenario text, never
 // from the runner.
-func init() {
-	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		t := &tiempoWorld{w: w}
-		sc.Given(stepRe(`^el ajuste del árbitro "([a-z_]+)" vale (.+)$`), t.ajusteVale)
-		sc.When(stepRe(`^el asiento ([0-3]) no contesta a tiempo$`), func(seat int) error { return t.turno(seat, silent) })
-		sc.When(stepRe(`^el asiento ([0-3]) se desconecta$`), func(seat int) error { return t.turno(seat, gone) })
-		sc.When(stepRe(`^el asiento ([0-3]) contesta algo que no es una acción$`), func(seat int) error { return t.turno(seat, babble) })
-		sc.When(stepRe(`^el asiento ([0-3]) contesta (.+) sin poder hacerlo$`), t.contestaIlegal)
-		sc.Then(stepRe(`^el árbitro anota que el asiento ([0-3]) (`+wordAlternation(glossary.incidents)+`) (`+wordAlternation(glossary.situations)+`), con un límite de (\d+) segundos?$`), t.anota)
-		sc.Then(stepRe(`^el árbitro juega por el asiento ([0-3]): (.+)$`), t.juegaPor)
-		sc.Then(stepRe(`^la pareja (A|B) gana por abandono$`), t.abandono)
-	})
+func tiempoSteps(sc *godog.ScenarioContext, w *world) {
+	t := &tiempoWorld{w: w}
+	sc.Given(stepRe(`^el ajuste del árbitro "([a-z_]+)" vale (.+)$`), t.ajusteVale)
+	sc.When(stepRe(`^el asiento ([0-3]) no contesta a tiempo$`), func(seat int) error { return t.turno(seat, silent) })
+	sc.When(stepRe(`^el asiento ([0-3]) se desconecta$`), func(seat int) error { return t.turno(seat, gone) })
+	sc.When(stepRe(`^el asiento ([0-3]) contesta algo que no es una acción$`), func(seat int) error { return t.turno(seat, babble) })
+	sc.When(stepRe(`^el asiento ([0-3]) contesta (.+) sin poder hacerlo$`), t.contestaIlegal)
+	sc.Then(stepRe(`^el árbitro anota que el asiento ([0-3]) (`+wordAlternation(glossary.incidents)+`) (`+wordAlternation(glossary.situations)+`), con un límite de (\d+) segundos?$`), t.anota)
+	sc.Then(stepRe(`^el árbitro juega por el asiento ([0-3]): (.+)$`), t.juegaPor)
+	sc.Then(stepRe(`^la pareja (A|B) gana por abandono$`), t.abandono)
 }
 
 // tiempoWorld is the part of a scenario's world the time steps add.
