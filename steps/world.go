@@ -4,7 +4,8 @@
 // comes from the scenario text. Every group of steps is registered in one
 // place, steps/registro.go. The package stands low: it imports the driver,
 // config and the time rules (package tiempo), never the runner nor the
-// catalog; selecting scenarios by article is spec's (spec.SelectTags).
+// catalog (internal/floors keeps the module's chains of imports at seven
+// packages); selecting scenarios by article is spec's (spec.SelectTags).
 package steps
 
 import (
