@@ -21,6 +21,7 @@ import (
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
 	"github.com/musfem/musfem/runner"
+	"github.com/musfem/musfem/tiempo"
 )
 
 var botSkeletons = []skeleton{
@@ -145,7 +146,7 @@ func trivial(o engine.Observation) engine.Action {
 func TestBotSkeletonsPlayAGame(t *testing.T) {
 	rules := config.Default()
 	const seed = 5
-	var players [4]runner.Player
+	var players [4]tiempo.Player
 	for i := range players {
 		sk := botSkeletons[i%2] // python at 0 and 2, js at 1 and 3
 		cmd := fmt.Sprintf("%s %s", interpreter(t, sk), sk.file)

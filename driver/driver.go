@@ -78,6 +78,11 @@ func (e *RuleError) Error() string {
 	return fmt.Sprintf("%s (%s): %s", e.Code, e.Article, e.Detail)
 }
 
+// Rule returns the article or convention the refused action breaks: a
+// refusal names its rule, and that is how a turn under the time rules
+// (tiempo.Turn) tells it from a failure of the engine.
+func (e *RuleError) Rule() string { return e.Article }
+
 // ErrNotInCatalog is wrapped by the error of an engine that cannot carry
 // an action at all, because the action belongs to a later event catalog
 // than the one the engine speaks (a seña, a look or a tick to an engine of

@@ -18,6 +18,7 @@ import (
 	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/narrate"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // Format names the JSON format of a log.
@@ -39,7 +40,7 @@ type Log struct {
 	// Runner holds the incidents of the run (time-outs, disconnections,
 	// illegal answers, an abandono); empty for a game played by musfem
 	// play. Encoded as "runner_events" only when not empty.
-	Runner []RunnerEvent
+	Runner []tiempo.Incident
 }
 
 // wire is the JSON form; field order is the file's order.
@@ -54,7 +55,7 @@ type wire struct {
 	Bots           []string          `json:"bots"`
 	Plays          []json.RawMessage `json:"plays"`
 	Events         []json.RawMessage `json:"events"`
-	Runner         []RunnerEvent     `json:"runner_events,omitempty"`
+	Runner         []tiempo.Incident `json:"runner_events,omitempty"`
 }
 
 // Encode writes the log as JSON, one play and one event per line.

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // withRunner is the log of record with two runner incidents: seat 0 ran
@@ -15,9 +16,9 @@ import (
 // garbage at play 3.
 func withRunner(t *testing.T) *Log {
 	l := record(t)
-	l.Runner = []RunnerEvent{
-		{Type: PlayerTimedOut, Play: 0, Seat: 0, Situation: "mus", LimitMs: 60000, Outcome: OutcomeDefault},
-		{Type: IllegalAnswer, Play: 3, Seat: 2, Situation: "palabra", LimitMs: 30000, Outcome: OutcomeDefault, Detail: "respuesta que no es una acción"},
+	l.Runner = []tiempo.Incident{
+		{Type: tiempo.PlayerTimedOut, Play: 0, Seat: 0, Situation: "mus", LimitMs: 60000, Outcome: tiempo.OutcomeDefault},
+		{Type: tiempo.IllegalAnswer, Play: 3, Seat: 2, Situation: "palabra", LimitMs: 30000, Outcome: tiempo.OutcomeDefault, Detail: "respuesta que no es una acción"},
 	}
 	return l
 }
@@ -75,17 +76,17 @@ func TestNoRunnerEventsKeepsTheOldFormat(t *testing.T) {
 // naming the file and the incident.
 func TestBadRunnerEvents(t *testing.T) {
 	for _, tt := range []struct {
-		ev   RunnerEvent
+		ev   tiempo.Incident
 		want string
 	}{
-		{RunnerEvent{Type: "Siesta", Play: 0, Seat: 0, Outcome: OutcomeDefault}, `tipo "Siesta" desconocido`},
-		{RunnerEvent{Type: PlayerTimedOut, Play: 99, Seat: 0, Outcome: OutcomeDefault}, "play 99 fuera del registro (hay 9 jugadas)"},
-		{RunnerEvent{Type: PlayerTimedOut, Play: 9, Seat: 0, Outcome: OutcomeDefault}, "la acción 9, en la que se pierde por defecto, no está en el registro"},
-		{RunnerEvent{Type: PlayerTimedOut, Play: 0, Seat: 7, Outcome: OutcomeDefault}, ": debe ser 0-3"},
-		{RunnerEvent{Type: PlayerTimedOut, Play: 0, Seat: 0, Outcome: "nada"}, `outcome "nada"`},
+		{tiempo.Incident{Type: "Siesta", Play: 0, Seat: 0, Outcome: tiempo.OutcomeDefault}, `tipo "Siesta" desconocido`},
+		{tiempo.Incident{Type: tiempo.PlayerTimedOut, Play: 99, Seat: 0, Outcome: tiempo.OutcomeDefault}, "play 99 fuera del registro (hay 9 jugadas)"},
+		{tiempo.Incident{Type: tiempo.PlayerTimedOut, Play: 9, Seat: 0, Outcome: tiempo.OutcomeDefault}, "la acción 9, en la que se pierde por defecto, no está en el registro"},
+		{tiempo.Incident{Type: tiempo.PlayerTimedOut, Play: 0, Seat: 7, Outcome: tiempo.OutcomeDefault}, ": debe ser 0-3"},
+		{tiempo.Incident{Type: tiempo.PlayerTimedOut, Play: 0, Seat: 0, Outcome: "nada"}, `outcome "nada"`},
 	} {
 		l := record(t)
-		l.Runner = []RunnerEvent{tt.ev}
+		l.Runner = []tiempo.Incident{tt.ev}
 		data, err := l.Encode()
 		if err != nil {
 			t.Fatal(err)
@@ -93,23 +94,6 @@ func TestBadRunnerEvents(t *testing.T) {
 		_, err = Decode("p.json", data)
 		if err == nil || !strings.HasPrefix(err.Error(), "p.json: incidencia 1 del runner: ") || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%+v: %v, want %q", tt.ev, err, tt.want)
-		}
-	}
-}
-
-// TestDescribe: the Spanish line of each kind of incident.
-func TestDescribe(t *testing.T) {
-	b := engine.TeamB
-	for _, tt := range []struct {
-		ev   RunnerEvent
-		want string
-	}{
-		{RunnerEvent{Type: PlayerTimedOut, Seat: 1, Situation: "envite", LimitMs: 30000, Outcome: OutcomeDefault}, "el asiento 1 agota su tiempo (30000 ms, envite); se juega la acción por defecto"},
-		{RunnerEvent{Type: PlayerDisconnected, Seat: 3, Situation: "mus", Outcome: OutcomeForfeit, Detail: "EOF"}, "el jugador del asiento 3 se desconecta (mus): EOF; abandono"},
-		{RunnerEvent{Type: GameForfeited, Seat: 2, Winner: &b, Outcome: OutcomeForfeit}, "abandono: la pareja del asiento 2 pierde; gana la pareja B"},
-	} {
-		if got := tt.ev.Describe(); got != tt.want {
-			t.Errorf("Describe = %q, want %q", got, tt.want)
 		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/gamelog"
+
+	"github.com/musfem/musfem/tiempo"
 )
 
 // BenchmarkRunnerInProcess measures the runner's own cost: whole games
@@ -16,7 +18,7 @@ import (
 func BenchmarkRunnerInProcess(b *testing.B) {
 	rules := config.Default()
 	rules.GamesToWin = 3
-	clock := NewFakeClock(time.Time{})
+	clock := tiempo.NewFakeClock(time.Time{})
 	decisions := 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -8,6 +8,7 @@ import (
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/runner"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // A game between four in-process bots, with the time limits of
@@ -15,7 +16,7 @@ import (
 // fake clock.
 func Example() {
 	rules := config.Default()
-	var players [4]runner.Player
+	var players [4]tiempo.Player
 	for i, name := range []string{"simple", "random-sin-ordago", "simple", "random-sin-ordago"} {
 		p, err := runner.InProcess(name, rules, 7, engine.Seat(i))
 		if err != nil {
@@ -24,7 +25,7 @@ func Example() {
 		}
 		players[i] = p
 	}
-	cfg := runner.Config{Rules: rules, Seed: 7, Settings: runner.DefaultSettings(), Clock: runner.NewFakeClock(time.Time{})}
+	cfg := runner.Config{Rules: rules, Seed: 7, Settings: runner.DefaultSettings(), Clock: tiempo.NewFakeClock(time.Time{})}
 	r, err := runner.New(cfg, players)
 	if err != nil {
 		fmt.Println(err)

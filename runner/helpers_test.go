@@ -10,12 +10,14 @@ import (
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
+
+	"github.com/musfem/musfem/tiempo"
 )
 
 // bots returns four in-process players.
-func bots(t testing.TB, rules engine.Rules, seed uint64, names ...string) [4]Player {
+func bots(t testing.TB, rules engine.Rules, seed uint64, names ...string) [4]tiempo.Player {
 	t.Helper()
-	var ps [4]Player
+	var ps [4]tiempo.Player
 	for i := range ps {
 		n := names[i%len(names)]
 		p, err := InProcess(n, rules, seed, engine.Seat(i))
@@ -33,8 +35,8 @@ type fault int
 const (
 	fine       fault = iota
 	hang             // never answers: waits for ctx
-	garbage          // returns ErrGarbage
-	disconnect       // returns ErrDisconnected
+	garbage          // returns tiempo.ErrGarbage
+	disconnect       // returns tiempo.ErrDisconnected
 	illegal          // answers an action the engine refuses
 	panics           // panics
 	nothing          // returns no action and no error
@@ -45,9 +47,9 @@ const (
 // rule says it misbehaves. With a fake clock, a hanging player advances
 // the clock by its time limit once the runner has armed the timer.
 type scripted struct {
-	Player
-	rule  func(call int, r Request) fault
-	clock *FakeClock
+	tiempo.Player
+	rule  func(call int, r tiempo.Request) fault
+	clock *tiempo.FakeClock
 	mu    sync.Mutex
 	calls int
 }
@@ -60,8 +62,8 @@ func (s *scripted) Calls() int {
 }
 
 // onCalls misbehaves at the player's own calls (from 0) listed.
-func onCalls(f fault, calls ...int) func(int, Request) fault {
-	return func(n int, _ Request) fault {
+func onCalls(f fault, calls ...int) func(int, tiempo.Request) fault {
+	return func(n int, _ tiempo.Request) fault {
 		for _, c := range calls {
 			if c == n {
 				return f
@@ -72,10 +74,10 @@ func onCalls(f fault, calls ...int) func(int, Request) fault {
 }
 
 // onFirst misbehaves at the first decision in situation sit.
-func onFirst(f fault, sit Situation) func(int, Request) fault {
+func onFirst(f fault, sit tiempo.Situation) func(int, tiempo.Request) fault {
 	done := false
-	return func(_ int, r Request) fault {
-		if !done && Classify(r.Observation) == sit {
+	return func(_ int, r tiempo.Request) fault {
+		if !done && tiempo.Classify(r.Observation) == sit {
 			done = true
 			return f
 		}
@@ -83,7 +85,7 @@ func onFirst(f fault, sit Situation) func(int, Request) fault {
 	}
 }
 
-func (s *scripted) Decide(ctx context.Context, r Request) (engine.Action, error) {
+func (s *scripted) Decide(ctx context.Context, r tiempo.Request) (engine.Action, error) {
 	s.mu.Lock()
 	n := s.calls
 	s.calls++
@@ -97,9 +99,9 @@ func (s *scripted) Decide(ctx context.Context, r Request) (engine.Action, error)
 		<-ctx.Done()
 		return nil, ctx.Err()
 	case garbage:
-		return nil, fmt.Errorf("%w: «hola»", ErrGarbage)
+		return nil, fmt.Errorf("%w: «hola»", tiempo.ErrGarbage)
 	case disconnect:
-		return nil, fmt.Errorf("%w: el proceso ha terminado", ErrDisconnected)
+		return nil, fmt.Errorf("%w: el proceso ha terminado", tiempo.ErrDisconnected)
 	case illegal:
 		return engine.Bet{Amount: 99}, nil
 	case panics:
@@ -131,4 +133,4 @@ func longRules() engine.Rules {
 }
 
 // fakeSettings are the defaults (limits on), for runs with a fake clock.
-func fakeSettings() Settings { return DefaultSettings() }
+func fakeSettings() tiempo.Settings { return DefaultSettings() }

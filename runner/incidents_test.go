@@ -11,14 +11,16 @@ import (
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
+
+	"github.com/musfem/musfem/tiempo"
 )
 
 // runWith plays seed with simple bots, seat `seat` wrapped by rule, under
 // settings s and a fake clock; it checks that the log replays.
-func runWith(t *testing.T, seed uint64, seat engine.Seat, rule func(int, Request) fault, s Settings) (Result, *scripted) {
+func runWith(t *testing.T, seed uint64, seat engine.Seat, rule func(int, tiempo.Request) fault, s tiempo.Settings) (Result, *scripted) {
 	t.Helper()
 	rules := config.Default()
-	clock := NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	clock := tiempo.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	ps := bots(t, rules, seed, NameSimple, NameRandomNoOrdago)
 	sc := &scripted{Player: ps[seat], rule: rule, clock: clock}
 	ps[seat] = sc
@@ -55,13 +57,13 @@ func runWith(t *testing.T, seed uint64, seat engine.Seat, rule func(int, Request
 // Artículo: CONVENCION-tiempo-decision
 func TestTimeoutPlaysTheDefault(t *testing.T) {
 	for _, tt := range []struct {
-		sit   Situation
+		sit   tiempo.Situation
 		limit int64
 		want  engine.ActionType
 	}{
-		{SituationMus, 60000, engine.ActCutMus},    // cálculo: mus_time_ms 60000; mus_timeout_action "corte"
-		{SituationAnswer, 30000, engine.ActReject}, // cálculo: answer_time_ms 30000; no quiero
-		{SituationWord, 30000, engine.ActPass},     // cálculo: decision_time_ms 30000; paso
+		{tiempo.SituationMus, 60000, engine.ActCutMus},    // cálculo: mus_time_ms 60000; mus_timeout_action "corte"
+		{tiempo.SituationAnswer, 30000, engine.ActReject}, // cálculo: answer_time_ms 30000; no quiero
+		{tiempo.SituationWord, 30000, engine.ActPass},     // cálculo: decision_time_ms 30000; paso
 	} {
 		t.Run(tt.sit.String(), func(t *testing.T) {
 			found := false
@@ -72,8 +74,8 @@ func TestTimeoutPlaysTheDefault(t *testing.T) {
 				}
 				found = true
 				ev := res.Log.Runner[0]
-				want := gamelog.RunnerEvent{Type: gamelog.PlayerTimedOut, Play: ev.Play, Seat: 1, Situation: tt.sit.String(), LimitMs: tt.limit, Outcome: gamelog.OutcomeDefault}
-				if diff := cmp.Diff([]gamelog.RunnerEvent{want}, res.Log.Runner); diff != "" {
+				want := tiempo.Incident{Type: tiempo.PlayerTimedOut, Play: ev.Play, Seat: 1, Situation: tt.sit.String(), LimitMs: tt.limit, Outcome: tiempo.OutcomeDefault}
+				if diff := cmp.Diff([]tiempo.Incident{want}, res.Log.Runner); diff != "" {
 					t.Errorf("seed %d: runner events (-want +got):\n%s", seed, diff)
 				}
 				if p := res.Log.Plays[ev.Play]; p.Seat != 1 || p.Action.Type() != tt.want {
@@ -93,13 +95,13 @@ func TestTimeoutPlaysTheDefault(t *testing.T) {
 // Artículo: CONVENCION-tiempo-decision
 func TestTimeoutForfeit(t *testing.T) {
 	s := DefaultSettings()
-	s.OnTimeout = PolicyForfeit
+	s.OnTimeout = tiempo.PolicyForfeit
 	res, _ := runWith(t, 4, 2, onCalls(hang, 0), s)
 	// cálculo: seat 2 is in pair A (seats 0 and 2), so pair B wins.
 	b := engine.TeamB
-	want := []gamelog.RunnerEvent{
-		{Type: gamelog.PlayerTimedOut, Play: res.Plays, Seat: 2, Situation: "mus", LimitMs: 60000, Outcome: gamelog.OutcomeForfeit},
-		{Type: gamelog.GameForfeited, Play: res.Plays, Seat: 2, Situation: "mus", LimitMs: 60000, Outcome: gamelog.OutcomeForfeit, Winner: &b},
+	want := []tiempo.Incident{
+		{Type: tiempo.PlayerTimedOut, Play: res.Plays, Seat: 2, Situation: "mus", LimitMs: 60000, Outcome: tiempo.OutcomeForfeit},
+		{Type: tiempo.GameForfeited, Play: res.Plays, Seat: 2, Situation: "mus", LimitMs: 60000, Outcome: tiempo.OutcomeForfeit, Winner: &b},
 	}
 	if diff := cmp.Diff(want, res.Log.Runner); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
@@ -132,17 +134,17 @@ func TestBadAnswers(t *testing.T) {
 				t.Fatalf("runner events %+v", res.Log.Runner)
 			}
 			for _, ev := range res.Log.Runner {
-				if ev.Type != gamelog.IllegalAnswer || ev.Seat != 0 || ev.Outcome != gamelog.OutcomeDefault || !strings.Contains(ev.Detail, f.detail) {
+				if ev.Type != tiempo.IllegalAnswer || ev.Seat != 0 || ev.Outcome != tiempo.OutcomeDefault || !strings.Contains(ev.Detail, f.detail) {
 					t.Errorf("event %+v, want detail %q", ev, f.detail)
 				}
 			}
 		})
 	}
 	s := DefaultSettings()
-	s.OnIllegal = PolicyForfeit
+	s.OnIllegal = tiempo.PolicyForfeit
 	res, _ := runWith(t, 5, 3, onCalls(illegal, 1), s)
 	// cálculo: seat 3 is in pair B, so pair A wins.
-	if !res.Forfeit || res.Winner != engine.TeamA || res.Log.Runner[1].Type != gamelog.GameForfeited {
+	if !res.Forfeit || res.Winner != engine.TeamA || res.Log.Runner[1].Type != tiempo.GameForfeited {
 		t.Errorf("on_illegal abandono: %+v %+v", res, res.Log.Runner)
 	}
 }
@@ -152,13 +154,13 @@ func TestBadAnswers(t *testing.T) {
 // PlayerAbsent default; with the default "abandono" its pair loses.
 func TestDisconnect(t *testing.T) {
 	s := DefaultSettings()
-	s.OnDisconnect = PolicyDefault
+	s.OnDisconnect = tiempo.PolicyDefault
 	res, sc := runWith(t, 6, 1, onCalls(disconnect, 2), s)
 	if sc.Calls() != 3 {
 		t.Errorf("player asked %d times after disconnecting at its 3rd call", sc.Calls())
 	}
 	evs := res.Log.Runner
-	if len(evs) < 2 || evs[0].Type != gamelog.PlayerDisconnected {
+	if len(evs) < 2 || evs[0].Type != tiempo.PlayerDisconnected {
 		t.Fatalf("events %+v", evs)
 	}
 	n := 0
@@ -172,7 +174,7 @@ func TestDisconnect(t *testing.T) {
 		t.Errorf("%d runner events for %d plays of seat 1 from the disconnection", len(evs), n)
 	}
 	for _, ev := range evs[1:] {
-		if ev.Type != gamelog.PlayerAbsent || ev.Seat != 1 || res.Log.Plays[ev.Play].Seat != 1 {
+		if ev.Type != tiempo.PlayerAbsent || ev.Seat != 1 || res.Log.Plays[ev.Play].Seat != 1 {
 			t.Errorf("event %+v", ev)
 		}
 	}
@@ -202,9 +204,9 @@ func TestRealClockTimeout(t *testing.T) {
 	// Seat 0 times out once, at its first decision. On a busy machine an
 	// in-process bot may also be late for 50 ms: such a time-out is
 	// handled alike, and is no failure of this test.
-	var own []gamelog.RunnerEvent
+	var own []tiempo.Incident
 	for _, e := range res.Log.Runner {
-		if e.Type != gamelog.PlayerTimedOut || e.LimitMs != 50 {
+		if e.Type != tiempo.PlayerTimedOut || e.LimitMs != 50 {
 			t.Errorf("runner event %+v: only time-outs of 50 ms are expected", e)
 		}
 		if e.Seat == 0 {

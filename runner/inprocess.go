@@ -7,6 +7,7 @@ import (
 
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/play"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // The names of the in-process players (InProcess).
@@ -49,7 +50,7 @@ func DecisionSeed(seed uint64, seat engine.Seat, index int) uint64 {
 
 // InProcess returns the in-process player called name (InProcessNames) for
 // seat in a game with the given rules and seed.
-func InProcess(name string, rules engine.Rules, seed uint64, seat engine.Seat) (Player, error) {
+func InProcess(name string, rules engine.Rules, seed uint64, seat engine.Seat) (tiempo.Player, error) {
 	if !seat.Valid() {
 		return nil, fmt.Errorf("runner: asiento %d: debe ser 0-3", int(seat))
 	}
@@ -76,7 +77,7 @@ func InProcess(name string, rules engine.Rules, seed uint64, seat engine.Seat) (
 	return p, nil
 }
 
-// inProcess adapts a play.Bot to Player.
+// inProcess adapts a play.Bot to tiempo.Player.
 type inProcess struct {
 	name string
 	seed uint64
@@ -86,13 +87,13 @@ type inProcess struct {
 
 func (p *inProcess) Name() string { return p.name }
 
-func (p *inProcess) Decide(ctx context.Context, r Request) (engine.Action, error) {
+func (p *inProcess) Decide(ctx context.Context, r tiempo.Request) (engine.Action, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	a := p.bot(r.Index).Act(r.Observation)
 	if a == nil {
-		return nil, fmt.Errorf("%w: el bot %s no ha elegido ninguna acción", ErrGarbage, p.name)
+		return nil, fmt.Errorf("%w: el bot %s no ha elegido ninguna acción", tiempo.ErrGarbage, p.name)
 	}
 	return a, nil
 }

@@ -10,17 +10,19 @@ import (
 
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
+
+	"github.com/musfem/musfem/tiempo"
 )
 
 // pauser pauses the runner at the decisions whose play index is listed.
 type pauser struct {
-	Player
+	tiempo.Player
 	r     **Runner
 	at    map[int]bool
 	asked *[]int
 }
 
-func (p *pauser) Decide(ctx context.Context, req Request) (engine.Action, error) {
+func (p *pauser) Decide(ctx context.Context, req tiempo.Request) (engine.Action, error) {
 	*p.asked = append(*p.asked, req.Index)
 	if p.at[req.Index] {
 		if err := (*p.r).Pause(); err != nil {
@@ -36,7 +38,7 @@ func (p *pauser) Decide(ctx context.Context, req Request) (engine.Action, error)
 func TestPauseResume(t *testing.T) {
 	rules := longRules()
 	for seed := uint64(1); seed <= 4; seed++ {
-		clock := NewFakeClock(time.Time{})
+		clock := tiempo.NewFakeClock(time.Time{})
 		plain, _ := New(Config{Rules: rules, Seed: seed, Clock: clock}, bots(t, rules, seed, NameRandomNoOrdago, NameOrdaguero))
 		want, err := plain.Run(context.Background())
 		if err != nil {

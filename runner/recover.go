@@ -7,6 +7,7 @@ import (
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // Recover returns a runner, in WAITING, that continues the saved game l:
@@ -18,7 +19,7 @@ import (
 // bots the rest of the game is exactly what the uninterrupted run would
 // have played (their draws depend on the play index, DecisionSeed). A log
 // that ends in an abandono gives a runner whose Run returns that result.
-func Recover(l *gamelog.Log, cfg Config, players [4]Player) (*Runner, error) {
+func Recover(l *gamelog.Log, cfg Config, players [4]tiempo.Player) (*Runner, error) {
 	if l == nil {
 		return nil, fmt.Errorf("runner: no hay registro que recuperar")
 	}
@@ -38,7 +39,8 @@ func Recover(l *gamelog.Log, cfg Config, players [4]Player) (*Runner, error) {
 		more, err := eng.Apply(p.Seat, p.Action)
 		if err != nil {
 			eng.Close()
-			return nil, fmt.Errorf("runner: recuperar: la acción %d (%s, %s) se rechaza: %w", i+1, p.Seat, actionText(p.Action), err)
+			text, _ := engine.MarshalAction(p.Action) // decoded from the log: it encodes
+			return nil, fmt.Errorf("runner: recuperar: la acción %d (%s, %s) se rechaza: %w", i+1, p.Seat, text, err)
 		}
 		got = append(got, more...)
 	}
@@ -49,12 +51,12 @@ func Recover(l *gamelog.Log, cfg Config, players [4]Player) (*Runner, error) {
 	r.eng, r.started = eng, true
 	r.log.Plays = append([]engine.Play(nil), l.Plays...)
 	r.log.Events = got
-	r.log.Runner = append([]gamelog.RunnerEvent(nil), l.Runner...)
+	r.log.Runner = append([]tiempo.Incident(nil), l.Runner...)
 	for _, ev := range l.Runner {
 		switch {
-		case ev.Type == gamelog.PlayerDisconnected && ev.Outcome == gamelog.OutcomeDefault:
+		case ev.Type == tiempo.PlayerDisconnected && ev.Outcome == tiempo.OutcomeDefault:
 			r.absent[ev.Seat] = true
-		case ev.Type == gamelog.GameForfeited && ev.Winner != nil:
+		case ev.Type == tiempo.GameForfeited && ev.Winner != nil:
 			res := r.forfeitResult(*ev.Winner)
 			r.result = &res
 		}

@@ -11,16 +11,18 @@ import (
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
+
+	"github.com/musfem/musfem/tiempo"
 )
 
 // stopper cancels the run when asked for the play at index stop.
 type stopper struct {
-	Player
+	tiempo.Player
 	stop   int
 	cancel context.CancelFunc
 }
 
-func (s *stopper) Decide(ctx context.Context, r Request) (engine.Action, error) {
+func (s *stopper) Decide(ctx context.Context, r tiempo.Request) (engine.Action, error) {
 	if r.Index == s.stop {
 		s.cancel()
 		<-ctx.Done()
@@ -30,8 +32,8 @@ func (s *stopper) Decide(ctx context.Context, r Request) (engine.Action, error) 
 }
 
 // everyIndex hangs at the decisions whose play index is a multiple of n.
-func everyIndex(n int) func(int, Request) fault {
-	return func(_ int, r Request) fault {
+func everyIndex(n int) func(int, tiempo.Request) fault {
+	return func(_ int, r tiempo.Request) fault {
 		if r.Index%n == n-1 {
 			return hang
 		}
@@ -41,7 +43,7 @@ func everyIndex(n int) func(int, Request) fault {
 
 // recoveryPlayers are the players of the recovery test: four kinds of
 // in-process bots, seat 1 timing out now and then.
-func recoveryPlayers(t *testing.T, seed uint64, clock *FakeClock) [4]Player {
+func recoveryPlayers(t *testing.T, seed uint64, clock *tiempo.FakeClock) [4]tiempo.Player {
 	rules := recoveryRules(seed)
 	ps := bots(t, rules, seed, NameRandomNoOrdago, NameRandom, NameOrdaguero, NameSimple)
 	ps[1] = &scripted{Player: ps[1], rule: everyIndex(23), clock: clock}
@@ -66,7 +68,7 @@ func TestRecoverAtRandomPoints(t *testing.T) {
 	stops, incidents := 0, 0
 	for seed := uint64(1); seed <= 12; seed++ {
 		rules := recoveryRules(seed)
-		clock := NewFakeClock(time.Time{})
+		clock := tiempo.NewFakeClock(time.Time{})
 		plain, _ := New(Config{Rules: rules, Seed: seed, Clock: clock}, recoveryPlayers(t, seed, clock))
 		want, err := plain.Run(context.Background())
 		if err != nil {
@@ -122,7 +124,7 @@ func TestRecoverAtRandomPoints(t *testing.T) {
 // returns its result without asking anyone.
 func TestRecoverForfeited(t *testing.T) {
 	s := DefaultSettings()
-	s.OnTimeout = PolicyForfeit
+	s.OnTimeout = tiempo.PolicyForfeit
 	res, _ := runWith(t, 4, 2, onCalls(hang, 0), s)
 	rules := res.Log.Rules
 	ps := bots(t, rules, 4, NameSimple, NameRandomNoOrdago)
@@ -166,11 +168,11 @@ func TestRecoverRefusesBadLogs(t *testing.T) {
 // run.
 func TestRecoverKeepsAbsentSeats(t *testing.T) {
 	s := DefaultSettings()
-	s.OnDisconnect = PolicyDefault
+	s.OnDisconnect = tiempo.PolicyDefault
 	want, _ := runWith(t, 6, 1, onCalls(disconnect, 2), s)
 	var stop int
 	for _, ev := range want.Log.Runner {
-		if ev.Type == gamelog.PlayerAbsent {
+		if ev.Type == tiempo.PlayerAbsent {
 			stop = ev.Play + 1
 			break
 		}
@@ -192,7 +194,7 @@ func TestRecoverKeepsAbsentSeats(t *testing.T) {
 	rules := l.Rules
 	ps := bots(t, rules, 6, NameSimple, NameRandomNoOrdago)
 	ps[1] = &scripted{Player: ps[1], rule: onCalls(panics, 0)} // must never be asked
-	r, err := Recover(&l, Config{Settings: s, Clock: NewFakeClock(time.Time{})}, ps)
+	r, err := Recover(&l, Config{Settings: s, Clock: tiempo.NewFakeClock(time.Time{})}, ps)
 	if err != nil {
 		t.Fatal(err)
 	}

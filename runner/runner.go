@@ -4,7 +4,7 @@ package runner
 //
 //	cfg := runner.Config{Rules: rules, Seed: 7, Settings: runner.DefaultSettings()}
 //	p, _ := runner.InProcess("simple", rules, 7, engine.Seat(0))   // ×4, or subprocess players
-//	r, err := runner.New(cfg, [4]runner.Player{p0, p1, p2, p3})
+//	r, err := runner.New(cfg, [4]tiempo.Player{p0, p1, p2, p3})
 //	res, err := r.Run(ctx)          // blocks until FINISHED or ERROR
 //	r.Pause(); r.Resume(); r.State() // from another goroutine
 //	r, err = runner.Recover(log, cfg, players) // continue a saved game
@@ -21,6 +21,7 @@ import (
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // Config is what a run needs besides its players.
@@ -33,9 +34,9 @@ type Config struct {
 	Score [2]int
 	// Settings are the time limits and policies; the zero value means
 	// DefaultSettings().
-	Settings Settings
-	// Clock is the source of time; nil means RealClock().
-	Clock Clock
+	Settings tiempo.Settings
+	// Clock is the source of time; nil means tiempo.RealClock().
+	Clock tiempo.Clock
 	// Engine makes the engine the game runs on; nil means
 	// driver.Reference.
 	Engine func() driver.Engine
@@ -72,7 +73,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // safe to call from several goroutines; Run is called once.
 type Runner struct {
 	cfg     Config
-	players [4]Player
+	players [4]tiempo.Player
 
 	mu    sync.Mutex
 	state State
@@ -88,15 +89,15 @@ type Runner struct {
 }
 
 // New checks the configuration and returns a runner in WAITING.
-func New(cfg Config, players [4]Player) (*Runner, error) {
-	if cfg.Settings == (Settings{}) {
+func New(cfg Config, players [4]tiempo.Player) (*Runner, error) {
+	if cfg.Settings == (tiempo.Settings{}) {
 		cfg.Settings = DefaultSettings()
 	}
-	if err := cfg.Settings.validate(); err != nil {
+	if err := cfg.Settings.Validate(); err != nil {
 		return nil, err
 	}
 	if cfg.Clock == nil {
-		cfg.Clock = RealClock()
+		cfg.Clock = tiempo.RealClock()
 	}
 	if cfg.Engine == nil {
 		cfg.Engine = driver.Reference
@@ -163,7 +164,7 @@ func (r *Runner) snapshot() *gamelog.Log {
 	l.Bots = append([]string(nil), r.log.Bots...)
 	l.Plays = append([]engine.Play(nil), r.log.Plays...)
 	l.Events = append([]engine.Event(nil), r.log.Events...)
-	l.Runner = append([]gamelog.RunnerEvent(nil), r.log.Runner...)
+	l.Runner = append([]tiempo.Incident(nil), r.log.Runner...)
 	return &l
 }
 
@@ -254,7 +255,7 @@ func (r *Runner) loop(ctx context.Context) (Result, error) {
 	}
 	max := r.cfg.Settings.MaxActions
 	if max == 0 {
-		max = DefaultMaxActions
+		max = tiempo.DefaultMaxActions
 	}
 	for {
 		if err := r.waitResumed(ctx); err != nil {

@@ -10,6 +10,8 @@ import (
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
+
+	"github.com/musfem/musfem/tiempo"
 )
 
 // TestRunMatchesReplay: a run between in-process bots ends FINISHED, its
@@ -19,7 +21,7 @@ func TestRunMatchesReplay(t *testing.T) {
 	rules := longRules()
 	for seed := uint64(1); seed <= 6; seed++ {
 		run := func() (Result, []byte) {
-			r, err := New(Config{Rules: rules, Seed: seed, Clock: NewFakeClock(time.Time{})},
+			r, err := New(Config{Rules: rules, Seed: seed, Clock: tiempo.NewFakeClock(time.Time{})},
 				bots(t, rules, seed, NameRandomNoOrdago, NameSimple, NameOrdaguero, NameRandom))
 			if err != nil {
 				t.Fatal(err)

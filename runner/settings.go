@@ -1,116 +1,43 @@
 package runner
 
 import (
-	"fmt"
-	"time"
+	"errors"
+	"io/fs"
+	"os"
+	"sync"
+
+	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/internal/errtext"
+	"github.com/musfem/musfem/tiempo"
 )
 
-// Policy is what the runner does when a player fails a decision (runs out
-// of time, disconnects, answers garbage or an illegal action).
-type Policy uint8
+// defaultSettings are those of the embedded config/runner.default.toml.
+var defaultSettings = sync.OnceValues(func() (tiempo.Settings, error) {
+	return tiempo.ParseDefaults(config.RunnerFileName, config.RunnerFile())
+})
 
-// The policies; the names are the TOML values.
-const (
-	PolicyNone    Policy = iota
-	PolicyDefault        // "accion": play the situation's default action and go on
-	PolicyForfeit        // "abandono": the player's pair loses the game (the partida)
-	numPolicies
-)
-
-var policyNames = [numPolicies]string{"", "accion", "abandono"}
-
-// String returns the TOML value, e.g. "abandono".
-func (p Policy) String() string {
-	if p < numPolicies {
-		return policyNames[p]
+// DefaultSettings returns the settings of config/runner.default.toml (the
+// limits of FEM IV.1 and CONVENCION-tiempo-decision; docs/runner.md).
+func DefaultSettings() tiempo.Settings {
+	s, err := defaultSettings()
+	if err != nil {
+		// Unreachable: a test parses the embedded file.
+		panic(err)
 	}
-	return fmt.Sprintf("Policy(%d)", int(p))
-}
-
-// MusDefault is the default action of a time-out in the mus.
-type MusDefault uint8
-
-// The mus defaults; the names are the TOML values.
-const (
-	MusDefaultNone MusDefault = iota
-	MusDefaultMus             // "mus": ask for mus
-	MusDefaultCut             // "corte": cut the mus (no hay mus)
-	numMusDefaults
-)
-
-var musDefaultNames = [numMusDefaults]string{"", "mus", "corte"}
-
-// String returns the TOML value, e.g. "corte".
-func (m MusDefault) String() string {
-	if m < numMusDefaults {
-		return musDefaultNames[m]
-	}
-	return fmt.Sprintf("MusDefault(%d)", int(m))
-}
-
-// Settings are the runner's keys (config/runner.default.toml,
-// docs/runner.md): the time limit of each situation (FEM IV.1 for the mus,
-// CONVENCION-tiempo-decision for every other decision: the Reglamento sets
-// no limit per decision) and what a failure does. A limit of 0 means no
-// limit.
-type Settings struct {
-	DecisionTime time.Duration // decision_time_ms: any other decision (with the word in a lance…; CONVENCION-tiempo-decision)
-	MusTime      time.Duration // mus_time_ms: the mus decision (FEM IV.1: one minute per pair) and the discard (CONVENCION-tiempo-decision)
-	AnswerTime   time.Duration // answer_time_ms: answering an envite (CONVENCION-tiempo-decision: 30 s)
-	OrdagoTime   time.Duration // ordago_time_ms: facing an órdago or an envite worth one (CONVENCION-tiempo-decision: 2 min)
-	OnTimeout    Policy        // on_timeout
-	OnIllegal    Policy        // on_illegal: garbage or an action the engine refuses
-	OnDisconnect Policy        // on_disconnect
-	MusTimeout   MusDefault    // mus_timeout_action
-	MaxActions   int           // max_actions: a game longer than this ends in ERROR
-}
-
-// WithTime returns s with every limit set to d (the command line's
-// --tiempo).
-func (s Settings) WithTime(d time.Duration) Settings {
-	s.DecisionTime, s.MusTime, s.AnswerTime, s.OrdagoTime = d, d, d, d
 	return s
 }
 
-// Limit returns the time limit of a situation.
-func (s Settings) Limit(sit Situation) time.Duration {
-	switch sit {
-	case SituationMus, SituationDiscard:
-		return s.MusTime
-	case SituationAnswer:
-		return s.AnswerTime
-	case SituationOrdago:
-		return s.OrdagoTime
-	}
-	return s.DecisionTime
-}
-
-// validate checks the values a Settings literal may get wrong.
-func (s Settings) validate() error {
-	for _, d := range []struct {
-		key string
-		v   time.Duration
-	}{{"decision_time_ms", s.DecisionTime}, {"mus_time_ms", s.MusTime}, {"answer_time_ms", s.AnswerTime}, {"ordago_time_ms", s.OrdagoTime}} {
-		if d.v < 0 {
-			return fmt.Errorf("runner: %s = %d: no puede ser negativo (0 = sin límite)", d.key, d.v.Milliseconds())
+// LoadSettings reads a runner settings file over the defaults of
+// config/runner.default.toml (the keys it does not set keep them); see
+// [tiempo.ParseSettings]. Every error is a *tiempo.SettingsError.
+func LoadSettings(path string) (tiempo.Settings, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		msg := "no se puede leer el fichero: " + errtext.File(err)
+		if errors.Is(err, fs.ErrNotExist) {
+			msg = "no existe el fichero"
 		}
+		return tiempo.Settings{}, &tiempo.SettingsError{File: path, Msg: msg}
 	}
-	for _, p := range []struct {
-		key string
-		v   Policy
-	}{{"on_timeout", s.OnTimeout}, {"on_illegal", s.OnIllegal}, {"on_disconnect", s.OnDisconnect}} {
-		if p.v == PolicyNone || p.v >= numPolicies {
-			return fmt.Errorf("runner: %s: falta o no es válida (se admiten: \"accion\", \"abandono\")", p.key)
-		}
-	}
-	if s.MusTimeout == MusDefaultNone || s.MusTimeout >= numMusDefaults {
-		return fmt.Errorf("runner: mus_timeout_action: falta o no es válida (se admiten: \"mus\", \"corte\")")
-	}
-	if s.MaxActions < 0 {
-		return fmt.Errorf("runner: max_actions = %d: no puede ser negativo (0 = %d)", s.MaxActions, DefaultMaxActions)
-	}
-	return nil
+	return tiempo.ParseSettings(DefaultSettings(), path, data)
 }
-
-// DefaultMaxActions is the step limit when max_actions is 0.
-const DefaultMaxActions = 200_000

@@ -15,6 +15,7 @@ import (
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/internal/cmdline"
 	"github.com/musfem/musfem/internal/errtext"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // BotProtocol is the version of the bot protocol (docs/bots.md) that
@@ -54,7 +55,7 @@ type SubprocessOptions struct {
 	Stderr io.Writer
 }
 
-// Subprocess is a Player that runs a bot as a process and speaks the bot
+// Subprocess is a tiempo.Player that runs a bot as a process and speaks the bot
 // protocol (docs/bots.md) over its standard input and output.
 //
 // Every request carries an id that the answer echoes. A decision whose
@@ -62,8 +63,8 @@ type SubprocessOptions struct {
 // running; the bot's late answer, which carries the old id, is read and
 // thrown away by the next Decide, so it can never be taken for the answer
 // to a later request. A bot whose process ends or closes its output is
-// disconnected for good (ErrDisconnected); a line that is not the answer
-// to the request in course is garbage (ErrGarbage) and the bot stays.
+// disconnected for good (tiempo.ErrDisconnected); a line that is not the answer
+// to the request in course is garbage (tiempo.ErrGarbage) and the bot stays.
 // Close ends the process (bye, then SIGKILL to its process group).
 type Subprocess struct {
 	o      SubprocessOptions
@@ -191,15 +192,15 @@ func (p *Subprocess) hello(ctx context.Context) error {
 	}
 	var a helloAnswer
 	if err := decodeBotAnswer(line, &a); err != nil {
-		return p.errorf(ErrGarbage, "respuesta al hello ilegible (%v): %s", err, botClip(line))
+		return p.errorf(tiempo.ErrGarbage, "respuesta al hello ilegible (%v): %s", err, botClip(line))
 	}
 	switch {
 	case a.ID == nil || *a.ID != id:
-		return p.errorf(ErrGarbage, "la respuesta al hello debe llevar \"id\":%d: %s", id, botClip(line))
+		return p.errorf(tiempo.ErrGarbage, "la respuesta al hello debe llevar \"id\":%d: %s", id, botClip(line))
 	case a.Protocol == nil:
-		return p.errorf(ErrGarbage, "la respuesta al hello no dice \"protocol\": %s", botClip(line))
+		return p.errorf(tiempo.ErrGarbage, "la respuesta al hello no dice \"protocol\": %s", botClip(line))
 	case *a.Protocol != BotProtocol:
-		return p.errorf(ErrGarbage, "el bot habla el protocolo %d y el ejecutor el %d", *a.Protocol, BotProtocol)
+		return p.errorf(tiempo.ErrGarbage, "el bot habla el protocolo %d y el ejecutor el %d", *a.Protocol, BotProtocol)
 	}
 	if a.Name != nil {
 		p.botName = *a.Name
@@ -210,7 +211,7 @@ func (p *Subprocess) hello(ctx context.Context) error {
 // Decide sends the seat's observation and the time left, and returns the
 // bot's action (decoded as docs/catalog.md §Actions, not checked against
 // the rules: that is the runner's business).
-func (p *Subprocess) Decide(ctx context.Context, r Request) (engine.Action, error) {
+func (p *Subprocess) Decide(ctx context.Context, r tiempo.Request) (engine.Action, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	obs, err := engine.Canonical(r.Observation)
@@ -225,17 +226,17 @@ func (p *Subprocess) Decide(ctx context.Context, r Request) (engine.Action, erro
 	}
 	var a decideAnswer
 	if err := decodeBotAnswer(line, &a); err != nil {
-		return nil, p.errorf(ErrGarbage, "respuesta ilegible (%v): %s", err, botClip(line))
+		return nil, p.errorf(tiempo.ErrGarbage, "respuesta ilegible (%v): %s", err, botClip(line))
 	}
 	if a.ID == nil || *a.ID != id {
-		return nil, p.errorf(ErrGarbage, "se esperaba la respuesta con \"id\":%d: %s", id, botClip(line))
+		return nil, p.errorf(tiempo.ErrGarbage, "se esperaba la respuesta con \"id\":%d: %s", id, botClip(line))
 	}
 	if a.Action == nil || bytes.Equal(a.Action, []byte("null")) {
-		return nil, p.errorf(ErrGarbage, "la respuesta %d no trae \"action\": %s", id, botClip(line))
+		return nil, p.errorf(tiempo.ErrGarbage, "la respuesta %d no trae \"action\": %s", id, botClip(line))
 	}
 	act, err := engine.UnmarshalAction(a.Action)
 	if err != nil {
-		return nil, p.errorf(ErrGarbage, "la acción no es del catálogo (%v): %s", err, botClip(line))
+		return nil, p.errorf(tiempo.ErrGarbage, "la acción no es del catálogo (%v): %s", err, botClip(line))
 	}
 	return act, nil
 }
@@ -253,7 +254,7 @@ func (p *Subprocess) exchange(ctx context.Context, build func(id int64) []byte) 
 	case <-ctx.Done():
 		return nil, id, ctx.Err()
 	case <-p.quit:
-		return nil, id, p.errorf(ErrDisconnected, "el jugador está cerrado")
+		return nil, id, p.errorf(tiempo.ErrDisconnected, "el jugador está cerrado")
 	case <-p.wdead:
 		p.gone = p.ended(id, "ha cerrado su entrada estándar")
 		return nil, id, p.gone
@@ -265,7 +266,7 @@ func (p *Subprocess) exchange(ctx context.Context, build func(id int64) []byte) 
 		case <-ctx.Done():
 			return nil, id, ctx.Err()
 		case <-p.quit:
-			return nil, id, p.errorf(ErrDisconnected, "el jugador está cerrado")
+			return nil, id, p.errorf(tiempo.ErrDisconnected, "el jugador está cerrado")
 		case <-p.wdead:
 			p.gone = p.ended(id, "ha cerrado su entrada estándar")
 			return nil, id, p.gone
@@ -280,7 +281,7 @@ func (p *Subprocess) exchange(ctx context.Context, build func(id int64) []byte) 
 			return nil, id, err
 		}
 		if lr.err != nil {
-			return nil, id, p.errorf(ErrGarbage, "una línea de más de %d bytes", BotMaxLine)
+			return nil, id, p.errorf(tiempo.ErrGarbage, "una línea de más de %d bytes", BotMaxLine)
 		}
 		trimmed := bytes.TrimSpace(lr.line)
 		if len(trimmed) == 0 {
@@ -296,7 +297,7 @@ func (p *Subprocess) exchange(ctx context.Context, build func(id int64) []byte) 
 // Close says bye, waits BotCloseGrace for the bot to exit, kills its
 // process group and waits for every goroutine of the player. It is safe to
 // call more than once and while a Decide is in course (which then returns
-// ErrDisconnected).
+// tiempo.ErrDisconnected).
 func (p *Subprocess) Close() error {
 	p.closeOnce.Do(func() {
 		select {

@@ -8,6 +8,8 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+
+	"github.com/musfem/musfem/tiempo"
 )
 
 // BenchmarkSubprocessBots plays whole games between four subprocess bots
@@ -29,7 +31,7 @@ func BenchmarkSubprocessBots(b *testing.B) {
 
 func benchBots(b *testing.B, command string) {
 	rules := config.Default()
-	var players [4]Player
+	var players [4]tiempo.Player
 	for i := range players {
 		p, err := StartSubprocess(context.Background(), SubprocessOptions{
 			Command: command, Seat: engine.Seat(i), Rules: rules,

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/musfem/musfem/internal/errtext"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // ended describes the end of the bot: the process has exited (its
@@ -23,9 +24,9 @@ func (p *Subprocess) ended(id int64, why string) error {
 	select {
 	case <-p.exited:
 	case <-time.After(BotCloseGrace):
-		return p.errorf(ErrDisconnected, "sin respuesta %s: %s", what, why)
+		return p.errorf(tiempo.ErrDisconnected, "sin respuesta %s: %s", what, why)
 	}
-	return p.errorf(ErrDisconnected, "sin respuesta %s: el proceso ha terminado (%s)", what, botExitText(p.exitErr))
+	return p.errorf(tiempo.ErrDisconnected, "sin respuesta %s: el proceso ha terminado (%s)", what, botExitText(p.exitErr))
 }
 
 // botExitText describes a process's exit in Spanish.
@@ -58,7 +59,7 @@ func (p *Subprocess) errorf(kind error, format string, args ...any) error {
 	return &botError{msg: msg, kind: kind}
 }
 
-// botError is an error of a bot that wraps ErrGarbage or ErrDisconnected.
+// botError is an error of a bot that wraps tiempo.ErrGarbage or tiempo.ErrDisconnected.
 type botError struct {
 	msg  string
 	kind error

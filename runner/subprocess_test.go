@@ -14,6 +14,8 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+
+	"github.com/musfem/musfem/tiempo"
 )
 
 // startTestBot starts the test bot in mode at seat 0, closed at the end of
@@ -32,7 +34,7 @@ func startTestBot(t *testing.T, mode string, args ...string) *Subprocess {
 
 // firstRequest returns seat 1's request at the start of the game of seed
 // 7 with dealer 0: seat 1 is the mano and has the word in the mus.
-func firstRequest(t *testing.T) Request {
+func firstRequest(t *testing.T) tiempo.Request {
 	t.Helper()
 	r := config.Default()
 	r.FirstDealer = 0
@@ -40,7 +42,7 @@ func firstRequest(t *testing.T) Request {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Request{Seat: s.Turn(), Observation: engine.Observe(s, engine.SeatViewer(s.Turn()))}
+	return tiempo.Request{Seat: s.Turn(), Observation: engine.Observe(s, engine.SeatViewer(s.Turn()))}
 }
 
 // TestSubprocessPlaysAWholeGame: four test bots with the trivial policy
@@ -73,7 +75,7 @@ func TestSubprocessPlaysAWholeGame(t *testing.T) {
 		}
 		seat := s.Turn()
 		o := engine.Observe(s, engine.SeatViewer(seat))
-		a, err := bots[seat].Decide(context.Background(), Request{Seat: seat, Observation: o, TimeLeft: 5 * time.Second})
+		a, err := bots[seat].Decide(context.Background(), tiempo.Request{Seat: seat, Observation: o, TimeLeft: 5 * time.Second})
 		if err != nil {
 			t.Fatalf("acción %d, asiento %d: %v", steps, seat, err)
 		}
@@ -96,7 +98,7 @@ func TestSubprocessPlaysAWholeGame(t *testing.T) {
 func TestSubprocessCrash(t *testing.T) {
 	p := startTestBot(t, "crash")
 	_, err := p.Decide(context.Background(), firstRequest(t))
-	if !errors.Is(err, ErrDisconnected) {
+	if !errors.Is(err, tiempo.ErrDisconnected) {
 		t.Fatalf("err = %v, se esperaba ErrDisconnected", err)
 	}
 	for _, want := range []string{"asiento 0", "musfem-testbot crash", "estado de salida 3", "me caigo"} {
@@ -104,7 +106,7 @@ func TestSubprocessCrash(t *testing.T) {
 			t.Errorf("el error no dice %q:\n%v", want, err)
 		}
 	}
-	if _, err := p.Decide(context.Background(), firstRequest(t)); !errors.Is(err, ErrDisconnected) {
+	if _, err := p.Decide(context.Background(), firstRequest(t)); !errors.Is(err, tiempo.ErrDisconnected) {
 		t.Errorf("segunda decisión: err = %v, se esperaba ErrDisconnected", err)
 	}
 }
@@ -159,7 +161,7 @@ func TestSubprocessLateAnswerIsDiscarded(t *testing.T) {
 }
 
 // TestSubprocessGarbage: answers that are not the action asked for are
-// ErrGarbage naming what the bot said, and the bot stays.
+// tiempo.ErrGarbage naming what the bot said, and the bot stays.
 func TestSubprocessGarbage(t *testing.T) {
 	for _, c := range []struct{ mode, want string }{
 		{"garbage", `"hola"`},
@@ -169,7 +171,7 @@ func TestSubprocessGarbage(t *testing.T) {
 		t.Run(c.mode, func(t *testing.T) {
 			p := startTestBot(t, c.mode)
 			_, err := p.Decide(context.Background(), firstRequest(t))
-			if !errors.Is(err, ErrGarbage) {
+			if !errors.Is(err, tiempo.ErrGarbage) {
 				t.Fatalf("err = %v, se esperaba ErrGarbage", err)
 			}
 			if !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "asiento 0") {
@@ -217,7 +219,7 @@ func TestSubprocessAnswers(t *testing.T) {
 			if err != nil || string(got) != c.want {
 				t.Errorf("%s: %s, %v; se esperaba %s", c.line, got, err, c.want)
 			}
-		} else if !errors.Is(err, ErrGarbage) || !strings.Contains(err.Error(), c.want) {
+		} else if !errors.Is(err, tiempo.ErrGarbage) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: err = %v; se esperaba ErrGarbage que diga %q", c.line, err, c.want)
 		}
 	}
@@ -241,7 +243,7 @@ func TestSubprocessIllegalActionIsTheRunnersBusiness(t *testing.T) {
 func TestSubprocessClosedOutput(t *testing.T) {
 	p := startTestBot(t, "closeout")
 	_, err := p.Decide(context.Background(), firstRequest(t))
-	if !errors.Is(err, ErrDisconnected) || !strings.Contains(err.Error(), "salida estándar") {
+	if !errors.Is(err, tiempo.ErrDisconnected) || !strings.Contains(err.Error(), "salida estándar") {
 		t.Fatalf("err = %v, se esperaba ErrDisconnected por la salida cerrada", err)
 	}
 }
@@ -258,7 +260,7 @@ func TestSubprocessClosedInput(t *testing.T) {
 	for i := 0; i < 3 && err == nil; i++ { // the pipe may still take a request or two
 		_, err = p.Decide(context.Background(), firstRequest(t))
 	}
-	if !errors.Is(err, ErrDisconnected) || !strings.Contains(err.Error(), "entrada estándar") {
+	if !errors.Is(err, tiempo.ErrDisconnected) || !strings.Contains(err.Error(), "entrada estándar") {
 		t.Fatalf("err = %v, se esperaba ErrDisconnected por la entrada cerrada", err)
 	}
 }
@@ -330,7 +332,7 @@ func TestSubprocessHelloMessage(t *testing.T) {
 }
 
 // TestSubprocessCloseDuringDecide: Close while a decision waits ends it
-// with ErrDisconnected, and a second Close is harmless.
+// with tiempo.ErrDisconnected, and a second Close is harmless.
 func TestSubprocessCloseDuringDecide(t *testing.T) {
 	p := startTestBot(t, "hang")
 	done := make(chan error, 1)
@@ -344,7 +346,7 @@ func TestSubprocessCloseDuringDecide(t *testing.T) {
 	}
 	select {
 	case err := <-done:
-		if !errors.Is(err, ErrDisconnected) {
+		if !errors.Is(err, tiempo.ErrDisconnected) {
 			t.Fatalf("err = %v, se esperaba ErrDisconnected", err)
 		}
 	case <-time.After(hangBound):

@@ -1,7 +1,8 @@
 // Package spec runs the Gherkin specification (features/) against an
 // engine through the driver and reports, for every scenario, where it is,
 // which catalog ids it carries, its result and the phase transitions it
-// took.
+// took. It selects the scenarios of an article or a chapter with the
+// catalog (SelectTags) and registers the steps of package steps.
 package spec
 
 import (
@@ -132,7 +133,7 @@ func Run(o Options) ([]Scenario, error) {
 	if o.FS == nil {
 		o.FS, o.Dirs = features.FS, features.Dirs
 	}
-	tags, err := steps.SelectTags(o.FS, o.Dirs, o.Selector)
+	tags, err := SelectTags(o.FS, o.Dirs, o.Selector)
 	if err != nil {
 		return nil, err
 	}

@@ -6,8 +6,30 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cucumber/godog"
 	"github.com/musfem/musfem/driver"
 )
+
+// accionesSteps registers the steps of the actions: starting the game and
+// every play a seat makes or attempts (docs/pasos.md, section "Acciones").
+func accionesSteps(sc *godog.ScenarioContext, w *world) {
+	sc.When(stepRe(`^empieza la partida$`), w.empiezaLaPartida)
+	sc.When(stepRe(`^el asiento ([0-3]) da mus$`), w.daMus)
+	sc.When(stepRe(`^el asiento ([0-3]) corta el mus$`), w.cortaElMus)
+	sc.When(stepRe(`^los cuatro dan mus empezando por el asiento ([0-3])$`), w.cuatroDanMus)
+	sc.When(stepRe(`^el asiento ([0-3]) se descarta de "([^"]*)"$`), w.seDescarta)
+	sc.When(stepRe(`^el asiento ([0-3]) pasa$`), w.pasa)
+	sc.When(stepRe(`^pasan los asientos ([0-3](?:, [0-3])*)$`), w.pasanLosAsientos)
+	sc.When(stepRe(`^el asiento ([0-3]) envida$`), w.envida)
+	sc.When(stepRe(`^el asiento ([0-3]) envida (\d+)$`), w.envidaN)
+	sc.When(stepRe(`^el asiento ([0-3]) sube (\d+)$`), w.sube)
+	sc.When(stepRe(`^el asiento ([0-3]) quiere$`), w.quiere)
+	sc.When(stepRe(`^el asiento ([0-3]) no quiere$`), w.noQuiere)
+	sc.When(stepRe(`^el asiento ([0-3]) echa órdago$`), w.ordago)
+	sc.When(stepRe(`^el asiento ([0-3]) dice "quiero y no pierdo"$`), w.noPierdo)
+	sc.When(stepRe(`^el asiento (-?\d+) intenta (.+)$`), w.intenta)
+	sc.When(stepRe(`^se intenta empezar la partida$`), w.intentaEmpezar)
+}
 
 func (w *world) empiezaLaPartida() error { return w.start() }
 
@@ -112,17 +134,11 @@ func parseAttempt(phrase string) (driver.Action, error) {
 		n, _ := strconv.Atoi(m[1])
 		return driver.Raise{Amount: n}, nil
 	}
-	for _, f := range extraAttempts {
-		if a, ok, err := f(phrase); ok || err != nil {
-			return a, err
-		}
+	if a, ok, err := senaAttempt(phrase); ok || err != nil {
+		return a, err
 	}
 	return nil, fmt.Errorf("acción %q desconocida (ver docs/pasos.md)", phrase)
 }
-
-// extraAttempts read the action phrases of "intenta" that themed step files
-// add (pasos_senas.go): ok is false for a phrase that is not theirs.
-var extraAttempts []func(phrase string) (a driver.Action, ok bool, err error)
 
 // beforeStart ends an attempt made on an engine whose game has not begun.
 const beforeStart = " antes de empezar la partida"

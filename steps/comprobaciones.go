@@ -9,8 +9,51 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cucumber/godog"
 	"github.com/musfem/musfem/driver"
 )
+
+// comprobacionesSteps registers the steps of the checks: whose word it is,
+// the phase, the score, the lances, what each viewer sees, the legal
+// actions, the refusals and the end of the game (docs/pasos.md, section
+// "Comprobaciones").
+func comprobacionesSteps(sc *godog.ScenarioContext, w *world) {
+	sc.Then(stepRe(`^habla el asiento ([0-3])$`), w.hablaElAsiento)
+	sc.Then(stepRe(`^la partida está en (.+)$`), w.laPartidaEstaEn)
+	sc.Then(stepRe(`^el marcador es A (\d+) - B (\d+)$`), w.elMarcadorEs)
+	sc.Then(stepRe(`^la pareja (A|B) se apunta (\d+) tantos? de (`+wordAlternation(glossary.concepts)+`)(?: en (grande|chica|pares|juego|punto))?(?: por el asiento ([0-3]))?$`), w.seApunta)
+	sc.Then(stepRe(`^no hay más tantos$`), w.noHayMasTantos)
+	sc.Then(stepRe(`^el lance de (grande|chica|pares|juego|punto) lo gana la pareja (A|B)(?: con el asiento ([0-3]))?(?: (`+wordAlternation(glossary.lanceReasons)+`))?$`), w.loGana)
+	sc.Then(stepRe(`^el lance de (grande|chica|pares|juego|punto) no se resuelve$`), w.noSeResuelve)
+	sc.Then(stepRe(`^el lance de (grande|chica|pares|juego|punto) no se juega$`), w.noSeJuega)
+	sc.Then(stepRe(`^el lance de (grande|chica|pares|juego|punto) empieza con mano el asiento ([0-3]) y hablan los asientos ([0-3](?:, [0-3])*)$`), w.empiezaConMano)
+	sc.Then(stepRe(`^el asiento ([0-3]) declara que (tiene|no tiene) (pares|juego)$`), w.declara)
+	sc.Then(stepRe(`^consta que (.+)$`), w.consta)
+	sc.Then(stepRe(`^(constan?) ((?:el|la|los|las|un|una|sus) .+)$`), w.constaNoun)
+	sc.Then(stepRe(`^no (constan?) ((?:el|la|los|las|un|una|sus) .+)$`), w.noConsta)
+	sc.Then(stepRe(`^consta, en este orden y nada más: (.+)$`), w.constaEnOrden)
+	sc.Then(stepRe(`^todos ven ((?:el|la|los|las|un|una) .+)$`), w.todosVen)
+	sc.Then(stepRe(`^nadie en la mesa ve (.+)$`), w.nadieVe)
+	sc.Then(stepRe(`^solo el asiento ([0-3]) ve (.+)$`), w.soloVe)
+	sc.Then(stepRe(`^las acciones legales del asiento ([0-3]) son: (.+)$`), w.accionesLegales)
+	sc.Then(stepRe(`^el asiento ([0-3]) no tiene acciones legales$`), w.sinAccionesLegales)
+	sc.Then(stepRe(`^la acción se rechaza porque (.+) \(((?:FEM|CONVENCION)-[A-Za-z0-9.\-]+)\)$`), w.seRechaza)
+	sc.Then(stepRe(`^la partida no empieza porque (.+)$`), w.noEmpieza)
+	sc.Then(stepRe(`^la partida termina y gana la pareja (A|B) (`+wordAlternation(glossary.gameReasons)+`)$`), w.terminaYGana)
+	sc.Then(stepRe(`^la partida sigue$`), w.laPartidaSigue)
+	sc.Then(stepRe(`^la pareja (A|B) lleva (\d+) juegos?$`), w.llevaJuegos)
+	sc.Then(stepRe(`^se enseñan las cuatro manos$`), w.seEnsenan)
+	sc.Then(stepRe(`^no se enseñan las manos$`), w.noSeEnsenan)
+	sc.Then(stepRe(`^el asiento ([0-3]) tiene "([^"]*)"$`), w.tiene)
+	sc.Then(stepRe(`^el asiento ([0-3]) recibe "([^"]*)"$`), w.recibe)
+	sc.Then(stepRe(`^se rebaraja el descarte$`), w.seRebaraja)
+	sc.Then(stepRe(`^la pareja (A|B) anuncia "estamos dentro"$`), w.estamosDentro)
+	sc.Then(stepRe(`^ningún asiento ve cartas ajenas$`), w.ningunoVeAjenas)
+	sc.Then(stepRe(`^el espectador no ve ninguna carta$`), w.espectadorNoVe)
+	sc.Then(stepRe(`^ninguna observación contiene el mazo$`), w.ningunaVeElMazo)
+	sc.Then(stepRe(`^el tamaño del mazo es (\d+)$`), w.tamanoDelMazo)
+	sc.Then(stepRe(`^el tamaño del mazo no es visible$`), w.tamanoNoVisible)
+}
 
 // fieldsOf converts events to their wire form.
 func fieldsOf(evs []driver.Event) ([]driver.Fields, error) {

@@ -11,6 +11,21 @@ import (
 	"github.com/musfem/musfem/driver"
 )
 
+// contextoSteps registers the steps of the context: the rules, the seed,
+// the score and the cards a scenario starts from (docs/pasos.md, section
+// "Contexto").
+func contextoSteps(sc *godog.ScenarioContext, w *world) {
+	sc.Given(stepRe(`^las reglas por defecto$`), w.reglasPorDefecto)
+	sc.Given(stepRe(`^la regla "([a-z0-9_]+)" vale (.+)$`), w.laReglaVale)
+	sc.Given(stepRe(`^reparte el asiento ([0-3])$`), w.repartePrimero)
+	sc.Given(stepRe(`^la semilla es (\d+)$`), w.laSemillaEs)
+	sc.Given(stepRe(`^el marcador empieza en A (-?\d+) - B (-?\d+)$`), w.marcadorEmpieza)
+	sc.Given(stepRe(`^las manos son:$`), w.lasManosSon)
+	sc.Given(stepRe(`^el mazo sigue con "([^"]*)"$`), w.elMazoSigueCon)
+	sc.Given(stepRe(`^en la jugada siguiente reparte el asiento ([0-3]) y las manos son:$`), w.jugadaSiguiente)
+	sc.Given(stepRe(`^el siguiente barajado pone arriba "([^"]*)"$`), w.siguienteBarajado)
+}
+
 func (w *world) beforeStart(what string) error {
 	if w.started {
 		return fmt.Errorf("%q: la partida ya ha empezado; el contexto va antes de la primera acción", what)

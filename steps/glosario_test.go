@@ -6,8 +6,7 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/engine"
-	"github.com/musfem/musfem/gamelog"
-	"github.com/musfem/musfem/runner"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // items returns the catalog items of a glossary section, in its order.
@@ -107,9 +106,9 @@ func TestGlossaryCoversTheCatalog(t *testing.T) {
 	sameSet(t, "motivos del lance", items(glossary.lanceReasons), []string{"mejor_jugada", "no_quiero", "una_pareja", "ordago", "ordago_nulo"})
 	sameSet(t, "motivos del juego", items(glossary.gameReasons), []string{"tantos", "ordago"})
 
-	sameSet(t, "incidencias", items(glossary.incidents), []string{gamelog.PlayerTimedOut, gamelog.PlayerDisconnected, gamelog.IllegalAnswer})
+	sameSet(t, "incidencias", items(glossary.incidents), []string{tiempo.PlayerTimedOut, tiempo.PlayerDisconnected, tiempo.IllegalAnswer})
 	var situations []string
-	for s := runner.Situation(1); !strings.HasPrefix(s.String(), "Situation("); s++ {
+	for s := tiempo.Situation(1); !strings.HasPrefix(s.String(), "Situation("); s++ {
 		situations = append(situations, s.String())
 	}
 	sameSet(t, "situaciones", items(glossary.situations), situations)

@@ -13,7 +13,7 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/internal/lengua"
-	"github.com/musfem/musfem/runner"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // leemePath is the Spanish guide for professors and players.
@@ -68,7 +68,7 @@ func wantKeys(t *testing.T) []keyEntry {
 	if err := toml.Unmarshal(config.RunnerFile(), &settings); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range runner.SettingKeys() {
+	for _, name := range tiempo.SettingKeys() {
 		def := ""
 		switch v := settings[name].(type) {
 		case string:

@@ -7,11 +7,10 @@ import (
 	"github.com/cucumber/godog"
 )
 
-// Steps of the envites chapter (docs/pasos.md, section "Envites").
-func init() {
-	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(stepRe(`^los asientos declaran (pares|juego) en orden: ([0-3] (?:sí|no)(?:, [0-3] (?:sí|no)){3})$`), w.declaranEnOrden)
-	})
+// envitesSteps registers the steps of the envites chapter (docs/pasos.md,
+// section "Envites").
+func envitesSteps(sc *godog.ScenarioContext, w *world) {
+	sc.Then(stepRe(`^los asientos declaran (pares|juego) en orden: ([0-3] (?:sí|no)(?:, [0-3] (?:sí|no)){3})$`), w.declaranEnOrden)
 }
 
 // declaranEnOrden checks the last four ParesDeclared (or JuegoDeclared)

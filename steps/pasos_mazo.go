@@ -7,15 +7,13 @@ import (
 	"github.com/musfem/musfem/driver"
 )
 
-// The steps of this file prepare an order of cards that is not a baraja
-// española of 40 different naipes (FEM II.3), to check that the engine
-// refuses to start with it (docs/protocol.md: BAD_SETUP) instead of
+// mazoSteps registers the steps that prepare an order of cards that is not
+// a baraja española of 40 different naipes (FEM II.3), to check that the
+// engine refuses to start with it (docs/protocol.md: BAD_SETUP) instead of
 // dealing a card twice or a card that does not exist.
-func init() {
-	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Given(stepRe(`^el mazo trae "([^"]*)" dos veces y le falta otro naipe$`), w.mazoConRepetida)
-		sc.Given(stepRe(`^el mazo trae un hueco en lugar de un naipe$`), w.mazoConHueco)
-	})
+func mazoSteps(sc *godog.ScenarioContext, w *world) {
+	sc.Given(stepRe(`^el mazo trae "([^"]*)" dos veces y le falta otro naipe$`), w.mazoConRepetida)
+	sc.Given(stepRe(`^el mazo trae un hueco en lugar de un naipe$`), w.mazoConHueco)
 }
 
 // mazoConRepetida prepares the 40 naipes in their canonical order with the

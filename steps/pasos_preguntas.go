@@ -7,15 +7,14 @@ import (
 	"github.com/musfem/musfem/driver"
 )
 
-// Steps of the open-question scenarios (docs/pasos.md, section "Preguntas:
-// P4, P6, P7, P8"). Under two options the same attempt may be refused or
-// accepted, and the same seat may or may not have an action: these steps
-// let one outline state both outcomes with one phrase.
-func init() {
-	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(stepRe(`^la acción se acepta$`), w.seAcepta)
-		sc.Then(stepRe(`^el asiento ([0-3]) (puede|no puede) (.+)$`), w.puede)
-	})
+// preguntasSteps registers the steps of the open-question scenarios
+// (docs/pasos.md, section "Preguntas: P4, P6, P7, P8"). Under two options
+// the same attempt may be refused or accepted, and the same seat may or may
+// not have an action: these steps let one outline state both outcomes with
+// one phrase.
+func preguntasSteps(sc *godog.ScenarioContext, w *world) {
+	sc.Then(stepRe(`^la acción se acepta$`), w.seAcepta)
+	sc.Then(stepRe(`^el asiento ([0-3]) (puede|no puede) (.+)$`), w.puede)
 }
 
 // seAcepta checks that the engine accepted the last "intenta" action (the

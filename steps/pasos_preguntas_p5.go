@@ -9,20 +9,19 @@ import (
 	"github.com/musfem/musfem/driver"
 )
 
-// Steps of the P5 question scenarios (features/preguntas/p5-*.feature;
-// docs/pasos.md, section "Preguntas: P5"). They let one Scenario Outline
-// state the outcome of every option of the same deal: a total that may be
-// zero, the order of the discards and of the serving, and what every
-// viewer sees of the stock. An attempt that one option accepts and another
-// refuses uses "la acción se acepta" (steps/pasos_preguntas.go).
-func init() {
-	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(stepRe(`^la pareja (A|B) se apunta en total (\d+) tantos? de (`+wordAlternation(glossary.concepts)+`)(?: en (grande|chica|pares|juego|punto))?$`), w.seApuntaEnTotal)
-		sc.Then(stepRe(`^se descartan en orden los asientos ([0-3], [0-3], [0-3], [0-3])$`), w.seDescartanEnOrden)
-		sc.Then(stepRe(`^se sirven en orden los asientos ([0-3], [0-3], [0-3], [0-3])$`), w.seSirvenEnOrden)
-		sc.Then(stepRe(`^para los cuatro asientos y el espectador el tamaño del mazo (?:es (\d+)|(no es visible))$`), w.tamanoParaTodos)
-		sc.Then(stepRe(`^quedan (\d+) cartas en el mazo$`), w.quedanEnElMazo)
-	})
+// preguntasP5Steps registers the steps of the P5 question scenarios
+// (features/preguntas/p5-*.feature; docs/pasos.md, section "Preguntas:
+// P5"). They let one Scenario Outline state the outcome of every option of
+// the same deal: a total that may be zero, the order of the discards and of
+// the serving, and what every viewer sees of the stock. An attempt that one
+// option accepts and another refuses uses "la acción se acepta"
+// (steps/pasos_preguntas.go).
+func preguntasP5Steps(sc *godog.ScenarioContext, w *world) {
+	sc.Then(stepRe(`^la pareja (A|B) se apunta en total (\d+) tantos? de (`+wordAlternation(glossary.concepts)+`)(?: en (grande|chica|pares|juego|punto))?$`), w.seApuntaEnTotal)
+	sc.Then(stepRe(`^se descartan en orden los asientos ([0-3], [0-3], [0-3], [0-3])$`), w.seDescartanEnOrden)
+	sc.Then(stepRe(`^se sirven en orden los asientos ([0-3], [0-3], [0-3], [0-3])$`), w.seSirvenEnOrden)
+	sc.Then(stepRe(`^para los cuatro asientos y el espectador el tamaño del mazo (?:es (\d+)|(no es visible))$`), w.tamanoParaTodos)
+	sc.Then(stepRe(`^quedan (\d+) cartas en el mazo$`), w.quedanEnElMazo)
 }
 
 // seApuntaEnTotal adds up the PointsAwarded of the pair for the concept

@@ -7,12 +7,10 @@ import (
 	"github.com/musfem/musfem/driver"
 )
 
-// Steps of the deal scenarios (docs/pasos.md, section "Reparto").
+// repartoSteps registers the steps of the deal scenarios (docs/pasos.md, section "Reparto").
 
-func init() {
-	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Given(stepRe(`^el primer barajado pone arriba "([^"]*)"$`), w.primerBarajado)
-	})
+func repartoSteps(sc *godog.ScenarioContext, w *world) {
+	sc.Given(stepRe(`^el primer barajado pone arriba "([^"]*)"$`), w.primerBarajado)
 }
 
 // primerBarajado stacks the first 40-card order itself (the one the first

@@ -12,28 +12,25 @@ import (
 	"github.com/musfem/musfem/driver"
 )
 
-// Steps of señas y miradas, FEM VIII.1–VIII.6, CONVENCION-senas and
-// CONVENCION-senas-momento (docs/pasos.md, section
+// senasSteps registers the steps of señas y miradas, FEM VIII.1–VIII.6,
+// CONVENCION-senas and CONVENCION-senas-momento (docs/pasos.md, section
 // "Señas y miradas"). They build the side actions Signal, Look and Tick
 // from their wire form (docs/catalog-v2.md) and read the señas and gazes of
 // an observation from its JSON, so that they judge any engine behind the
 // driver.
-func init() {
-	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		s := &senasWorld{w: w}
-		sc.When(stepRe(`^el asiento ([0-3]) hace la seña de (.+)$`), s.haceLaSena)
-		sc.When(stepRe(`^el asiento ([0-3]) mira al asiento ([0-3])$`), s.miraAlAsiento)
-		sc.When(stepRe(`^el asiento ([0-3]) mira a la mesa$`), s.miraALaMesa)
-		sc.When(stepRe(`^el asiento ([0-3]) deja pasar un instante$`), s.dejaPasar)
+func senasSteps(sc *godog.ScenarioContext, w *world) {
+	s := &senasWorld{w: w}
+	sc.When(stepRe(`^el asiento ([0-3]) hace la seña de (.+)$`), s.haceLaSena)
+	sc.When(stepRe(`^el asiento ([0-3]) mira al asiento ([0-3])$`), s.miraAlAsiento)
+	sc.When(stepRe(`^el asiento ([0-3]) mira a la mesa$`), s.miraALaMesa)
+	sc.When(stepRe(`^el asiento ([0-3]) deja pasar un instante$`), s.dejaPasar)
 
-		sc.Then(stepRe(`^el asiento ([0-3]) ve la seña de (.+) del asiento ([0-3])$`), s.veLaSena)
-		sc.Then(stepRe(`^el asiento ([0-3]) no ve ninguna seña ajena$`), s.noVeNinguna)
-		sc.Then(stepRe(`^el asiento ([0-3]) sabe que su seña de (.+) no la vio nadie$`), s.nadieLaVio)
-		sc.Then(stepRe(`^el asiento ([0-3]) sabe que su seña de (.+) la (?:vio el asiento|vieron los asientos) ([0-3](?:, [0-3])*)$`), s.laVieron)
-		sc.Then(stepRe(`^lo que ve (el espectador|el asiento [0-3]) no cambia con la seña$`), s.noCambia)
-		sc.Then(stepRe(`^todos ven que el asiento ([0-3]) mira (al asiento [0-3]|a la mesa)$`), s.todosVenQueMira)
-	})
-	extraAttempts = append(extraAttempts, senaAttempt)
+	sc.Then(stepRe(`^el asiento ([0-3]) ve la seña de (.+) del asiento ([0-3])$`), s.veLaSena)
+	sc.Then(stepRe(`^el asiento ([0-3]) no ve ninguna seña ajena$`), s.noVeNinguna)
+	sc.Then(stepRe(`^el asiento ([0-3]) sabe que su seña de (.+) no la vio nadie$`), s.nadieLaVio)
+	sc.Then(stepRe(`^el asiento ([0-3]) sabe que su seña de (.+) la (?:vio el asiento|vieron los asientos) ([0-3](?:, [0-3])*)$`), s.laVieron)
+	sc.Then(stepRe(`^lo que ve (el espectador|el asiento [0-3]) no cambia con la seña$`), s.noCambia)
+	sc.Then(stepRe(`^todos ven que el asiento ([0-3]) mira (al asiento [0-3]|a la mesa)$`), s.todosVenQueMira)
 }
 
 // senasWorld is the part of a scenario's world that the señas steps add:

@@ -10,14 +10,12 @@ import (
 	"github.com/musfem/musfem/driver"
 )
 
-// Steps of the tanteo chapter and of the scoring conventions (docs/pasos.md,
-// section "Tanteo").
-func init() {
-	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(stepRe(`^la pareja (A|B) anuncia "estamos dentro" una sola vez$`), w.estamosDentroUnaVez)
-		sc.Then(stepRe(`^la pareja (A|B) no anuncia "estamos dentro"$`), w.noEstamosDentro)
-		sc.Then(stepRe(`^la regla "([a-z0-9_]+)" no admite el valor (.+?)(?: por ((?:FEM|CONVENCION)-[A-Za-z0-9.\-]+))?$`), w.reglaNoAdmite)
-	})
+// tanteoSteps registers the steps of the tanteo chapter and of the scoring
+// conventions (docs/pasos.md, section "Tanteo").
+func tanteoSteps(sc *godog.ScenarioContext, w *world) {
+	sc.Then(stepRe(`^la pareja (A|B) anuncia "estamos dentro" una sola vez$`), w.estamosDentroUnaVez)
+	sc.Then(stepRe(`^la pareja (A|B) no anuncia "estamos dentro"$`), w.noEstamosDentro)
+	sc.Then(stepRe(`^la regla "([a-z0-9_]+)" no admite el valor (.+?)(?: por ((?:FEM|CONVENCION)-[A-Za-z0-9.\-]+))?$`), w.reglaNoAdmite)
 }
 
 // teamIsIn counts the TeamIsIn events of the pair in the whole scenario.

@@ -9,37 +9,37 @@ import (
 	"time"
 
 	"github.com/cucumber/godog"
+	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
-	"github.com/musfem/musfem/runner"
+	"github.com/musfem/musfem/tiempo"
 )
 
-// Steps of the time of play: the minute of the mus (FEM IV.1, and FEM IV.2
-// for the cut a time-out makes) and the limit of every other decision
-// (CONVENCION-tiempo-decision), docs/pasos.md section "Tiempo de juego". The scenarios call the
-// runner (docs/runner.md) «el árbitro»: it asks the seat with the word for
-// one decision over the scenario's engine, with a fake clock: a player
-// that does not answer makes the clock run to the limit at once. The
-// expected limit, action and outcome come from the scenario text, never
-// from the runner.
-func init() {
-	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		t := &tiempoWorld{w: w}
-		sc.Given(stepRe(`^el ajuste del árbitro "([a-z_]+)" vale (.+)$`), t.ajusteVale)
-		sc.When(stepRe(`^el asiento ([0-3]) no contesta a tiempo$`), func(seat int) error { return t.turno(seat, silent) })
-		sc.When(stepRe(`^el asiento ([0-3]) se desconecta$`), func(seat int) error { return t.turno(seat, gone) })
-		sc.When(stepRe(`^el asiento ([0-3]) contesta algo que no es una acción$`), func(seat int) error { return t.turno(seat, babble) })
-		sc.When(stepRe(`^el asiento ([0-3]) contesta (.+) sin poder hacerlo$`), t.contestaIlegal)
-		sc.Then(stepRe(`^el árbitro anota que el asiento ([0-3]) (`+wordAlternation(glossary.incidents)+`) (`+wordAlternation(glossary.situations)+`), con un límite de (\d+) segundos?$`), t.anota)
-		sc.Then(stepRe(`^el árbitro juega por el asiento ([0-3]): (.+)$`), t.juegaPor)
-		sc.Then(stepRe(`^la pareja (A|B) gana por abandono$`), t.abandono)
-	})
+// tiempoSteps registers the steps of the time of play: the minute of the
+// mus (FEM IV.1, and FEM IV.2 for the cut a time-out makes) and the limit
+// of every other decision (CONVENCION-tiempo-decision), docs/pasos.md
+// section "Tiempo de juego". The scenarios call «el árbitro» the turn that
+// the runner plays at every decision (tiempo.Turn, docs/runner.md): it asks
+// the seat with the word for one decision over the scenario's engine, with
+// a fake clock: a player that does not answer makes the clock run to the
+// limit at once. The expected limit, action and outcome come from the
+// scenario text, never from package tiempo.
+func tiempoSteps(sc *godog.ScenarioContext, w *world) {
+	t := &tiempoWorld{w: w}
+	sc.Given(stepRe(`^el ajuste del árbitro "([a-z_]+)" vale (.+)$`), t.ajusteVale)
+	sc.When(stepRe(`^el asiento ([0-3]) no contesta a tiempo$`), func(seat int) error { return t.turno(seat, silent) })
+	sc.When(stepRe(`^el asiento ([0-3]) se desconecta$`), func(seat int) error { return t.turno(seat, gone) })
+	sc.When(stepRe(`^el asiento ([0-3]) contesta algo que no es una acción$`), func(seat int) error { return t.turno(seat, babble) })
+	sc.When(stepRe(`^el asiento ([0-3]) contesta (.+) sin poder hacerlo$`), t.contestaIlegal)
+	sc.Then(stepRe(`^el árbitro anota que el asiento ([0-3]) (`+wordAlternation(glossary.incidents)+`) (`+wordAlternation(glossary.situations)+`), con un límite de (\d+) segundos?$`), t.anota)
+	sc.Then(stepRe(`^el árbitro juega por el asiento ([0-3]): (.+)$`), t.juegaPor)
+	sc.Then(stepRe(`^la pareja (A|B) gana por abandono$`), t.abandono)
 }
 
 // tiempoWorld is the part of a scenario's world the time steps add.
 type tiempoWorld struct {
 	w     *world
 	lines []string // TOML lines of "el ajuste del árbitro … vale …"
-	turn  *runner.TurnResult
+	turn  *tiempo.TurnResult
 }
 
 // behaviour is how the scripted player of a time step answers.
@@ -56,35 +56,35 @@ const (
 type tiempoPlayer struct {
 	how    behaviour
 	action driver.Action
-	clock  *runner.FakeClock
+	clock  *tiempo.FakeClock
 }
 
 func (p *tiempoPlayer) Name() string { return "escenario" }
 func (p *tiempoPlayer) Close() error { return nil }
 
-func (p *tiempoPlayer) Decide(ctx context.Context, r runner.Request) (driver.Action, error) {
+func (p *tiempoPlayer) Decide(ctx context.Context, r tiempo.Request) (driver.Action, error) {
 	switch p.how {
 	case silent:
-		// The runner arms the decision's timer after asking: once it is
+		// Turn arms the decision's timer after asking: once it is
 		// armed, the clock runs to the limit.
 		go func() { p.clock.BlockUntil(1); p.clock.Advance(r.TimeLeft) }()
 		<-ctx.Done()
 		return nil, ctx.Err()
 	case gone:
-		return nil, fmt.Errorf("%w: el proceso ha terminado", runner.ErrDisconnected)
+		return nil, fmt.Errorf("%w: el proceso ha terminado", tiempo.ErrDisconnected)
 	case babble:
-		return nil, fmt.Errorf("%w: «hola»", runner.ErrGarbage)
+		return nil, fmt.Errorf("%w: «hola»", tiempo.ErrGarbage)
 	}
 	return p.action, nil
 }
 
 func (t *tiempoWorld) ajusteVale(key, value string) error {
 	found := false
-	for _, k := range runner.SettingKeys() {
+	for _, k := range tiempo.SettingKeys() {
 		found = found || k == key
 	}
 	if !found {
-		return fmt.Errorf("el ajuste %q no existe en config/runner.default.toml (hay: %s)", key, strings.Join(runner.SettingKeys(), ", "))
+		return fmt.Errorf("el ajuste %q no existe en config/runner.default.toml (hay: %s)", key, strings.Join(tiempo.SettingKeys(), ", "))
 	}
 	t.lines = append(t.lines, key+" = "+value)
 	_, err := t.settings()
@@ -92,8 +92,12 @@ func (t *tiempoWorld) ajusteVale(key, value string) error {
 }
 
 // settings are config/runner.default.toml with the scenario's lines.
-func (t *tiempoWorld) settings() (runner.Settings, error) {
-	return runner.ParseSettings("ajustes del escenario", []byte(strings.Join(t.lines, "\n")+"\n"))
+func (t *tiempoWorld) settings() (tiempo.Settings, error) {
+	defaults, err := tiempo.ParseDefaults(config.RunnerFileName, config.RunnerFile())
+	if err != nil {
+		return tiempo.Settings{}, err
+	}
+	return tiempo.ParseSettings(defaults, "ajustes del escenario", []byte(strings.Join(t.lines, "\n")+"\n"))
 }
 
 func (t *tiempoWorld) contestaIlegal(seat int, phrase string) error {
@@ -109,7 +113,7 @@ func (t *tiempoWorld) turno(seat int, how behaviour) error {
 	return t.ask(seat, &tiempoPlayer{how: how})
 }
 
-// ask runs one decision of the seat through the runner.
+// ask runs one decision of the seat as the runner does (tiempo.Turn).
 func (t *tiempoWorld) ask(seat int, p *tiempoPlayer) error {
 	w := t.w
 	if err := w.start(); err != nil {
@@ -126,12 +130,12 @@ func (t *tiempoWorld) ask(seat int, p *tiempoPlayer) error {
 	if err != nil {
 		return err
 	}
-	p.clock = runner.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	p.clock = tiempo.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	// The play index only seeds in-process bots and numbers the runner
 	// event; a scenario has neither.
-	res, err := runner.Turn(ctx, w.eng, p, s, p.clock, 0, false)
+	res, err := tiempo.Turn(ctx, w.eng, p, s, p.clock, 0, false)
 	if err != nil {
 		return fmt.Errorf("el árbitro (runner) falla: %w", err)
 	}

@@ -8,12 +8,10 @@ import (
 	"github.com/musfem/musfem/config"
 )
 
-// Steps of the variants musfem does not implement (docs/pasos.md, section
-// "Variantes").
-func init() {
-	extraSteps = append(extraSteps, func(sc *godog.ScenarioContext, w *world) {
-		sc.Then(stepRe(`^la configuración «(.+)» se rechaza por (CONVENCION-[A-Za-z0-9.\-]+)$`), w.configuracionSeRechaza)
-	})
+// variantesSteps registers the steps of the variants musfem does not
+// implement (docs/pasos.md, section "Variantes").
+func variantesSteps(sc *godog.ScenarioContext, w *world) {
+	sc.Then(stepRe(`^la configuración «(.+)» se rechaza por (CONVENCION-[A-Za-z0-9.\-]+)$`), w.configuracionSeRechaza)
 }
 
 // configuracionSeRechaza checks that the rules loader refuses a line of

@@ -287,21 +287,6 @@ func TestQuestionTagCheckCanFail(t *testing.T) {
 	}
 }
 
-// TestQuestionSelector checks that an open question's id selects its
-// scenarios (go test ./steps -articulo P7) and nothing else.
-func TestQuestionSelector(t *testing.T) {
-	tags, err := SelectTags(nil, featurePaths, "P7")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if tags != "@P7" {
-		t.Errorf("SelectTags(P7) = %q, want %q", tags, "@P7")
-	}
-	if _, err := SelectTags(nil, featurePaths, "P9"); err == nil {
-		t.Errorf("SelectTags(P9) = nil error, want an unknown-entry error")
-	}
-}
-
 // plantedQuestions is a question feature with an @opcion on its Regla
 // (misplaced), an outline whose two Examples blocks name options of P7,
 // and a plain scenario of P7 without an option.

@@ -13,6 +13,9 @@ import (
 	"github.com/musfem/musfem/reference"
 )
 
+// featurePaths are the specification's feature folders, relative to steps/.
+var featurePaths = []string{"../features/fem", "../features/convencion", "../features/preguntas"}
+
 // scenarioInfo is one scenario of the specification with its inherited
 // tags and position.
 type scenarioInfo struct {

@@ -6,7 +6,7 @@
 // steps, the simulated clock of chapter V, runs under -race in
 // TestTimeScenarios.
 
-package steps
+package steps_test
 
 import "testing"
 

@@ -1,4 +1,4 @@
-package steps
+package steps_test
 
 import (
 	"flag"
@@ -7,21 +7,23 @@ import (
 	"testing"
 
 	"github.com/cucumber/godog"
+	"github.com/musfem/musfem/features"
+	"github.com/musfem/musfem/spec"
+	"github.com/musfem/musfem/steps"
 )
 
 var articulo = flag.String("articulo", os.Getenv("MUSFEM_ARTICULO"),
 	"ejecuta solo los escenarios de este artículo o capítulo y los que cuelgan de él (FEM-VI: FEM-VI y FEM-VI.*)")
 
-// featurePaths are the specification's feature folders, relative to steps/.
-var featurePaths = []string{"../features/fem", "../features/convencion", "../features/preguntas"}
-
 // runSpecification runs the scenarios the selectors cover (none, or "":
 // all) against the reference engine, with Strict on: an undefined, pending
-// or ambiguous step fails.
+// or ambiguous step fails. It is a test of the package's users, not of the
+// package: the selection by article is spec's (spec.SelectTags), which
+// imports steps.
 func runSpecification(t *testing.T, selectors ...string) {
 	var all []string
 	for _, sel := range selectors {
-		tags, err := SelectTags(nil, featurePaths, sel)
+		tags, err := spec.SelectTags(features.FS, features.Dirs, sel)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -34,10 +36,11 @@ func runSpecification(t *testing.T, selectors ...string) {
 	tags := strings.Join(all, ",")
 	suite := godog.TestSuite{
 		Name:                "musfem",
-		ScenarioInitializer: InitializeScenario,
+		ScenarioInitializer: steps.InitializeScenario,
 		Options: &godog.Options{
 			Format:   "progress",
-			Paths:    featurePaths,
+			FS:       features.FS,
+			Paths:    features.Dirs,
 			Strict:   true,
 			TestingT: t,
 			Tags:     tags,

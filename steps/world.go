@@ -1,7 +1,11 @@
 // Package steps holds the Spanish step definitions of the musfem
 // specification (docs/pasos.md). A fresh world is made for each scenario;
 // it drives a driver.Engine and holds no rule logic: every expected value
-// comes from the scenario text.
+// comes from the scenario text. Every group of steps is registered in one
+// place, steps/registro.go. The package stands low: it imports the driver,
+// config and the time rules (package tiempo), never the runner nor the
+// catalog (internal/floors keeps the module's chains of imports at seven
+// packages); selecting scenarios by article is spec's (spec.SelectTags).
 package steps
 
 import (

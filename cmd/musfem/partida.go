@@ -15,6 +15,7 @@ import (
 	"github.com/musfem/musfem/gamelog"
 	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/runner"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // partidaCommand is the help of musfem partida.
@@ -55,13 +56,13 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags(partidaCommand)
 	var playersText, cfg, ajustes, savePath, resume, botLogs string
 	var seed uint64
-	var seedSet, tiempoSet bool
+	var seedSet, limitSet bool
 	var games int
-	var tiempo time.Duration
+	var limit time.Duration
 	fs.str(&playersText, "jugadores", `"J0,J1,J2,J3"`, "", "los jugadores de los asientos 0-3 separados por comas (o uno para los cuatro): un bot del proceso o la orden de un programa")
 	fs.unsigned(&seed, &seedSet, "semilla,seed", "S", "0", "semilla de la partida (entero de 0 a 18446744073709551615)")
 	fs.integer(&games, "juegos", "N", 0, 0, maxJuegos, "juegos que hay que ganar para ganar la partida (games_to_win); 0: los del fichero de reglas")
-	fs.duration(&tiempo, &tiempoSet, "tiempo", "DURACIÓN", 0, 24*time.Hour, "límite de tiempo de cada decisión (2s, 500ms; 0 = sin límite); sustituye los cuatro tiempos de los ajustes")
+	fs.duration(&limit, &limitSet, "tiempo", "DURACIÓN", 0, 24*time.Hour, "límite de tiempo de cada decisión (2s, 500ms; 0 = sin límite); sustituye los cuatro tiempos de los ajustes")
 	fs.str(&cfg, "reglas,config", "FICHERO", "", "fichero de reglas (si no se da, las de config/rules.default.toml)")
 	fs.str(&ajustes, "ajustes", "FICHERO", "", "fichero de ajustes del árbitro: tiempos y qué se hace ante un fallo (si no se da, config/runner.default.toml)")
 	fs.str(&savePath, "guardar,json", "FICHERO", "", "guarda el registro de la partida en FICHERO tras cada decisión (lo leen musfem replay y --reanudar)")
@@ -119,8 +120,8 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 		}
 		settings = s
 	}
-	if tiempoSet {
-		settings = settings.WithTime(tiempo)
+	if limitSet {
+		settings = settings.WithTime(limit)
 	}
 	// The save path is checked before anything is played: a run never
 	// claims a save it cannot make.
@@ -198,9 +199,9 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 	}
 	var r *runner.Runner
 	if saved != nil {
-		r, err = runner.Recover(saved, run, [4]runner.Player(players))
+		r, err = runner.Recover(saved, run, [4]tiempo.Player(players))
 	} else {
-		r, err = runner.New(run, [4]runner.Player(players))
+		r, err = runner.New(run, [4]tiempo.Player(players))
 	}
 	if err != nil {
 		return fail("%v", err)

@@ -11,13 +11,14 @@ import (
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/runner"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // startPlayers makes the four players: the in-process bots by name, the
 // others as subprocesses speaking the bot protocol. On error the players
 // already started are returned too, for closing.
-func startPlayers(ctx context.Context, specs []string, rules engine.Rules, seed uint64, logDir string) ([]runner.Player, error) {
-	players := make([]runner.Player, 0, 4)
+func startPlayers(ctx context.Context, specs []string, rules engine.Rules, seed uint64, logDir string) ([]tiempo.Player, error) {
+	players := make([]tiempo.Player, 0, 4)
 	if logDir != "" {
 		if err := os.MkdirAll(logDir, 0o755); err != nil {
 			return players, fmt.Errorf("--registro-bots: no se puede crear la carpeta %s: %s", logDir, errtext.File(err))
@@ -66,7 +67,7 @@ func startPlayers(ctx context.Context, specs []string, rules engine.Rules, seed 
 // closeAlso is a player that closes a file (its standard error's log)
 // after the player itself.
 type closeAlso struct {
-	runner.Player
+	tiempo.Player
 	f *os.File
 }
 
@@ -80,7 +81,7 @@ func (c closeAlso) Close() error {
 
 // closePlayers closes every player, subprocesses in parallel so that a
 // slow exit does not add up.
-func closePlayers(players []runner.Player) {
+func closePlayers(players []tiempo.Player) {
 	done := make(chan struct{}, len(players))
 	for _, p := range players {
 		go func() {

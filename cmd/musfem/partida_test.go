@@ -9,6 +9,7 @@ import (
 
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/gamelog"
+	"github.com/musfem/musfem/tiempo"
 )
 
 // testBot is the command line of a test bot of runner/testdata/bots.
@@ -182,7 +183,7 @@ func TestPartidaBadBots(t *testing.T) {
 			t.Error("--registro-bots: hay fichero para un bot del proceso")
 		}
 		l := readLog(t, log)
-		if len(l.Runner) == 0 || l.Runner[0].Type != gamelog.PlayerDisconnected || l.Runner[0].Seat != 1 {
+		if len(l.Runner) == 0 || l.Runner[0].Type != tiempo.PlayerDisconnected || l.Runner[0].Seat != 1 {
 			t.Errorf("hechos del ejecutor: %+v", l.Runner)
 		}
 	})

@@ -1,11 +1,4 @@
-// Package runner plays a game or a partida (FEM P4) between four players
-// outside the engine: players are in-process bots or subprocesses speaking
-// the bot protocol (docs/bots.md), each decision has a time limit (FEM IV.1
-// for the mus, CONVENCION-tiempo-decision for the others),
-// and the runner can pause, resume, save its log at every step and recover
-// an interrupted game from that log. The engine stays pure: the runner owns
-// the clock, which is injected (a fake clock in tests).
-package runner
+package tiempo
 
 import (
 	"context"
@@ -29,11 +22,11 @@ type Request struct {
 }
 
 // Player decides the actions of one seat. Decide is called only when the
-// seat has the word. The runner cancels ctx when the decision's time runs
-// out or the runner stops; a player must then return promptly (ctx.Err()).
-// An answer that is not an action (garbage) returns an error wrapping
-// ErrGarbage; a player whose process is gone returns an error wrapping
-// ErrDisconnected. An action that the engine refuses is the runner's
+// seat has the word. [Turn] cancels ctx when the decision's time runs out
+// (and the runner when it stops); a player must then return promptly
+// (ctx.Err()). An answer that is not an action (garbage) returns an error
+// wrapping ErrGarbage; a player whose process is gone returns an error
+// wrapping ErrDisconnected. An action that the engine refuses is Turn's
 // business, not the player's.
 type Player interface {
 	// Name identifies the player in logs and narration ("simple",

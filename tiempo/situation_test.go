@@ -1,11 +1,13 @@
-package runner
+package tiempo
 
 import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/play"
 )
 
 func tpl(t engine.ActionType, mn, mx int) engine.Template {
@@ -68,7 +70,8 @@ func TestDefaultAction(t *testing.T) {
 // TestDefaultActionIsLegal: in many random games, the default action at
 // every decision is accepted by the engine.
 func TestDefaultActionIsLegal(t *testing.T) {
-	rules := longRules()
+	rules := config.Default()
+	rules.GamesToWin = 2 // a partida of two games: many rounds
 	for seed := uint64(1); seed <= 8; seed++ {
 		s, _, err := engine.New(rules, engine.Setup{Seed: seed})
 		if err != nil {
@@ -90,6 +93,30 @@ func TestDefaultActionIsLegal(t *testing.T) {
 			if mus == MusDefaultCut && !x.Over() {
 				t.Errorf("seed %d: defaults alone never end the game", seed)
 			}
+		}
+	}
+}
+
+// TestInstantiateTakesTheBotsActions: an action without parameters is the
+// one the bots play for its template (play.Simplest), and a tick is a
+// tick; the others are built from the template.
+func TestInstantiateTakesTheBotsActions(t *testing.T) {
+	types := append(engine.ActionTypes(), engine.ActTick)
+	for _, ty := range types {
+		got := instantiate(engine.Template{Type: ty, Min: 2, Max: 4}, nil)
+		want := play.Simplest(ty)
+		switch ty {
+		case engine.ActBet:
+			want = engine.Bet{Amount: 2}
+		case engine.ActRaise:
+			want = engine.Raise{Amount: 2}
+		case engine.ActDiscard:
+			want = engine.Discard{} // no hand: no cards
+		case engine.ActTick:
+			want = engine.Tick{}
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("instantiate(%s) (-want +got):\n%s", ty, diff)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package runner
+package tiempo
 
 import (
 	"sort"
@@ -6,9 +6,10 @@ import (
 	"time"
 )
 
-// Clock is the runner's only source of time: the limit of every decision
-// is a Timer of the Clock. The runner calls nothing else that reads the
-// time, so with a [FakeClock] a run is deterministic and instant.
+// Clock is the only source of time of a turn and of the runner: the limit
+// of every decision is a Timer of the Clock. Neither calls anything else
+// that reads the time, so with a [FakeClock] a run is deterministic and
+// instant.
 type Clock interface {
 	// Now returns the current time.
 	Now() time.Time
@@ -41,7 +42,7 @@ func (t realTimer) Stop() bool          { return t.t.Stop() }
 
 // FakeClock is a Clock that moves only when Advance is called. Tests use
 // it to make a player run out of time without waiting: BlockUntil waits
-// until the runner has armed the timer of the decision, Advance fires it.
+// until Turn has armed the timer of the decision, Advance fires it.
 type FakeClock struct {
 	mu     sync.Mutex
 	cond   *sync.Cond

@@ -1,10 +1,9 @@
-package runner
+package tiempo
 
 import (
 	"fmt"
 
 	"github.com/musfem/musfem/engine"
-	"github.com/musfem/musfem/play"
 )
 
 // Situation classifies a decision for its time limit and its default
@@ -82,7 +81,7 @@ func find(ts []engine.Template, t engine.ActionType) (engine.Template, bool) {
 	return engine.Template{}, false
 }
 
-// DefaultAction is what the runner plays for a seat that failed a decision
+// DefaultAction is what a turn plays for a seat that failed a decision
 // under the policy "accion" (docs/runner.md):
 //
 //   - facing a bet or an órdago: no quiero (Reject);
@@ -126,10 +125,20 @@ func DefaultAction(o engine.Observation, mus MusDefault) engine.Action {
 	return nil
 }
 
-// instantiate makes the deterministic action of a template.
+// plainActions are the actions that take no parameter, one of each type.
+var plainActions = [...]engine.Action{
+	engine.Mus{}, engine.CutMus{}, engine.Pass{}, engine.Accept{}, engine.AcceptNoLose{},
+	engine.Reject{}, engine.Ordago{}, engine.Tick{},
+}
+
+// instantiate makes the deterministic action of a template: the action
+// itself when it takes no parameter, Bet and Raise at the template's
+// minimum, Discard as DefaultAction says; nil for a seña or a look.
 func instantiate(t engine.Template, hand []engine.Card) engine.Action {
-	if a := play.Simplest(t.Type); a != nil {
-		return a
+	for _, a := range plainActions {
+		if a.Type() == t.Type {
+			return a
+		}
 	}
 	switch t.Type {
 	case engine.ActBet:
@@ -145,8 +154,6 @@ func instantiate(t engine.Template, hand []engine.Card) engine.Action {
 			n = len(hand)
 		}
 		return engine.Discard{Cards: append([]engine.Card(nil), hand[:n]...)}
-	case engine.ActTick:
-		return engine.Tick{}
 	}
 	return nil
 }

@@ -1,18 +1,13 @@
-package runner
+package tiempo
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/BurntSushi/toml"
 
-	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/internal/errtext"
 )
 
@@ -145,41 +140,19 @@ func quoteValue(v any) string {
 	return typeName(v)
 }
 
-// defaultSettings are those of the embedded config/runner.default.toml.
-var defaultSettings = sync.OnceValues(func() (Settings, error) {
-	return parseSettings(Settings{}, config.RunnerFileName, config.RunnerFile(), true)
-})
-
-// DefaultSettings returns the settings of config/runner.default.toml (the
-// limits of FEM IV.1 and CONVENCION-tiempo-decision; docs/runner.md).
-func DefaultSettings() Settings {
-	s, err := defaultSettings()
-	if err != nil {
-		// Unreachable: a test parses the embedded file.
-		panic(err)
-	}
-	return s
+// ParseDefaults reads a settings file that gives every key, as
+// config/runner.default.toml does (runner.DefaultSettings reads it); name
+// is used in errors. A missing key is a *SettingsError like every other.
+func ParseDefaults(name string, data []byte) (Settings, error) {
+	return parseSettings(Settings{}, name, data, true)
 }
 
-// LoadSettings reads a runner settings file; see [ParseSettings].
-func LoadSettings(path string) (Settings, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		msg := "no se puede leer el fichero: " + errtext.File(err)
-		if errors.Is(err, fs.ErrNotExist) {
-			msg = "no existe el fichero"
-		}
-		return Settings{}, &SettingsError{File: path, Msg: msg}
-	}
-	return ParseSettings(path, data)
-}
-
-// ParseSettings reads a flat TOML file of runner keys; name is used in
-// errors. Keys it does not set keep the defaults of
-// config/runner.default.toml. Every error is a *SettingsError naming the
-// file, the line and the key.
-func ParseSettings(name string, data []byte) (Settings, error) {
-	return parseSettings(DefaultSettings(), name, data, false)
+// ParseSettings reads a flat TOML file of runner keys over base, usually
+// the defaults; name is used in errors. Keys it does not set keep base's
+// values. Every error is a *SettingsError naming the file, the line and the
+// key.
+func ParseSettings(base Settings, name string, data []byte) (Settings, error) {
+	return parseSettings(base, name, data, false)
 }
 
 func parseSettings(base Settings, name string, data []byte, all bool) (Settings, error) {
@@ -222,7 +195,7 @@ func parseSettings(base Settings, name string, data []byte, all bool) (Settings,
 			}
 		}
 	}
-	if err := s.validate(); err != nil {
+	if err := s.Validate(); err != nil {
 		return Settings{}, &SettingsError{File: name, Msg: err.Error()}
 	}
 	return s, nil
