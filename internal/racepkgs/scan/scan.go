@@ -127,7 +127,7 @@ func scan(root string) (race, plain []string, norace map[string][]string, err er
 			}
 			return nil
 		}
-		if !strings.HasSuffix(name, ".go") {
+		if !strings.HasSuffix(name, ".go") || !buildable(p) {
 			return nil
 		}
 		dir := filepath.Dir(p)
@@ -211,4 +211,16 @@ func noRaceOnly(path string) bool {
 	withRace, err1 := race.MatchFile(dir, name)
 	without, err2 := plain.MatchFile(dir, name)
 	return err1 == nil && err2 == nil && without && !withRace
+}
+
+// buildable reports whether a Go file is built on this machine, with the
+// race detector or without it: a file that neither builds (//go:build
+// ignore, such as the faulty rules of faults/overlay) makes no package.
+func buildable(path string) bool {
+	plain, race := build.Default, build.Default
+	race.BuildTags = append(slices.Clone(race.BuildTags), "race")
+	dir, name := filepath.Split(path)
+	withRace, err1 := race.MatchFile(dir, name)
+	without, err2 := plain.MatchFile(dir, name)
+	return (err1 == nil && withRace) || (err2 == nil && without)
 }

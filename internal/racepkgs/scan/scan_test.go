@@ -29,6 +29,7 @@ func TestPackagesByHand(t *testing.T) {
 		"a/race_test.go":    "//go:build race\n\npackage a\n\nfunc TestOnlyRace(t *T) {}\n",
 		"a/nowin_test.go":   "//go:build windows && !race\n\npackage a\n\nfunc TestWindows(t *T) {}\n",
 		"root.go":           "package musfem\n",
+		"d/ignored.go":      "//go:build ignore\n\npackage d\n\nfunc f() { go f() }\n",
 	}
 	write(t, root, files)
 	race, plain, err := Packages(root)
