@@ -19,21 +19,21 @@ func handReport() *Report {
 	g2 := Group{ID: "D2", Rule: "fuga", Articles: []string{"FEM-VII.9"}, Text: "una fuga", Differs: "Un asiento ve cartas que no debe ver",
 		Games: 3, Example: evidence.Divergence{Aspect: "fuga.hand.asiento.-.-"}}
 	groups := map[string]Group{"D1": g1, "D2": g2}
-	games := Check{Kind: "diferencial", Name: "200 partidas aleatorias (semilla 1)", Result: Pasa}
-	leak := Check{Kind: "fuga", Name: "200 partidas aleatorias (semilla 1)", Result: Pasa}
+	games := Check{Kind: "diferencial", Name: "200 partidas aleatorias (semilla 1)", Result: evidence.Pasa}
+	leak := Check{Kind: "fuga", Name: "200 partidas aleatorias (semilla 1)", Result: evidence.Pasa}
 	div := func(g Group) Check {
-		return Check{Kind: "divergencia", Name: g.Differs, Result: Falla, Group: g.ID}
+		return Check{Kind: "divergencia", Name: g.Differs, Result: evidence.Falla, Group: g.ID}
 	}
 	r := &Report{Engine: "mano", Verdict: "RECHAZADO", Groups: []Group{g1, g2}}
 	r.Chapters = []Chapter{{ID: "FEM-VII", Title: "Del tanteo", Rows: []Row{
-		{ID: "FEM-VII.1", Title: "Tanteo", Enforceable: true, Status: Pasa, Checks: []Check{games}},
-		{ID: "FEM-VII.9", Title: "Lo que se ve", Enforceable: true, Status: Falla, Checks: explainPasses([]Check{leak, div(g2)}, groups)},
-		{ID: "FEM-VII.12", Title: "El órdago", Enforceable: false, Status: Tiempo,
-			Checks: []Check{{Kind: "escenario", Name: "el órdago querido", Result: Tiempo, Message: "el motor no contestó en 10s"}}},
+		{ID: "FEM-VII.1", Title: "Tanteo", Enforceable: true, Status: evidence.Pasa, Checks: []Check{games}},
+		{ID: "FEM-VII.9", Title: "Lo que se ve", Enforceable: true, Status: evidence.Falla, Checks: explainPasses([]Check{leak, div(g2)}, groups)},
+		{ID: "FEM-VII.12", Title: "El órdago", Enforceable: false, Status: evidence.Tiempo,
+			Checks: []Check{{Kind: "escenario", Name: "el órdago querido", Result: evidence.Tiempo, Message: "el motor no contestó en 10s"}}},
 	}}}
 	r.Conventions = []Row{
-		{ID: "CONVENCION-negada", Title: "Negada", Status: Falla, Checks: explainPasses([]Check{games, div(g1)}, groups)},
-		{ID: "CONVENCION-deje", Title: "Deje", Status: Pasa, Checks: []Check{games}},
+		{ID: "CONVENCION-negada", Title: "Negada", Status: evidence.Falla, Checks: explainPasses([]Check{games, div(g1)}, groups)},
+		{ID: "CONVENCION-deje", Title: "Deje", Status: evidence.Pasa, Checks: []Check{games}},
 	}
 	for _, ch := range r.Chapters {
 		for _, row := range ch.Rows {
@@ -96,7 +96,7 @@ func TestCountsAgreeWithRows(t *testing.T) {
 	a, c := 0, 0
 	for _, ch := range r.Chapters {
 		for _, row := range ch.Rows {
-			if row.Status.Failing() || row.Status == SinPruebas {
+			if row.Status.Failing() || row.Status == evidence.SinPruebas {
 				a++
 			}
 		}
@@ -106,8 +106,8 @@ func TestCountsAgreeWithRows(t *testing.T) {
 			c++
 		}
 	}
-	table := r.Summary.Articles.Of(Falla) + r.Summary.Articles.Of(Error) + r.Summary.Articles.Of(Tiempo) + r.Summary.Articles.Of(SinPruebas)
-	if table != a || r.Summary.Conventions.Of(Falla)+r.Summary.Conventions.Of(Error)+r.Summary.Conventions.Of(Tiempo) != c {
+	table := r.Summary.Articles.Of(evidence.Falla) + r.Summary.Articles.Of(evidence.Error) + r.Summary.Articles.Of(evidence.Tiempo) + r.Summary.Articles.Of(evidence.SinPruebas)
+	if table != a || r.Summary.Conventions.Of(evidence.Falla)+r.Summary.Conventions.Of(evidence.Error)+r.Summary.Conventions.Of(evidence.Tiempo) != c {
 		t.Fatalf("the hand-built summary does not match its rows")
 	}
 	want := fmt.Sprintf("Artículos: fallan, dan error o no tienen pruebas %d de %d (%d de los %d que un motor debe aplicar). Convenciones: fallan o dan error %d de %d.",
@@ -135,10 +135,10 @@ func TestPassBesideFailSaysWhy(t *testing.T) {
 	for _, row := range append(r.Chapters[0].Rows, r.Conventions...) {
 		failing := false
 		for _, c := range row.Checks {
-			failing = failing || c.Result == Falla
+			failing = failing || c.Result == evidence.Falla
 		}
 		for _, c := range row.Checks {
-			if failing && c.Result == Pasa && c.Why == "" {
+			if failing && c.Result == evidence.Pasa && c.Why == "" {
 				t.Errorf("%s: %s PASA beside a failing check, without saying why", row.ID, c.Kind)
 			}
 		}
@@ -156,13 +156,13 @@ func TestPassBesideFailSaysWhy(t *testing.T) {
 	}
 	// A divergence that only scenarios show leaves the games' pass true:
 	// it says so.
-	only := explainPasses([]Check{{Kind: "diferencial", Result: Pasa}, {Kind: "divergencia", Result: Falla, Group: "D3"}},
+	only := explainPasses([]Check{{Kind: "diferencial", Result: evidence.Pasa}, {Kind: "divergencia", Result: evidence.Falla, Group: "D3"}},
 		map[string]Group{"D3": {ID: "D3"}})
 	if !strings.Contains(only[0].Why, "lo muestran escenarios o registros") {
 		t.Errorf("why = %q", only[0].Why)
 	}
 	// With no failing divergence nothing is added.
-	if cs := explainPasses([]Check{{Kind: "diferencial", Result: Pasa}}, nil); cs[0].Why != "" {
+	if cs := explainPasses([]Check{{Kind: "diferencial", Result: evidence.Pasa}}, nil); cs[0].Why != "" {
 		t.Errorf("a lone pass got a why: %q", cs[0].Why)
 	}
 }

@@ -25,7 +25,7 @@ func TestBreakerStopsWaiting(t *testing.T) {
 	nf := guard(func() driver.Engine { return slow{driver.Reference(), &calls} })
 	for i := 0; i < 10; i++ {
 		_, err := nf().Start(driver.Setup{Rules: engine.DefaultRules()})
-		if evidence.StatusOf(err) != Tiempo {
+		if evidence.StatusOf(err) != evidence.Tiempo {
 			t.Fatalf("%d: %v", i, err)
 		}
 	}

@@ -161,8 +161,8 @@ func (b *builder) games() {
 	}
 	b.reached++
 	name := fmt.Sprintf("%d partidas aleatorias (semilla %d)", res.Played, res.Seed)
-	b.ev.add(res.Touched, Check{Kind: "diferencial", Name: name, Result: Pasa, Message: fmt.Sprintf("%d pasos comparados", res.Steps)})
-	b.ev.add([]string{leakArticle}, Check{Kind: "fuga", Name: name, Result: Pasa})
+	b.ev.add(res.Touched, Check{Kind: "diferencial", Name: name, Result: evidence.Pasa, Message: fmt.Sprintf("%d pasos comparados", res.Steps)})
+	b.ev.add([]string{leakArticle}, Check{Kind: "fuga", Name: name, Result: evidence.Pasa})
 }
 
 // groups turns the tally into the report's groups, largest first, and
@@ -186,7 +186,7 @@ func (b *builder) groups() {
 		}
 		b.rep.Groups = append(b.rep.Groups, v)
 		byID[id] = v
-		b.ev.add(g.sig.Articles, Check{Kind: "divergencia", Name: v.Differs, Result: Falla, Group: id,
+		b.ev.add(g.sig.Articles, Check{Kind: "divergencia", Name: v.Differs, Result: evidence.Falla, Group: id,
 			Why:     fmt.Sprintf("la tabla de aspectos imputa %s a %s", g.sig.Rule, strings.Join(g.sig.Articles, ", ")),
 			Message: groupCounts(v)})
 	}
@@ -217,7 +217,7 @@ func differs(a evidence.Aspect) string {
 func explainPasses(cs []Check, groups map[string]Group) []Check {
 	var shown []Group
 	for _, c := range cs {
-		if g, ok := groups[c.Group]; ok && c.Kind == "divergencia" && c.Result == Falla {
+		if g, ok := groups[c.Group]; ok && c.Kind == "divergencia" && c.Result == evidence.Falla {
 			shown = append(shown, g)
 		}
 	}
@@ -225,7 +225,7 @@ func explainPasses(cs []Check, groups map[string]Group) []Check {
 		return cs
 	}
 	for i, c := range cs {
-		if c.Result != Pasa || (c.Kind != "diferencial" && c.Kind != "fuga") {
+		if c.Result != evidence.Pasa || (c.Kind != "diferencial" && c.Kind != "fuga") {
 			continue
 		}
 		var own, other []string
@@ -263,50 +263,33 @@ func (b *builder) rows() {
 	for _, e := range res.Expect {
 		expected[e.Articulo] = e.Motivo
 	}
-	selected := func(id string) bool { return res.Selector == "" || reference.Covers(res.Selector, id) }
 	onlyDefault := func(k string) bool { return contains(res.DefaultOnly, k) }
 	adapter := b.adapterArticles()
 	bad := false
-	articles := cat.Articles()
-	for _, ch := range cat.Chapters() {
-		c := Chapter{ID: ch.ID, Title: ch.Title, Rows: []Row{}}
-		var rows []reference.Article
-		for _, a := range articles {
-			if a.Chapter == ch.ID && !a.IsChapter() {
-				rows = append(rows, a)
-			}
-		}
-		if len(rows) == 0 {
-			rows = []reference.Article{ch}
-		}
-		for _, a := range rows {
-			if !selected(a.ID) {
-				continue
-			}
+	table := cat.Table(res.Selector)
+	for _, ch := range table.Chapters {
+		c := Chapter{ID: ch.Chapter.ID, Title: ch.Chapter.Title, Rows: []Row{}}
+		for _, a := range ch.Rows {
 			must := a.Kind.Enforceable()
 			row := Row{ID: a.ID, Title: a.Title, Kind: a.Kind.Label(), Enforceable: must, Checks: b.checks(a.ID, adapter)}
-			applies := evidence.Cannot
-			if must {
-				applies = evidence.Must
-			}
-			row.Status = evidence.Judge(applies, results(row.Checks))
+			row.Status = evidence.Certification.Judge(evidence.Certification.Article(must), results(row.Checks))
 			switch {
-			case row.Status == NoAplica:
+			case row.Status == evidence.NoAplica:
 				row.Reason = a.Justification
-			case row.Status == SinPruebas && a.Kind == reference.KindOption:
+			case row.Status == evidence.SinPruebas && a.Kind == reference.KindOption:
 				if why, ok := optionNotOffered(a, onlyDefault); ok {
-					row.Status, row.Reason = NoAplica, why
+					row.Status, row.Reason = evidence.NoAplica, why
 				} else {
 					row.Reason = "Ninguna prueba ha podido comprobarla con este motor."
 				}
-			case row.Status == SinPruebas:
+			case row.Status == evidence.SinPruebas:
 				row.Reason = "Ninguna prueba ha podido comprobarla con este motor."
 			}
 			row.Reason = firstOf(row.Reason, statusReason(row))
 			if m, ok := expected[a.ID]; ok {
-				row.Status, row.Reason = Esperado, m
+				row.Status, row.Reason = evidence.Esperado, m
 			}
-			failing := row.Status.Failing() || row.Status == SinPruebas
+			failing := articleFails(row.Status)
 			if must {
 				rep.Summary.Enforceable++
 				if failing {
@@ -320,29 +303,20 @@ func (b *builder) rows() {
 			if failing {
 				bad = true
 			}
-			if row.Status == Adaptador {
+			if row.Status == evidence.Adaptador {
 				rep.Summary.AdapterRows++
 			}
 			rep.Summary.Articles.Add(row.Status)
 			c.Rows = append(c.Rows, row)
 		}
-		if len(c.Rows) > 0 {
-			rep.Chapters = append(rep.Chapters, c)
-		}
+		rep.Chapters = append(rep.Chapters, c)
 	}
-	for _, cv := range cat.Conventions() {
-		if !selected(cv.ID) {
-			continue
-		}
+	for _, cv := range table.Conventions {
 		row := Row{ID: cv.ID, Title: cv.Title, Kind: cv.Status.String(), Checks: b.checks(cv.ID, adapter)}
-		applies := evidence.May
-		if cv.Status == reference.StatusNotImplemented {
-			applies = evidence.Cannot
-		}
-		row.Status = evidence.Judge(applies, results(row.Checks))
+		row.Status = evidence.Certification.Judge(evidence.Certification.Convention(cv.Status.Implemented()), results(row.Checks))
 		switch {
-		case row.Status != NoAplica:
-		case cv.Status == reference.StatusNotImplemented:
+		case row.Status != evidence.NoAplica:
+		case !cv.Status.Implemented():
 			row.Reason = "musfem no la implementa: no hay nada que comprobar."
 		case conventionNotOffered(cv, onlyDefault) != "":
 			row.Reason = conventionNotOffered(cv, onlyDefault)
@@ -351,12 +325,12 @@ func (b *builder) rows() {
 		}
 		row.Reason = firstOf(row.Reason, statusReason(row))
 		if m, ok := expected[cv.ID]; ok {
-			row.Status, row.Reason = Esperado, m
+			row.Status, row.Reason = evidence.Esperado, m
 		}
 		if row.Status.Failing() {
 			bad = true
 		}
-		if row.Status == Adaptador {
+		if row.Status == evidence.Adaptador {
 			rep.Summary.AdapterRows++
 		}
 		rep.Summary.Conventions.Add(row.Status)
@@ -381,8 +355,8 @@ func (b *builder) checks(id string, adapter map[string]bool) []Check {
 	cs := append([]Check{}, b.ev[id]...)
 	if adapter[id] {
 		for i := range cs {
-			if cs[i].Result == Pasa {
-				cs[i].Result = Adaptador
+			if cs[i].Result == evidence.Pasa {
+				cs[i].Result = evidence.Adaptador
 				cs[i].Why = "el motor declara que esto lo calcula su adaptador"
 			}
 		}
@@ -393,9 +367,9 @@ func (b *builder) checks(id string, adapter map[string]bool) []Check {
 // statusReason explains a row's status from its checks.
 func statusReason(row Row) string {
 	switch row.Status {
-	case Consecuencia:
+	case evidence.Consecuencia:
 		return "Sus pruebas fallan por divergencias que se imputan a otros artículos: no se puede juzgar aquí."
-	case Adaptador:
+	case evidence.Adaptador:
 		return "Solo lo comprueban conductas que el motor declara que calcula su adaptador: no cuenta como aprobado del motor."
 	}
 	return ""

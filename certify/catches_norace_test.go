@@ -19,6 +19,7 @@ import (
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/evidence"
 )
 
 // TestDifferentialCatchesFlippedGrande: an engine that gives every grande
@@ -184,7 +185,7 @@ func TestOptionNotOfferedIsNotApplicable(t *testing.T) {
 	// An article some check reaches with señas off (08-lenguaje.feature)
 	// is judged by it; the others are NO APLICA, naming the key.
 	na := 0
-	if row, ok := findRow(rep, "FEM-VIII.7"); !ok || row.Status != NoAplica {
+	if row, ok := findRow(rep, "FEM-VIII.7"); !ok || row.Status != evidence.NoAplica {
 		t.Errorf("FEM-VIII.7 (nadie ha de confirmar una seña a un contrario: imposible en musfem): %+v, se esperaba NO APLICA", row)
 	}
 	for i := 1; i <= 6; i++ {
@@ -194,20 +195,20 @@ func TestOptionNotOfferedIsNotApplicable(t *testing.T) {
 			t.Fatalf("sin fila %s", id)
 		}
 		switch {
-		case len(row.Checks) > 0 && row.Status == Pasa:
-		case len(row.Checks) == 0 && row.Status == NoAplica && strings.Contains(row.Reason, "el motor no ofrece signals_enabled = true"):
+		case len(row.Checks) > 0 && row.Status == evidence.Pasa:
+		case len(row.Checks) == 0 && row.Status == evidence.NoAplica && strings.Contains(row.Reason, "el motor no ofrece signals_enabled = true"):
 			na++
 		default:
 			t.Errorf("%s: %s %q con %d pruebas, se esperaba PASA con pruebas o NO APLICA porque el motor no ofrece signals_enabled = true", id, row.Status, row.Reason, len(row.Checks))
 		}
 	}
-	if row, _ := findRow(rep, "FEM-VIII.2"); row.Status != NoAplica {
+	if row, _ := findRow(rep, "FEM-VIII.2"); row.Status != evidence.NoAplica {
 		t.Errorf("FEM-VIII.2 (las señas oficiales): %s, se esperaba NO APLICA", row.Status)
 	}
 	if na == 0 {
 		t.Error("ningún artículo del capítulo VIII es NO APLICA")
 	}
-	if row, _ := findRow(rep, "FEM-VIII.8"); row.Status != Pasa {
+	if row, _ := findRow(rep, "FEM-VIII.8"); row.Status != evidence.Pasa {
 		t.Errorf("FEM-VIII.8 (vocabulario, sin señas): %s", row.Status)
 	}
 	if s := rep.Summary.Scenarios; s.NoAplica == 0 || s.Falla+s.Error+s.Tiempo+s.Consecuencia != 0 {
@@ -226,7 +227,7 @@ func TestOptionNotOfferedIsNotApplicable(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, id := range []string{"FEM-VIII.2", "FEM-VIII.3", "FEM-VIII.4", "FEM-VIII.5", "FEM-VIII.6"} {
-		if row, _ := findRow(full, id); row.Status != Pasa {
+		if row, _ := findRow(full, id); row.Status != evidence.Pasa {
 			t.Errorf("referencia, %s: %s %s", id, row.Status, row.Reason)
 		}
 	}
@@ -242,7 +243,7 @@ func TestWrongEngineRejected(t *testing.T) {
 		t.Fatal("el motor que cambia el ganador de grande aprueba")
 	}
 	row, ok := findRow(rep, "CONVENCION-orden-grande")
-	if !ok || row.Status != Falla {
+	if !ok || row.Status != evidence.Falla {
 		t.Fatalf("CONVENCION-orden-grande: %+v", row)
 	}
 	var g *Group
@@ -284,7 +285,7 @@ func TestWrongEngineRejected(t *testing.T) {
 		t.Fatal(err)
 	}
 	row, _ = findRow(rep2, "CONVENCION-orden-grande")
-	if row.Status != Esperado {
+	if row.Status != evidence.Esperado {
 		t.Fatalf("con el fallo esperado: %s", row.Status)
 	}
 	if rep2.Summary.Articles.Falla+rep2.Summary.Conventions.Falla != 0 {
@@ -306,7 +307,7 @@ func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
 		t.Fatal(err)
 	}
 	row, ok := findRow(rep, "FEM-III.11")
-	if !ok || row.Status != Pasa {
+	if !ok || row.Status != evidence.Pasa {
 		t.Errorf("FEM-III.11: %+v", row)
 	}
 	s := rep.Summary.Scenarios
@@ -314,7 +315,7 @@ func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
 		t.Errorf("escenarios: %+v", s)
 	}
 	for _, c := range row.Checks {
-		if c.Result == NoAplica {
+		if c.Result == evidence.NoAplica {
 			t.Errorf("un escenario que no aplica cuenta como prueba: %+v", c)
 		}
 	}
@@ -335,15 +336,15 @@ func TestAdapterDeclaredRows(t *testing.T) {
 		t.Fatal(err)
 	}
 	row, _ := findRow(rep, "FEM-VII.7")
-	if row.Status != Adaptador || !strings.Contains(row.Reason, "adaptador") {
+	if row.Status != evidence.Adaptador || !strings.Contains(row.Reason, "adaptador") {
 		t.Errorf("FEM-VII.7: %s %q", row.Status, row.Reason)
 	}
 	for _, c := range row.Checks {
-		if c.Result == Pasa {
+		if c.Result == evidence.Pasa {
 			t.Errorf("un aprobado del adaptador cuenta como del motor: %+v", c)
 		}
 	}
-	if row, _ := findRow(rep, "FEM-VII.2"); row.Status != Pasa {
+	if row, _ := findRow(rep, "FEM-VII.2"); row.Status != evidence.Pasa {
 		t.Errorf("FEM-VII.2: %s", row.Status)
 	}
 	if rep.Summary.AdapterRows != 1 || rep.Summary.Articles.Adaptador != 1 || !slices.Equal(rep.Adapter, []string{"team_is_in"}) {

@@ -158,19 +158,19 @@ func (c *collector) scenario(s spec.Scenario) (_ Item, ok bool) {
 		return it, true
 	}
 	switch {
-	case s.Result == spec.NoAplica:
-		it.Status = NoAplica
+	case s.Result == evidence.NoAplica:
+		it.Status = evidence.NoAplica
 		return it, true
-	case s.Result == spec.Pasa && len(s.Calls) == 0:
+	case s.Result == evidence.Pasa && len(s.Calls) == 0:
 		// A scenario that never talks to the engine (it checks musfem's
 		// own rules loader) is not a pass of the engine.
-		it.Status, it.Offline = NoAplica, true
+		it.Status, it.Offline = evidence.NoAplica, true
 		return it, true
-	case s.Result == spec.Pasa:
+	case s.Result == evidence.Pasa:
 		it.Reached = true
-		return charge(Pasa)
-	case s.Result == spec.Pendiente:
-		return charge(Error)
+		return charge(evidence.Pasa)
+	case s.Result == evidence.Error: // a step without definition
+		return charge(evidence.Error)
 	case s.Failure != nil:
 		ch.Message = s.Failure.Error()
 		return charge(evidence.StatusOf(s.Failure))
@@ -203,9 +203,9 @@ func (c *collector) judgeItem(it *Item, ch Check, ids []string, found []finding,
 			it.Found = append(it.Found, Found{Cause: f.cause})
 		}
 	}
-	it.Status = Consecuencia
+	it.Status = evidence.Consecuencia
 	if len(ids) == 0 && len(prim) == 0 {
-		it.Status = Falla
+		it.Status = evidence.Falla
 	}
 	for _, id := range ids {
 		x := ch
@@ -218,16 +218,16 @@ func (c *collector) judgeItem(it *Item, ch Check, ids []string, found []finding,
 		}
 		switch {
 		case mine != nil:
-			x.Result, x.Group = Falla, mine.div.Signature().Key()
+			x.Result, x.Group = evidence.Falla, mine.div.Signature().Key()
 			x.Why = fmt.Sprintf("%s diverge en %s (%s), que gobierna %s (tabla de aspectos: %s)", what, mine.div.Text, firstOf(differs(mine.div.Aspect), "el motor hace otra cosa"), id, mine.div.Aspect)
-			it.Status = Falla
+			it.Status = evidence.Falla
 		case len(prim) > 0:
-			x.Result, x.Group = Consecuencia, prim[0].div.Signature().Key()
+			x.Result, x.Group = evidence.Consecuencia, prim[0].div.Signature().Key()
 			x.Why = fmt.Sprintf("%s falla porque diverge antes en %s, que se imputa a %s, no a %s", what, prim[0].div.Text, strings.Join(prim[0].div.Articles, ", "), id)
 		default:
-			x.Result = Falla
+			x.Result = evidence.Falla
 			x.Why = what + " falla y al repetir sus acciones no se localiza otra diferencia: se imputa a sus propios artículos"
-			it.Status = Falla
+			it.Status = evidence.Falla
 		}
 		it.Charges = append(it.Charges, Charge{ID: id, Check: x})
 	}
@@ -319,7 +319,7 @@ func (c *collector) fixtures() {
 			}
 		}
 		if why := fixtureNotOffered(f, c.o.Target); why != "" {
-			it.Status = NoAplica
+			it.Status = evidence.NoAplica
 			skipped = append(skipped, f.Path+" ("+why+")")
 		} else {
 			ref, eng := driver.Reference(), c.o.Target.NewEngine()
@@ -337,10 +337,10 @@ func (c *collector) fixtures() {
 				charge(evidence.StatusOf(g.failure))
 			case len(g.found) == 0 && g.invalid:
 				ch.Message = "la referencia no reproduce el registro"
-				charge(Error)
+				charge(evidence.Error)
 			case len(g.found) == 0:
 				it.Reached = true
-				charge(Pasa)
+				charge(evidence.Pasa)
 			default:
 				it.Reached = true
 				ch.Message = fmt.Sprintf("%d diferencias, %d propias", len(g.found), len(g.primaries()))
@@ -402,10 +402,9 @@ func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecor
 	for k, rec := range recs {
 		groups[k] = rec
 	}
-	for kind, n := range d.Failures {
-		st := evidence.Status(kind)
+	for st, n := range d.Failures {
 		f := &FailureRecord{Kind: st, Count: n, First: -1}
-		if ff := d.firstFailure[kind]; ff != nil {
+		if ff := d.firstFailure[st]; ff != nil {
 			f.First = ff.game
 			f.Where = fmt.Sprintf("partida %d (semilla %d), acción %d", ff.game+1, ff.seed, ff.step+1)
 			f.Message = ff.err.Error()

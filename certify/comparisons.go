@@ -200,11 +200,7 @@ func (c *collector) comparisons() {
 		for _, f := range res.Findings {
 			if f.Err != nil {
 				if rec.Failure == nil {
-					st := evidence.StatusOf(f.Err)
-					if st == Falla {
-						st = Error
-					}
-					rec.Failure = &ComparisonFailure{Status: st, Round: f.Round, Message: f.Detail}
+					rec.Failure = &ComparisonFailure{Status: evidence.TransportStatus(f.Err), Round: f.Round, Message: f.Detail}
 				}
 				rec.Failure.Count++
 				continue
@@ -359,7 +355,7 @@ func (b *builder) comparisons() {
 		name := "comparación de manos, " + modeText(rec.Mode)
 		if rec.NotApplicable != "" {
 			b.rep.Notes = append(b.rep.Notes, fmt.Sprintf("La comparación de manos (%s) no aplica: %s.", modeText(rec.Mode), rec.NotApplicable))
-			b.ev.add(comparar.Conventions, Check{Kind: "comparación", Name: name, Result: NoAplica, Why: rec.NotApplicable})
+			b.ev.add(comparar.Conventions, Check{Kind: "comparación", Name: name, Result: evidence.NoAplica, Why: rec.NotApplicable})
 			b.rep.Comparisons = append(b.rep.Comparisons, rec)
 			continue
 		}
@@ -379,7 +375,7 @@ func (b *builder) comparisons() {
 			b.reached++
 		}
 		for _, id := range comparar.Conventions {
-			ch := Check{Kind: "comparación", Name: name, Ref: "comparar/", Result: Pasa,
+			ch := Check{Kind: "comparación", Name: name, Ref: "comparar/", Result: evidence.Pasa,
 				Message: "ninguna comparación de manos distinta de la convención"}
 			var cv *ComparisonConvention
 			for i := range rec.Conventions {
@@ -390,7 +386,7 @@ func (b *builder) comparisons() {
 			switch {
 			case cv != nil:
 				ex := cv.Examples[0]
-				ch.Result = Falla
+				ch.Result = evidence.Falla
 				ch.Why = fmt.Sprintf("el motor ordena manos de otra forma que %s en %s; la primera, ronda %d, %s",
 					id, plural(cv.Count, "comparación", "comparaciones"), ex.Round, ex.Detail)
 			case rec.Failure != nil:

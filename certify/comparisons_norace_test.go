@@ -10,10 +10,12 @@ package certify
 
 import (
 	"bytes"
-	"github.com/musfem/musfem/faults"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/faults"
 )
 
 // ochoSum is the sum of a hand (card text) at ocho reyes, worked out from
@@ -89,7 +91,7 @@ func TestComparisonCatchesRankingFaults(t *testing.T) {
 			}
 			fails := 0
 			for _, ch := range comparisonChecks(t, rep, c.conv) {
-				if ch.Result == Falla && strings.Contains(ch.Why, "gana ") {
+				if ch.Result == evidence.Falla && strings.Contains(ch.Why, "gana ") {
 					fails++
 				}
 			}
@@ -186,7 +188,7 @@ func TestComparisonWithoutStackedDecks(t *testing.T) {
 	}
 	for _, id := range comparisonConventions {
 		cs := comparisonChecks(t, rep, id)
-		if len(cs) != 1 || cs[0].Result != NoAplica || !strings.Contains(cs[0].Why, "mazos preparados") {
+		if len(cs) != 1 || cs[0].Result != evidence.NoAplica || !strings.Contains(cs[0].Why, "mazos preparados") {
 			t.Errorf("%s: %+v", id, cs)
 		}
 	}

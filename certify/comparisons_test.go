@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/comparar"
+	"github.com/musfem/musfem/evidence"
 )
 
 // shortCompareRounds is how many rounds of each deck mode's selection
@@ -103,11 +104,11 @@ func TestComparisonReferencePasses(t *testing.T) {
 			continue
 		}
 		for i, c := range cs {
-			if c.Result != Pasa || !strings.Contains(c.Name, names[i]) {
+			if c.Result != evidence.Pasa || !strings.Contains(c.Name, names[i]) {
 				t.Errorf("%s: %+v", id, c)
 			}
 		}
-		if row, _ := findRow(rep, id); row.Status != Pasa {
+		if row, _ := findRow(rep, id); row.Status != evidence.Pasa {
 			t.Errorf("%s: %s", id, row.Status)
 		}
 	}

@@ -23,8 +23,8 @@ type DiffResult struct {
 	Touched map[string]bool
 	// Failures count the games stopped by a transport failure, by status
 	// (ERROR, TIEMPO); firstFailure holds the first of each.
-	Failures     map[string]int
-	firstFailure map[string]*gameFailure
+	Failures     map[evidence.Status]int
+	firstFailure map[evidence.Status]*gameFailure
 }
 
 // gameFailure is a transport failure of the engine in a differential game.
@@ -82,7 +82,7 @@ func Differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 // 1-based), as Differential does; once stop is closed (nil: never) it
 // starts no other game.
 func differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, part, parts, workers int, progress io.Writer, stop <-chan struct{}) DiffResult {
-	res := DiffResult{Games: n, tally: newTally(), Touched: map[string]bool{}, Failures: map[string]int{}, firstFailure: map[string]*gameFailure{}}
+	res := DiffResult{Games: n, tally: newTally(), Touched: map[string]bool{}, Failures: map[evidence.Status]int{}, firstFailure: map[evidence.Status]*gameFailure{}}
 	targets := []Target{t}
 	for len(targets) < workers && t.Fork != nil {
 		f, err := t.Fork()
@@ -137,7 +137,7 @@ func differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 		}
 		res.tally.addGame(o.i, o.found)
 		if o.failure != nil {
-			k := failureKind(o.failure.err)
+			k := evidence.TransportStatus(o.failure.err)
 			res.Failures[k]++
 			if f := res.firstFailure[k]; f == nil || o.i < f.game {
 				res.firstFailure[k] = o.failure
@@ -148,14 +148,6 @@ func differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 		}
 	}
 	return res
-}
-
-// failureKind names a transport failure's kind for the counts.
-func failureKind(err error) string {
-	if f := evidence.FailureOf(err); f != nil {
-		return string(f.FailureStatus())
-	}
-	return string(evidence.Error)
 }
 
 // gameSetup is the setup and policy of differential game i.

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/faults"
 )
 
@@ -41,9 +42,9 @@ func failing(r *Report) []string {
 	var out []string
 	add := func(row Row) {
 		switch {
-		case row.Status == Falla:
+		case row.Status == evidence.Falla:
 			out = append(out, row.ID)
-		case row.Status.Failing() || row.Status == SinPruebas:
+		case row.Status.Failing() || row.Status == evidence.SinPruebas:
 			out = append(out, row.ID+" ("+string(row.Status)+")")
 		}
 	}
@@ -74,7 +75,7 @@ func certifyFaults(t *testing.T, names string, games int) *Report {
 // hasFailingScenario reports whether a row has a failing scenario check.
 func hasFailingScenario(row Row) bool {
 	for _, c := range row.Checks {
-		if c.Kind == "escenario" && c.Result == Falla {
+		if c.Kind == "escenario" && c.Result == evidence.Falla {
 			return true
 		}
 	}

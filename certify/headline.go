@@ -24,7 +24,7 @@ type FailingRule struct {
 
 // articleFails reports whether an article row rejects the engine (the rule
 // of builder.rows).
-func articleFails(s evidence.Status) bool { return s.Failing() || s == SinPruebas }
+func articleFails(s evidence.Status) bool { return s.Failing() || s == evidence.SinPruebas }
 
 // FailingRules lists the rules that reject the engine, articles first in
 // the catalog's order, then conventions: exactly the rows counted as
@@ -56,7 +56,7 @@ func failingRule(row Row, convention bool, groups map[string]Group) FailingRule 
 	var said []string
 	for _, c := range row.Checks {
 		g, ok := groups[c.Group]
-		if !ok || c.Kind != "divergencia" || c.Result != Falla || contains(f.Groups, g.ID) {
+		if !ok || c.Kind != "divergencia" || c.Result != evidence.Falla || contains(f.Groups, g.ID) {
 			continue
 		}
 		f.Groups = append(f.Groups, g.ID)
@@ -67,7 +67,7 @@ func failingRule(row Row, convention bool, groups map[string]Group) FailingRule 
 		return f
 	}
 	for _, c := range row.Checks {
-		if c.Result == Pasa || c.Result == NoAplica {
+		if c.Result == evidence.Pasa || c.Result == evidence.NoAplica {
 			continue
 		}
 		what := firstOf(c.Why, c.Message)

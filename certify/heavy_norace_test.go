@@ -29,6 +29,7 @@ import (
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/faults"
 	"github.com/musfem/musfem/protocol"
 	"github.com/musfem/musfem/reference"
@@ -93,7 +94,7 @@ func TestReferencePassesEverything(t *testing.T) {
 		var bad []string
 		for _, c := range rep.Chapters {
 			for _, row := range c.Rows {
-				if row.Status != Pasa && row.Status != NoAplica {
+				if row.Status != evidence.Pasa && row.Status != evidence.NoAplica {
 					bad = append(bad, row.ID+" "+string(row.Status))
 				}
 			}
@@ -120,7 +121,7 @@ func TestReferencePassesEverything(t *testing.T) {
 	}
 	for _, c := range rep.Chapters {
 		for _, row := range c.Rows {
-			if row.Enforceable && row.Status != Pasa {
+			if row.Enforceable && row.Status != evidence.Pasa {
 				t.Errorf("%s: %s", row.ID, row.Status)
 			}
 		}

@@ -8,42 +8,13 @@ import (
 	"github.com/musfem/musfem/evidence"
 )
 
-// statusMark adds the report's sign to a status.
-func statusMark(s evidence.Status) string {
-	switch s {
-	case Pasa:
-		return "✓ " + s.Label()
-	case Falla:
-		return "✗ " + s.Label()
-	case Error, Tiempo, SinPruebas:
-		return "⚠ " + s.Label()
-	case Esperado:
-		return "≈ " + s.Label()
-	case Consecuencia:
-		return "↳ " + s.Label()
-	case Adaptador:
-		return "◇ " + s.Label()
-	}
-	return "– " + s.Label()
-}
+// statusMark is a status with its mark, as the certificate shows it:
+// «✓ PASA», «◇ LO CALCULA EL ADAPTADOR».
+func statusMark(s evidence.Status) string { return s.Mark() + " " + s.Label() }
 
 func cell(s string) string {
 	s = strings.ReplaceAll(s, "|", "\\|")
 	return strings.ReplaceAll(s, "\n", " ")
-}
-
-// countWords are the Spanish words of a count of checks in each status,
-// singular and plural.
-var countWords = map[evidence.Status][2]string{
-	Pasa:         {"pasa", "pasan"},
-	Falla:        {"falla", "fallan"},
-	Error:        {"con error", "con error"},
-	Tiempo:       {"sin respuesta a tiempo", "sin respuesta a tiempo"},
-	NoAplica:     {"no aplica", "no aplican"},
-	Esperado:     {"esperado", "esperados"},
-	Consecuencia: {"falla por otra divergencia", "fallan por otra divergencia"},
-	Adaptador:    {"lo calcula el adaptador", "los calcula el adaptador"},
-	SinPruebas:   {"sin pruebas", "sin pruebas"},
 }
 
 // countsLine says a Counts of checks in words: "21 pasan, 3 fallan".
@@ -54,11 +25,7 @@ func countsLine(c evidence.Counts) string {
 		if n == 0 {
 			continue
 		}
-		w := countWords[s][1]
-		if n == 1 {
-			w = countWords[s][0]
-		}
-		parts = append(parts, fmt.Sprintf("%d %s", n, w))
+		parts = append(parts, s.Count(n))
 	}
 	if len(parts) == 0 {
 		return "ninguno"
@@ -209,7 +176,7 @@ func rowMD(p func(string, ...any), row Row) {
 		}
 		if c.Why != "" {
 			t += ": " + c.Why
-		} else if c.Result != Pasa && c.Message != "" {
+		} else if c.Result != evidence.Pasa && c.Message != "" {
 			t += ": " + clip(c.Message)
 		}
 		ev = append(ev, t)

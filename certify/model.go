@@ -12,20 +12,6 @@ const (
 	SchemaVersion = 3
 )
 
-// The results of a check and of a row, in the report's words (package
-// evidence holds the one vocabulary).
-const (
-	Pasa         = evidence.Pasa
-	Falla        = evidence.Falla
-	Error        = evidence.Error
-	Tiempo       = evidence.Tiempo
-	NoAplica     = evidence.NoAplica
-	Esperado     = evidence.Esperado
-	Consecuencia = evidence.Consecuencia
-	Adaptador    = evidence.Adaptador
-	SinPruebas   = evidence.SinPruebas
-)
-
 // Report is a certification report. It holds no dates nor timings: the
 // same engine and flags give the same bytes.
 type Report struct {

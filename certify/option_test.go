@@ -2,6 +2,8 @@ package certify
 
 import (
 	"testing"
+
+	"github.com/musfem/musfem/evidence"
 )
 
 // protocol1Target is the reference engine as an engine of protocol 1 sees
@@ -34,7 +36,7 @@ func TestOptionOfferedWithoutEvidenceIsNoProof(t *testing.T) {
 		t.Fatal(err)
 	}
 	row, ok := findRow(rep, "FEM-VIII.2")
-	if !ok || row.Status != SinPruebas || !rep.Failed() {
+	if !ok || row.Status != evidence.SinPruebas || !rep.Failed() {
 		t.Errorf("FEM-VIII.2 sin pruebas y con la opción ofrecida: %+v (%s), se esperaba SIN PRUEBAS y RECHAZADO", row, rep.Verdict)
 	}
 }

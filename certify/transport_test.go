@@ -15,7 +15,7 @@ import (
 // actions, as the protocol client reports it.
 type hangs struct {
 	driver.Engine
-	kind string
+	kind protocol.Kind
 	n    int
 }
 
@@ -31,11 +31,11 @@ func (h *hangs) Apply(seat driver.Seat, a driver.Action) ([]driver.Event, error)
 // counted by kind, is not a divergence of any article, and rejects the
 // engine.
 func TestTransportFailures(t *testing.T) {
-	for kind, want := range map[string]evidence.Status{"tiempo": Tiempo, "caida": Error, "basura": Error} {
+	for kind, want := range map[protocol.Kind]evidence.Status{protocol.KindTimeout: evidence.Tiempo, protocol.KindCrash: evidence.Error, protocol.KindGarbage: evidence.Error} {
 		tg := ReferenceTarget()
 		tg.NewEngine = func() driver.Engine { return &hangs{Engine: driver.Reference(), kind: kind} }
 		r := Differential(tg, table(t), engine.DefaultRules(), 1, 3, 1, nil)
-		if r.Failures[string(want)] != 3 || len(groupsOf(r)) != 0 {
+		if r.Failures[want] != 3 || len(groupsOf(r)) != 0 {
 			t.Errorf("%s: fallos %v, grupos %v", kind, r.Failures, groupsOf(r))
 			continue
 		}
@@ -49,15 +49,16 @@ func TestTransportFailures(t *testing.T) {
 	}
 }
 
-// TestFailureStatus: the typed failures of the protocol carry their
-// status; nothing parses error texts.
+// TestFailureStatus: the typed failures of the protocol say what happened
+// and certification gives them their status (evidence.StatusOf); nothing
+// parses error texts.
 func TestFailureStatus(t *testing.T) {
 	for err, want := range map[error]evidence.Status{
-		&protocol.TransportError{Kind: protocol.KindTimeout}:                      Tiempo,
-		&protocol.TransportError{Kind: protocol.KindCrash}:                        Error,
-		&protocol.AnswerError{Code: protocol.CodeUnsupported}:                     Error,
-		errors.Join(errors.New("paso"), &protocol.TransportError{Kind: "basura"}): Error,
-		errors.New("se esperaba la pareja A y ganó la B"):                         Falla,
+		&protocol.TransportError{Kind: protocol.KindTimeout}:                                  evidence.Tiempo,
+		&protocol.TransportError{Kind: protocol.KindCrash}:                                    evidence.Error,
+		&protocol.AnswerError{Code: protocol.CodeUnsupported}:                                 evidence.Error,
+		errors.Join(errors.New("paso"), &protocol.TransportError{Kind: protocol.KindGarbage}): evidence.Error,
+		errors.New("se esperaba la pareja A y ganó la B"):                                     evidence.Falla,
 	} {
 		if got := evidence.StatusOf(err); got != want {
 			t.Errorf("%v: %s, se esperaba %s", err, got, want)
@@ -71,13 +72,13 @@ func TestFailureStatus(t *testing.T) {
 func TestScenarioWithTransportFailure(t *testing.T) {
 	cat := mustCatalog(t)
 	c := &collector{o: Options{Target: ReferenceTarget()}, cat: cat, table: cat.Aspects(), brk: newBreaker(nil)}
-	it, _ := c.scenario(spec.Scenario{Name: "x", Tags: []string{"FEM-VI.4"}, Result: spec.Falla, Message: "lo que sea",
+	it, _ := c.scenario(spec.Scenario{Name: "x", Tags: []string{"FEM-VI.4"}, Result: evidence.Falla, Message: "lo que sea",
 		Failure: &protocol.TransportError{Kind: protocol.KindTimeout, Op: "apply"}})
-	if it.Status != Tiempo || len(it.Charges) != 1 || it.Charges[0].ID != "FEM-VI.4" || it.Charges[0].Check.Result != Tiempo || it.Reached {
+	if it.Status != evidence.Tiempo || len(it.Charges) != 1 || it.Charges[0].ID != "FEM-VI.4" || it.Charges[0].Check.Result != evidence.Tiempo || it.Reached {
 		t.Errorf("FEM-VI.4: %+v", it)
 	}
-	na, _ := c.scenario(spec.Scenario{Name: "y", Tags: []string{"FEM-VI.2"}, Result: spec.NoAplica})
-	if na.Status != NoAplica || len(na.Charges) != 0 {
+	na, _ := c.scenario(spec.Scenario{Name: "y", Tags: []string{"FEM-VI.2"}, Result: evidence.NoAplica})
+	if na.Status != evidence.NoAplica || len(na.Charges) != 0 {
 		t.Errorf("un escenario que no aplica es prueba: %+v", na)
 	}
 }

@@ -29,7 +29,7 @@ var page = template.Must(template.New("p").Funcs(template.FuncMap{
 	"mark":     statusMark,
 	"join":     strings.Join,
 	"counts":   groupCounts,
-	"cls":      statusClass,
+	"cls":      evidence.Status.Slug,
 	"or":       func(a, b string) string { return firstOf(a, b) },
 	"lines":    func(ls []string) template.HTML { return cartas.Lines(strings.Join(ls, "\n")) },
 	"cards":    cartas.Annotate,
@@ -58,11 +58,6 @@ var page = template.Must(template.New("p").Funcs(template.FuncMap{
 		return template.HTML(b.String())
 	},
 }).Parse(pageText))
-
-// statusClass is the CSS class of a status.
-func statusClass(s evidence.Status) string {
-	return strings.ToLower(strings.ReplaceAll(string(s), " ", "-"))
-}
 
 // pageData is what the page template reads: the report and the filters.
 type pageData struct {

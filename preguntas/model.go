@@ -8,6 +8,8 @@
 // renderings (docs/preguntas.md documents its schema).
 package preguntas
 
+import "github.com/musfem/musfem/evidence"
+
 // SchemaName and SchemaVersion identify the JSON format of the report.
 const (
 	SchemaName    = "musfem-preguntas"
@@ -98,19 +100,19 @@ type ScenarioGroup struct {
 
 // Row is one scenario run under one option.
 type Row struct {
-	Option  string   `json:"option"`
-	Name    string   `json:"name"` // the row's scenario name, placeholders filled
-	Line    int      `json:"line"`
-	Result  string   `json:"result"` // pasa, falla, pendiente, no aplica
-	Message string   `json:"message"`
-	Rules   []string `json:"rules"` // keys the scenario set away from the defaults, "key = value"
-	Lances  []Lance  `json:"lances"`
-	Tantos  []Tanto  `json:"tantos"`
-	Score   [2]int   `json:"score"`  // final score of pair A and pair B
-	Games   [2]int   `json:"games"`  // juegos won (P4)
-	Winner  string   `json:"winner"` // "A", "B" or "" while the game goes on
-	End     string   `json:"end"`    // how the game ended: "tantos", "ordago", or ""
-	Actions int      `json:"actions"`
+	Option  string          `json:"option"`
+	Name    string          `json:"name"` // the row's scenario name, placeholders filled
+	Line    int             `json:"line"`
+	Result  evidence.Status `json:"result"` // PASA, FALLA, ERROR (a step without definition) or NO APLICA
+	Message string          `json:"message"`
+	Rules   []string        `json:"rules"` // keys the scenario set away from the defaults, "key = value"
+	Lances  []Lance         `json:"lances"`
+	Tantos  []Tanto         `json:"tantos"`
+	Score   [2]int          `json:"score"`  // final score of pair A and pair B
+	Games   [2]int          `json:"games"`  // juegos won (P4)
+	Winner  string          `json:"winner"` // "A", "B" or "" while the game goes on
+	End     string          `json:"end"`    // how the game ended: "tantos", "ordago", or ""
+	Actions int             `json:"actions"`
 	// Differs lists what differs from the compared row: "lances",
 	// "tantos", "marcador", "ganador", "acciones", "observaciones".
 	Differs []string `json:"differs"`

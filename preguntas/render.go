@@ -70,8 +70,8 @@ func sideBySide(g ScenarioGroup) []aspect {
 	return []aspect{
 		line("lo que dice el escenario", "", func(r Row) []string { return []string{r.Name} }),
 		line("resultado del escenario", "", func(r Row) []string {
-			s := r.Result
-			if r.Message != "" && r.Result != string(evidence.Pasa) {
+			s := r.Result.Label()
+			if r.Message != "" && r.Result != evidence.Pasa {
 				s += ": " + r.Message
 			}
 			return []string{s}

@@ -84,7 +84,7 @@ func outlineName(s spec.Scenario) string {
 
 // buildRow reads the outcome of one scenario run from its trace.
 func buildRow(option string, s spec.Scenario) Row {
-	r := Row{Option: option, Name: s.Name, Line: s.Line, Result: string(s.Result), Message: s.Message,
+	r := Row{Option: option, Name: s.Name, Line: s.Line, Result: s.Result, Message: s.Message,
 		Rules: []string{}, Lances: []Lance{}, Tantos: []Tanto{}, Differs: []string{}}
 	if option == "" {
 		r.Option = "(sin opción)"

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -49,7 +50,7 @@ func TestOutlineRowsSideBySide(t *testing.T) {
 	}
 	acto, contar := g.Rows[0], g.Rows[1]
 	for _, r := range g.Rows {
-		if r.Result != "PASA" {
+		if r.Result != evidence.Pasa {
 			t.Errorf("%s: %s %s", r.Option, r.Result, r.Message)
 		}
 	}

@@ -214,7 +214,7 @@ func (c *Client) kill() {
 
 // fail kills the process and returns a transport error (ErrInterrupted
 // when the client's Context has ended: the failure is the interruption's).
-func (c *Client) fail(kind, op, detail string) error {
+func (c *Client) fail(kind Kind, op, detail string) error {
 	if err := c.interruptErr(op); err != nil {
 		c.kill()
 		return err

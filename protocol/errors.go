@@ -5,14 +5,41 @@ import (
 	"fmt"
 )
 
+// Kind is what went wrong in a conversation with the engine process: the
+// kind of a TransportError. It says what happened, never what it is worth
+// to a certificate (certification makes a time-out TIEMPO and the rest
+// ERROR).
+type Kind uint8
+
 // The kinds of TransportError.
 const (
-	KindTimeout  = "tiempo"         // no answer within the time limit
-	KindCrash    = "caida"          // the process ended or closed its output (or could not start)
-	KindGarbage  = "basura"         // a line that is not a JSON answer
-	KindProtocol = "protocolo"      // out of protocol: wrong id, bad shapes, invalid UTF-8, output nobody asked for, a bad farewell
-	KindFlood    = "desbordamiento" // a line longer than MaxLine
+	KindNone     Kind = iota
+	KindTimeout       // no answer within the time limit
+	KindCrash         // the process ended or closed its output (or could not start)
+	KindGarbage       // a line that is not a JSON answer
+	KindProtocol      // out of protocol: wrong id, bad shapes, invalid UTF-8, output nobody asked for, a bad farewell
+	KindFlood         // a line longer than MaxLine
+	numKinds
 )
+
+// kindWords are the Spanish words of the kinds, as error messages say them.
+var kindWords = [numKinds]string{
+	KindNone:     "",
+	KindTimeout:  "tiempo",
+	KindCrash:    "caida",
+	KindGarbage:  "basura",
+	KindProtocol: "protocolo",
+	KindFlood:    "desbordamiento",
+}
+
+// String returns the kind's Spanish word: "tiempo", "caida", "basura",
+// "protocolo", "desbordamiento".
+func (k Kind) String() string {
+	if k < numKinds {
+		return kindWords[k]
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
 
 // TransportError is a failure of the conversation with the engine process,
 // not an answer of the engine. After one the client kills the process
@@ -20,7 +47,7 @@ const (
 // a TransportError, an AnswerError, a *driver.RuleError or ErrInterrupted:
 // nothing needs to read the text of an error to tell them apart.
 type TransportError struct {
-	Kind   string // KindTimeout, KindCrash, KindGarbage, KindProtocol, KindFlood
+	Kind   Kind
 	Op     string // the request that failed ("hello" for a launch)
 	Detail string
 	// Exited says that the engine process had ended when the failure was
@@ -34,6 +61,10 @@ type TransportError struct {
 func (e *TransportError) Error() string {
 	return fmt.Sprintf("protocolo: %s: %s: %s", e.Op, e.Kind, e.Detail)
 }
+
+// TimedOut reports whether the engine did not answer within its time
+// limit (KindTimeout).
+func (e *TransportError) TimedOut() bool { return e.Kind == KindTimeout }
 
 // ErrInterrupted is the error of a request after the client's Context
 // ended (certify got a signal): not a failure of the engine. The client
@@ -59,3 +90,6 @@ func (e *AnswerError) Error() string {
 
 // Unwrap returns the cause, if any.
 func (e *AnswerError) Unwrap() error { return e.Cause }
+
+// TimedOut is false: the engine answered, refusing the request.
+func (e *AnswerError) TimedOut() bool { return false }

@@ -49,9 +49,10 @@ func checkGone(t *testing.T, dir string) {
 // of it left, and the next Start relaunches the process and plays.
 func TestMisbehavingEngines(t *testing.T) {
 	cases := []struct {
-		fake, op, kind string
-		exit           int    // the exit status the error must carry; -2: the process had not ended
-		detail         string // part of the detail
+		fake, op string
+		kind     Kind
+		exit     int    // the exit status the error must carry; -2: the process had not ended
+		detail   string // part of the detail
 	}{
 		{"crash", "start", KindCrash, 3, "terminado con estado 3"},
 		{"hang", "start", KindTimeout, -2, "sin respuesta"},
@@ -136,12 +137,13 @@ func TestMisbehavingEngines(t *testing.T) {
 // it) and leaves no process behind.
 func TestFarewells(t *testing.T) {
 	cases := []struct {
-		fake, kind string // kind "": Close succeeds
-		exit       int    // the exit status the error must carry; -2: none
-		detail     string
+		fake   string
+		kind   Kind // KindNone: Close succeeds
+		exit   int  // the exit status the error must carry; -2: none
+		detail string
 	}{
-		{"crash", "", -2, ""}, // a good farewell (the fake misbehaves at start only)
-		{"byeorphan", "", -2, ""},
+		{"crash", KindNone, -2, ""}, // a good farewell (the fake misbehaves at start only)
+		{"byeorphan", KindNone, -2, ""},
 		{"byehalf", KindCrash, 3, "a medio escribir"},
 		{"byeexit", KindProtocol, 3, "estado 3"},
 		{"byeafter", KindProtocol, -2, "tras responder a bye"},
@@ -166,7 +168,7 @@ func TestFarewells(t *testing.T) {
 			t0 := time.Now()
 			err = c.Close()
 			checkWait(t, "bye", tc.kind, time.Since(t0), limit)
-			if tc.kind == "" {
+			if tc.kind == KindNone {
 				if err != nil {
 					t.Errorf("Close: %v", err)
 				}
@@ -253,7 +255,7 @@ func TestAnswerKeys(t *testing.T) {
 // short, yet long enough for the good answers around it (the first
 // start, the start after a relaunch) on a loaded machine: they take
 // milliseconds. Any other failure must be seen before it: hangBound.
-func requestLimit(kind string) time.Duration {
+func requestLimit(kind Kind) time.Duration {
 	if kind == KindTimeout {
 		return timeoutLimit
 	}
@@ -266,7 +268,7 @@ const timeoutLimit = 2 * time.Second
 // checkWait checks how long a request that failed with kind waited
 // against its time limit: a time-out never before it (nor a long while
 // after: hangBound), any other failure before it — whatever the load.
-func checkWait(t *testing.T, op, kind string, d, limit time.Duration) {
+func checkWait(t *testing.T, op string, kind Kind, d, limit time.Duration) {
 	t.Helper()
 	switch {
 	case kind == KindTimeout && d < limit:

@@ -104,6 +104,10 @@ var statusNames = [numStatuses]string{
 	StatusNotImplemented: "no implementada",
 }
 
+// Implemented reports whether musfem implements a convention in this
+// status, fixed or as an option: an engine can apply it.
+func (s Status) Implemented() bool { return s == StatusImplemented || s == StatusOption }
+
 // String returns the value of the status as written in the catalog files,
 // which is also its Spanish label.
 func (s Status) String() string {

@@ -2,12 +2,12 @@ package report
 
 import (
 	"fmt"
-	"github.com/musfem/musfem/evidence"
 	"slices"
 	"strings"
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
@@ -35,26 +35,13 @@ type Input struct {
 	Mutants *Mutants
 }
 
-// status computes a row's status from its scenarios by the one rule of
-// package evidence, as certification does: a failing scenario makes it
-// FALLA; a passing one PASA (covered) when an engine can apply the rule;
-// none, SIN PRUEBAS; NO APLICA when no engine can apply it. A scenario with a step
-// without definition is an error of the specification, shown as FALLA
-// here (the report is the specification's own).
-func status(applies bool, refs []ScenarioRef) string {
-	var rs []evidence.Status
-	for _, r := range refs {
-		st := evidence.Status(r.Result)
-		if st == evidence.Error {
-			st = evidence.Falla
-		}
-		rs = append(rs, st)
+// results lists the results of a row's scenarios.
+func results(refs []ScenarioRef) []evidence.Status {
+	out := make([]evidence.Status, len(refs))
+	for i, r := range refs {
+		out[i] = r.Result
 	}
-	a := evidence.Cannot
-	if applies {
-		a = evidence.Must
-	}
-	return string(evidence.Judge(a, rs))
+	return out
 }
 
 // Build assembles the report. It never reads files or the clock.
@@ -79,7 +66,7 @@ func Build(in Input) *Report {
 	r.Profile.Description, r.Profile.Fixed = in.ProfileDescription, in.Fixed
 	byTag := map[string][]ScenarioRef{}
 	for _, s := range in.Scenarios {
-		ref := ScenarioRef{Name: s.Name, File: s.File, Line: s.Line, Row: s.Row, Result: string(s.Result), Message: s.Message, Gherkin: s.Gherkin}
+		ref := ScenarioRef{Name: s.Name, File: s.File, Line: s.Line, Row: s.Row, Result: s.Result, Message: s.Message, Gherkin: s.Gherkin}
 		seen := map[string]bool{}
 		for _, t := range s.Tags {
 			if seen[t] {
@@ -95,24 +82,10 @@ func Build(in Input) *Report {
 		}
 		r.Summary.Scenarios.Add(s.Result)
 	}
-	selected := func(id string) bool { return in.Selector == "" || reference.Covers(in.Selector, id) }
-
-	articles := in.Catalog.Articles()
-	for _, ch := range in.Catalog.Chapters() {
-		c := Chapter{ID: ch.ID, Title: ch.Title, Articles: []ArticleRow{}}
-		var rows []reference.Article
-		for _, a := range articles {
-			if a.Chapter == ch.ID && !a.IsChapter() {
-				rows = append(rows, a)
-			}
-		}
-		if len(rows) == 0 {
-			rows = []reference.Article{ch} // a chapter without articles is its own row
-		}
-		for _, a := range rows {
-			if !selected(a.ID) {
-				continue
-			}
+	table := in.Catalog.Table(in.Selector)
+	for _, ch := range table.Chapters {
+		c := Chapter{ID: ch.Chapter.ID, Title: ch.Chapter.Title, Articles: []ArticleRow{}}
+		for _, a := range ch.Rows {
 			refs := byTag[a.ID]
 			if refs == nil {
 				refs = []ScenarioRef{}
@@ -123,12 +96,12 @@ func Build(in Input) *Report {
 				Summary: a.Summary, Justification: a.Justification,
 				ConfigKeys: nonNil(a.ConfigKeys), Scenarios: refs,
 			}
-			applies, off := a.Kind.Enforceable(), ""
-			if applies && in.Fixed {
+			applies, off := evidence.Traceability.Article(a.Kind.Enforceable()), ""
+			if applies == evidence.Must && in.Fixed {
 				// An option article the profile switches off does not
 				// apply to it at all: it is not a hole in the coverage.
 				if off = switchedOff(a, in.Rules); off != "" && !anyPassed(refs) {
-					applies = false
+					applies = evidence.Cannot
 				}
 			}
 			what := "este artículo"
@@ -136,42 +109,34 @@ func Build(in Input) *Report {
 				what = "este capítulo"
 			}
 			row.Mutation = in.Mutants.row(a.ID, what)
-			row.Applicable = applies
-			row.Status = status(applies, refs)
+			row.Applicable = applies == evidence.Must
+			row.Status = evidence.Traceability.Judge(applies, results(refs))
 			switch {
-			case row.Status == SinCubrir:
+			case row.Status == evidence.SinPruebas:
 				row.Justification = notApplicableWhy(refs)
-			case row.Status == NoAplica && off != "":
+			case row.Status == evidence.NoAplica && off != "":
 				row.Justification = off
 			}
-			if applies {
+			if row.Applicable {
 				r.Summary.Enforceable++
-				for _, x := range refs {
-					if x.Result == string(spec.Pasa) {
-						r.Summary.EnforceableCovered++
-						break
-					}
+				if anyPassed(refs) {
+					r.Summary.EnforceableCovered++
 				}
 			}
-			c.Counts.Add(evidence.Status(row.Status))
-			r.Summary.Articles.Add(evidence.Status(row.Status))
+			c.Counts.Add(row.Status)
+			r.Summary.Articles.Add(row.Status)
 			c.Articles = append(c.Articles, row)
 		}
-		if len(c.Articles) > 0 && c.Articles[0].ID != ch.ID {
-			c.Mutation = in.Mutants.row(ch.ID, "este capítulo en su conjunto")
+		if !ch.SelfRow() {
+			c.Mutation = in.Mutants.row(ch.Chapter.ID, "este capítulo en su conjunto")
 		}
-		if len(c.Articles) > 0 {
-			r.Chapters = append(r.Chapters, c)
-		}
+		r.Chapters = append(r.Chapters, c)
 	}
 	r.Summary.Coverage = percent(r.Summary.EnforceableCovered, r.Summary.Enforceable)
 	r.Summary.Catalog = figures(r.Chapters)
 	r.Summary.Mutation = in.Mutants.summary()
 
-	for _, cv := range in.Catalog.Conventions() {
-		if !selected(cv.ID) {
-			continue
-		}
+	for _, cv := range table.Conventions {
 		refs := byTag[cv.ID]
 		if refs == nil {
 			refs = []ScenarioRef{}
@@ -183,16 +148,15 @@ func Build(in Input) *Report {
 		for _, k := range cv.ConfigKeys {
 			row.Config = append(row.Config, keyValue(k, in.Rules))
 		}
-		applies := cv.Status != reference.StatusNotImplemented
-		if !applies {
+		if !cv.Status.Implemented() {
 			row.Justification = strings.TrimSpace("No implementada en musfem: una configuración que la nombre se rechaza. " + cv.Note)
 		}
-		row.Status = status(applies, refs)
-		if row.Status == SinCubrir {
+		row.Status = evidence.Traceability.Judge(evidence.Traceability.Convention(cv.Status.Implemented()), results(refs))
+		if row.Status == evidence.SinPruebas {
 			row.Justification = notApplicableWhy(refs)
 		}
 		row.Mutation = in.Mutants.row(cv.ID, "esta convención")
-		r.Summary.Conventions.Add(evidence.Status(row.Status))
+		r.Summary.Conventions.Add(row.Status)
 		r.Conventions = append(r.Conventions, row)
 	}
 

@@ -61,15 +61,14 @@ func TestHTMLRendersInChromium(t *testing.T) {
 		return strings.Count(dom, `data-tipo="`+tipo+`" data-status="`+status+`"`)
 	}
 	want := map[string]int{}
-	for _, s := range Statuses {
-		slug := strings.ToLower(strings.ReplaceAll(s, " ", "-"))
-		want["n-articulos-"+slug] = countOf(r.Summary.Articles, s)
-		want["n-convenciones-"+slug] = countOf(r.Summary.Conventions, s)
-		if got := rows("articulo", s); got != countOf(r.Summary.Articles, s) {
-			t.Errorf("filas de artículos %q renderizadas: %d, JSON: %d", s, got, countOf(r.Summary.Articles, s))
+	for _, s := range rowStatuses {
+		want["n-articulos-"+s.Slug()] = r.Summary.Articles.Of(s)
+		want["n-convenciones-"+s.Slug()] = r.Summary.Conventions.Of(s)
+		if got := rows("articulo", string(s)); got != r.Summary.Articles.Of(s) {
+			t.Errorf("filas de artículos %q renderizadas: %d, JSON: %d", s, got, r.Summary.Articles.Of(s))
 		}
-		if got := rows("convencion", s); got != countOf(r.Summary.Conventions, s) {
-			t.Errorf("filas de convenciones %q renderizadas: %d, JSON: %d", s, got, countOf(r.Summary.Conventions, s))
+		if got := rows("convencion", string(s)); got != r.Summary.Conventions.Of(s) {
+			t.Errorf("filas de convenciones %q renderizadas: %d, JSON: %d", s, got, r.Summary.Conventions.Of(s))
 		}
 	}
 	want["n-articulos-total"] = r.Summary.Articles.Total

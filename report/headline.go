@@ -102,10 +102,10 @@ func figures(chapters []Chapter) CatalogFigures {
 			case a.Applicable:
 				f.Applicable++
 				count(app, a.Kind, a.Title)
-				if a.Status == Falla {
+				if a.Status == evidence.Falla {
 					f.ApplicableFailed++
 				}
-				if !rowPassed(a.Scenarios) {
+				if !anyPassed(a.Scenarios) {
 					f.ApplicableBare++
 				}
 				if len(a.SetAsideBy) > 0 {
@@ -149,16 +149,6 @@ func ordered(m map[string]*KindCount) []KindCount {
 		return strings.Compare(a.Kind, b.Kind)
 	})
 	return out
-}
-
-// rowPassed reports whether a scenario of refs passed.
-func rowPassed(refs []ScenarioRef) bool {
-	for _, r := range refs {
-		if r.Result == string(evidence.Pasa) {
-			return true
-		}
-	}
-	return false
 }
 
 // headline writes the first lines of the report in plain Spanish: what
@@ -223,8 +213,8 @@ func headline(sel string, f CatalogFigures, s Summary) []string {
 	out = append(out, "Cada artículo se ha leído en el texto: "+f.Edition+"; cada fila enlaza su página.")
 	if c := s.Conventions; c.Total > 0 {
 		out = append(out, fmt.Sprintf("Además, %s (lo que el Reglamento deja a la mesa y musfem fija o hace configurable): %s, %s, %s y %s.",
-			cuantos(c.Total, "convención", "convenciones"), cuantos(c.Pasa, "cubierta", "cubiertas"), cuantos(c.Falla, "falla", "fallan"),
-			cuantos(c.SinPruebas, "sin cubrir", "sin cubrir"), cuantos(c.NoAplica, "no implementada en musfem", "no implementadas en musfem")))
+			cuantos(c.Total, "convención", "convenciones"), rowCount(evidence.Pasa, c.Pasa), rowCount(evidence.Falla, c.Falla),
+			rowCount(evidence.SinPruebas, c.SinPruebas), cuantos(c.NoAplica, "no implementada en musfem", "no implementadas en musfem")))
 	}
 	return out
 }

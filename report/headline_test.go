@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/musfem/musfem/evidence"
 )
 
 // TestHeadline builds the headline of a hand-made report: every kind of
@@ -11,20 +13,20 @@ import (
 // by a convention, an option switched off by the profile and a chapter
 // without articles. The sentences are written by hand.
 func TestHeadline(t *testing.T) {
-	pass := []ScenarioRef{{Result: "PASA"}}
+	pass := []ScenarioRef{{Result: evidence.Pasa}}
 	chapters := []Chapter{
 		{ID: "FEM-I", Articles: []ArticleRow{
-			{ID: "FEM-I.1", Chapter: "FEM-I", Title: "Uno", Kind: "enforced", Applicable: true, Status: Cubierto, Scenarios: pass},
-			{ID: "FEM-I.2", Chapter: "FEM-I", Title: "Dos", Kind: "enforced", Applicable: true, Status: Falla,
-				Scenarios: []ScenarioRef{{Result: "PASA"}, {Result: "FALLA"}}, SetAsideBy: []string{"CONVENCION-a", "CONVENCION-b"}},
-			{ID: "FEM-I.3", Chapter: "FEM-I", Title: "Tres", Kind: "option", Applicable: true, Status: SinCubrir, Scenarios: []ScenarioRef{}},
-			{ID: "FEM-I.4", Chapter: "FEM-I", Title: "Baraja rota", Kind: "impossible", Status: NoAplica},
-			{ID: "FEM-I.5", Chapter: "FEM-I", Title: "Otra baraja", Kind: "impossible", Status: NoAplica},
-			{ID: "FEM-I.7", Chapter: "FEM-I", Title: "Penas", Kind: "option", Status: NoAplica},
-			{ID: "FEM-I.8", Chapter: "FEM-I", Title: "Sorteos", Kind: "tournament", Status: NoAplica},
+			{ID: "FEM-I.1", Chapter: "FEM-I", Title: "Uno", Kind: "enforced", Applicable: true, Status: evidence.Pasa, Scenarios: pass},
+			{ID: "FEM-I.2", Chapter: "FEM-I", Title: "Dos", Kind: "enforced", Applicable: true, Status: evidence.Falla,
+				Scenarios: []ScenarioRef{{Result: evidence.Pasa}, {Result: evidence.Falla}}, SetAsideBy: []string{"CONVENCION-a", "CONVENCION-b"}},
+			{ID: "FEM-I.3", Chapter: "FEM-I", Title: "Tres", Kind: "option", Applicable: true, Status: evidence.SinPruebas, Scenarios: []ScenarioRef{}},
+			{ID: "FEM-I.4", Chapter: "FEM-I", Title: "Baraja rota", Kind: "impossible", Status: evidence.NoAplica},
+			{ID: "FEM-I.5", Chapter: "FEM-I", Title: "Otra baraja", Kind: "impossible", Status: evidence.NoAplica},
+			{ID: "FEM-I.7", Chapter: "FEM-I", Title: "Penas", Kind: "option", Status: evidence.NoAplica},
+			{ID: "FEM-I.8", Chapter: "FEM-I", Title: "Sorteos", Kind: "tournament", Status: evidence.NoAplica},
 		}},
 		{ID: "FEM-X", Articles: []ArticleRow{
-			{ID: "FEM-X", Chapter: "FEM-X", Title: "Al final", Kind: "tournament", Status: NoAplica},
+			{ID: "FEM-X", Chapter: "FEM-X", Title: "Al final", Kind: "tournament", Status: evidence.NoAplica},
 		}},
 	}
 	f := figures(chapters)
@@ -33,7 +35,7 @@ func TestHeadline(t *testing.T) {
 		t.Errorf("cifras %+v", f)
 	}
 	f.Edition = "la edición de prueba"
-	s := Summary{EnforceableCovered: 2, Coverage: "66,7 %", Conventions: Counts{Pasa: 3, NoAplica: 1, Total: 4}}
+	s := Summary{EnforceableCovered: 2, Coverage: "66,7 %", Conventions: evidence.Counts{Pasa: 3, NoAplica: 1, Total: 4}}
 	want := []string{
 		"El catálogo (versión 2) recoge 8 entradas del Reglamento de Juego de la FEM: la Introducción (A–F) y los artículos de los capítulos I a XII, una por fila: 7 artículos y 1 capítulo sin artículos en el catálogo (FEM-X), que cuenta como una fila.",
 		"Un motor de juego puede aplicar 3 de ellas: 2 directamente y 1 como opción de la configuración.",

@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"strings"
 
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/cartas"
 )
 
@@ -13,16 +14,13 @@ import (
 var pageTemplate string
 
 var page = template.Must(template.New("informe").Funcs(template.FuncMap{
-	"mark":       statusMark,
 	"counts":     countsLine,
 	"results":    ScenarioCountsText,
-	"rmark":      resultMark,
 	"label":      scenarioLabel,
 	"file":       fileName,
-	"statuses":   func() []string { return Statuses },
-	"slug":       func(s string) string { return strings.ToLower(strings.ReplaceAll(s, " ", "-")) },
-	"countA":     func(r *Report, s string) int { return countOf(r.Summary.Articles, s) },
-	"countC":     func(r *Report, s string) int { return countOf(r.Summary.Conventions, s) },
+	"statuses":   func() []evidence.Status { return rowStatuses },
+	"countA":     func(r *Report, s evidence.Status) int { return r.Summary.Articles.Of(s) },
+	"countC":     func(r *Report, s evidence.Status) int { return r.Summary.Conventions.Of(s) },
 	"profile":    func(r *Report) string { return r.profileLine() },
 	"fixed":      func(r *Report) string { return r.fixedLine() },
 	"join":       strings.Join,
@@ -36,7 +34,7 @@ var page = template.Must(template.New("informe").Funcs(template.FuncMap{
 	"toc":        tocLine,
 	"meaning":    statusMeaning,
 	"fase":       phaseName,
-	"selfRow":    func(c Chapter) bool { return len(c.Articles) == 1 && c.Articles[0].ID == c.ID },
+	"justified":  justified,
 }).Parse(pageTemplate))
 
 // HTML renders the report as one self-contained page: no network, no

@@ -40,8 +40,8 @@ func (r *Report) Markdown() []byte {
 		tocLine(r.Summary.Conventions), len(r.Questions), cuantos(r.Summary.Transitions, "transición", "transiciones"))
 	p("\n## Resumen\n\n")
 	p("| estado | artículos | convenciones |\n|---|---:|---:|\n")
-	for _, s := range Statuses {
-		p("| %s %s | %d | %d |\n", statusMark(s), s, countOf(r.Summary.Articles, s), countOf(r.Summary.Conventions, s))
+	for _, s := range rowStatuses {
+		p("| %s %s | %d | %d |\n", s.Mark(), s.Label(), r.Summary.Articles.Of(s), r.Summary.Conventions.Of(s))
 	}
 	p("| **total** | **%d** | **%d** |\n\n", r.Summary.Articles.Total, r.Summary.Conventions.Total)
 	p("- Artículos que un motor puede aplicar con al menos un escenario que pasa: **%d de %d (%s)**.\n",
@@ -68,7 +68,7 @@ func (r *Report) Markdown() []byte {
 	}
 	p("\n%s\n", cartas.LegendMarkdown())
 	for _, ch := range r.Chapters {
-		if len(ch.Articles) == 1 && ch.Articles[0].ID == ch.ID {
+		if ch.SelfRow() {
 			p("\n## %s — %s\n\n", ch.ID, mdCell(ch.Title))
 		} else {
 			p("\n<a id=\"%s\"></a>\n\n## %s — %s\n\n", ch.ID, ch.ID, mdCell(ch.Title))
@@ -79,8 +79,8 @@ func (r *Report) Markdown() []byte {
 		}
 		p("| artículo | título | tipo | en el texto | estado | escenarios |\n|---|---|---|---|---|---|\n")
 		for _, a := range ch.Articles {
-			st := statusMark(a.Status) + " " + a.Status
-			if (a.Status == NoAplica || a.Status == SinCubrir) && a.Justification != "" {
+			st := a.Status.Mark() + " " + a.Status.Label()
+			if justified(a.Status) && a.Justification != "" {
 				st += " — " + a.Justification
 			}
 			if a.Mutation != nil {
@@ -105,8 +105,8 @@ func (r *Report) Markdown() []byte {
 			s += " `" + kv.Key + " = " + kv.Value + "`"
 			cfg = append(cfg, s)
 		}
-		st := statusMark(c.Status) + " " + c.Status
-		if (c.Status == NoAplica || c.Status == SinCubrir) && c.Justification != "" {
+		st := c.Status.Mark() + " " + c.Status.Label()
+		if justified(c.Status) && c.Justification != "" {
 			st += " — " + c.Justification
 		}
 		if c.Mutation != nil {
@@ -151,7 +151,7 @@ func mdScenarios(refs []ScenarioRef) string {
 	}
 	var out []string
 	for _, s := range refs {
-		out = append(out, fmt.Sprintf("%s %s [%s:%d](../%s#L%d)", resultMark(s.Result), mdCell(scenarioLabel(s)), fileName(s.File), s.Line, s.File, s.Line))
+		out = append(out, fmt.Sprintf("%s %s [%s:%d](../%s#L%d)", s.Result.Mark(), mdCell(scenarioLabel(s)), fileName(s.File), s.Line, s.File, s.Line))
 	}
 	return strings.Join(out, "<br>")
 }

@@ -13,16 +13,6 @@ const (
 	SchemaVersion = 3
 )
 
-// The statuses of an article or convention: those of package evidence,
-// the same words as certification's, given by the same rule
-// (evidence.Judge). An article is covered when it is PASA.
-const (
-	Cubierto  = string(evidence.Pasa)
-	Falla     = string(evidence.Falla)
-	SinCubrir = string(evidence.SinPruebas)
-	NoAplica  = string(evidence.NoAplica)
-)
-
 // Report is the whole traceability report. Field order is the JSON order.
 type Report struct {
 	Schema        string `json:"schema"`
@@ -69,19 +59,16 @@ type KeyValue struct {
 	IsDefault bool   `json:"is_default"`
 }
 
-// Counts counts rows by status.
-type Counts = evidence.Counts
-
-// ScenarioCounts counts scenarios by result.
-type ScenarioCounts = evidence.Counts
-
 // Summary is the top of the report.
 type Summary struct {
-	Articles    Counts         `json:"articles"`
-	Conventions Counts         `json:"conventions"`
-	Scenarios   ScenarioCounts `json:"scenarios"`
-	// Enforceable articles are those of kind enforced, option or
-	// vocabulary; covered ones have at least one passing scenario.
+	// Articles and Conventions count the rows by status, Scenarios the
+	// scenarios by result.
+	Articles    evidence.Counts `json:"articles"`
+	Conventions evidence.Counts `json:"conventions"`
+	Scenarios   evidence.Counts `json:"scenarios"`
+	// Enforceable articles are those of an enforceable kind
+	// (reference.Kind.Enforceable) that the profile does not switch off;
+	// covered ones have at least one passing scenario.
 	Enforceable        int    `json:"enforceable"`
 	EnforceableCovered int    `json:"enforceable_covered"`
 	Coverage           string `json:"coverage"` // "93,2 %"
@@ -129,21 +116,21 @@ type TagRef struct {
 
 // ScenarioRef is one scenario covering a row.
 type ScenarioRef struct {
-	Name    string `json:"name"`
-	File    string `json:"file"`
-	Line    int    `json:"line"`
-	Row     int    `json:"row"`
-	Result  string `json:"result"`
-	Message string `json:"message"`
-	Gherkin string `json:"gherkin"`
+	Name    string          `json:"name"`
+	File    string          `json:"file"`
+	Line    int             `json:"line"`
+	Row     int             `json:"row"`
+	Result  evidence.Status `json:"result"` // PASA, FALLA, ERROR (a step without definition) or NO APLICA
+	Message string          `json:"message"`
+	Gherkin string          `json:"gherkin"`
 }
 
 // Chapter is one table of the report.
 type Chapter struct {
-	ID       string       `json:"id"`
-	Title    string       `json:"title"`
-	Counts   Counts       `json:"counts"`
-	Articles []ArticleRow `json:"articles"`
+	ID       string          `json:"id"`
+	Title    string          `json:"title"`
+	Counts   evidence.Counts `json:"counts"`
+	Articles []ArticleRow    `json:"articles"`
 	// Mutation is the mutants of the code that names the chapter as a
 	// whole, when there are any and the chapter has articles of its own.
 	Mutation *Mutation `json:"mutation,omitempty"`
@@ -169,9 +156,11 @@ type ArticleRow struct {
 	// Applicable says whether an engine can apply the article (kinds
 	// enforced, option, vocabulary and runner, unless a fixed profile
 	// switches the option off): only those count for the coverage.
-	Applicable bool          `json:"applicable"`
-	Status     string        `json:"status"`
-	Scenarios  []ScenarioRef `json:"scenarios"`
+	Applicable bool `json:"applicable"`
+	// Status is PASA (covered), FALLA, SIN PRUEBAS or NO APLICA
+	// (evidence.Traceability).
+	Status    evidence.Status `json:"status"`
+	Scenarios []ScenarioRef   `json:"scenarios"`
 	// Mutation is the mutants of the engine's code that enforces it,
 	// when there are any.
 	Mutation *Mutation `json:"mutation,omitempty"`
@@ -179,16 +168,16 @@ type ArticleRow struct {
 
 // ConventionRow is one convention.
 type ConventionRow struct {
-	ID             string        `json:"id"`
-	Title          string        `json:"title"`
-	Statement      string        `json:"statement"`
-	Implementation string        `json:"implementation"`
-	Config         []KeyValue    `json:"config"`
-	Alternatives   []string      `json:"alternatives"`
-	Justification  string        `json:"justification"`
-	Status         string        `json:"status"`
-	Scenarios      []ScenarioRef `json:"scenarios"`
-	Mutation       *Mutation     `json:"mutation,omitempty"`
+	ID             string          `json:"id"`
+	Title          string          `json:"title"`
+	Statement      string          `json:"statement"`
+	Implementation string          `json:"implementation"`
+	Config         []KeyValue      `json:"config"`
+	Alternatives   []string        `json:"alternatives"`
+	Justification  string          `json:"justification"`
+	Status         evidence.Status `json:"status"`
+	Scenarios      []ScenarioRef   `json:"scenarios"`
+	Mutation       *Mutation       `json:"mutation,omitempty"`
 }
 
 // QuestionRow is one open question with its options and the value in force.

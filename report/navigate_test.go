@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/chromium"
 )
 
@@ -240,7 +241,7 @@ func rowTexts(r *Report) (int, []rowText) {
 		for _, a := range ch.Articles {
 			var b strings.Builder
 			fmt.Fprintf(&b, "%s %s %s %s %s %s %s", a.ID, a.Title, a.Summary, a.KindLabel, strings.Join(a.ConfigKeys, " "), "pág. "+strconv.Itoa(a.Page)+reading(a), a.Status)
-			if a.Status == NoAplica || a.Status == SinCubrir {
+			if a.Status == evidence.NoAplica || a.Status == evidence.SinPruebas {
 				b.WriteString(" " + a.Justification)
 			}
 			scen(&b, a.Scenarios)

@@ -7,8 +7,8 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/reference"
-	"github.com/musfem/musfem/spec"
 )
 
 // PreguntasReport is the base name of the preguntas report
@@ -31,7 +31,7 @@ func notApplicableWhy(refs []ScenarioRef) string {
 	var why []string
 	seen := map[string]bool{}
 	for _, r := range refs {
-		if r.Result != string(spec.NoAplica) {
+		if r.Result != evidence.NoAplica {
 			return ""
 		}
 		if !seen[r.Message] {
@@ -100,7 +100,7 @@ func switchedOff(a reference.Article, r engine.Rules) string {
 // anyPassed reports whether a scenario of refs passed.
 func anyPassed(refs []ScenarioRef) bool {
 	for _, r := range refs {
-		if r.Result == string(spec.Pasa) {
+		if r.Result == evidence.Pasa {
 			return true
 		}
 	}

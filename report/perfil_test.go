@@ -6,6 +6,7 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/reference"
 	"github.com/musfem/musfem/spec"
 )
@@ -22,10 +23,10 @@ func TestFixedProfileNeverPasses(t *testing.T) {
 	}
 	const why = "requiere deje = true; el perfil fija deje = false"
 	scs := []spec.Scenario{
-		{Name: "solo no aplica", File: "features/fem/07-tanteo.feature", Line: 10, Tags: []string{"FEM-VII.1"}, Result: spec.NoAplica, Message: why},
-		{Name: "otro que no aplica", File: "features/fem/07-tanteo.feature", Line: 20, Tags: []string{"FEM-VII.1"}, Result: spec.NoAplica, Message: why},
-		{Name: "no aplica", File: "features/fem/06-envites.feature", Line: 30, Tags: []string{"FEM-VI.4"}, Result: spec.NoAplica, Message: why},
-		{Name: "pasa", File: "features/fem/06-envites.feature", Line: 40, Tags: []string{"FEM-VI.4"}, Result: spec.Pasa},
+		{Name: "solo no aplica", File: "features/fem/07-tanteo.feature", Line: 10, Tags: []string{"FEM-VII.1"}, Result: evidence.NoAplica, Message: why},
+		{Name: "otro que no aplica", File: "features/fem/07-tanteo.feature", Line: 20, Tags: []string{"FEM-VII.1"}, Result: evidence.NoAplica, Message: why},
+		{Name: "no aplica", File: "features/fem/06-envites.feature", Line: 30, Tags: []string{"FEM-VI.4"}, Result: evidence.NoAplica, Message: why},
+		{Name: "pasa", File: "features/fem/06-envites.feature", Line: 40, Tags: []string{"FEM-VI.4"}, Result: evidence.Pasa},
 	}
 	rules := config.Default()
 	rules.Deje = false
@@ -40,10 +41,10 @@ func TestFixedProfileNeverPasses(t *testing.T) {
 			rows[a.ID] = a
 		}
 	}
-	if a := rows["FEM-VII.1"]; a.Status != SinCubrir || a.Justification != "Ninguno de sus 2 escenarios aplica al perfil: "+why+"." {
+	if a := rows["FEM-VII.1"]; a.Status != evidence.SinPruebas || a.Justification != "Ninguno de sus 2 escenarios aplica al perfil: "+why+"." {
 		t.Errorf("FEM-VII.1: %s %q, se esperaba sin cubrir con el motivo", a.Status, a.Justification)
 	}
-	if a := rows["FEM-VI.4"]; a.Status != Cubierto || a.Justification != "" {
+	if a := rows["FEM-VI.4"]; a.Status != evidence.Pasa || a.Justification != "" {
 		t.Errorf("FEM-VI.4: %s %q, se esperaba cubierto", a.Status, a.Justification)
 	}
 	if r.Summary.EnforceableCovered != 1 {
@@ -70,15 +71,15 @@ func TestFixedProfileNeverPasses(t *testing.T) {
 
 // TestNotApplicableWhy checks the reasons given for a row left uncovered.
 func TestNotApplicableWhy(t *testing.T) {
-	na := func(msg string) ScenarioRef { return ScenarioRef{Result: "NO APLICA", Message: msg} }
+	na := func(msg string) ScenarioRef { return ScenarioRef{Result: evidence.NoAplica, Message: msg} }
 	a, b := "requiere deje = true; el perfil fija deje = false", "requiere games_to_win = 1; el perfil fija games_to_win = 3"
 	for _, tt := range []struct {
 		refs []ScenarioRef
 		want string
 	}{
 		{nil, ""},
-		{[]ScenarioRef{na(a), {Result: "PASA"}}, ""},
-		{[]ScenarioRef{na(a), {Result: "ERROR"}}, ""},
+		{[]ScenarioRef{na(a), {Result: evidence.Pasa}}, ""},
+		{[]ScenarioRef{na(a), {Result: evidence.Error}}, ""},
 		{[]ScenarioRef{na(a)}, "Su único escenario no aplica al perfil: " + a + "."},
 		{[]ScenarioRef{na(a), na(b), na(a)}, "Ninguno de sus 3 escenarios aplica al perfil: " + a + " · " + b + "."},
 	} {
@@ -100,7 +101,7 @@ func TestProfileSwitchesAnOptionOff(t *testing.T) {
 	}
 	const why = "requiere games_to_win = 1; el perfil fija games_to_win = 3"
 	scs := []spec.Scenario{
-		{Name: "penalización", File: "features/fem/06-envites.feature", Line: 10, Tags: []string{"FEM-VI.11"}, Result: spec.NoAplica, Message: why},
+		{Name: "penalización", File: "features/fem/06-envites.feature", Line: 10, Tags: []string{"FEM-VI.11"}, Result: evidence.NoAplica, Message: why},
 	}
 	row := func(r *Report, id string) ArticleRow {
 		for _, ch := range r.Chapters {
@@ -119,18 +120,18 @@ func TestProfileSwitchesAnOptionOff(t *testing.T) {
 	// FEM-VI.11 applies under either of two values (applies_when names the
 	// key twice): the reason lists both.
 	wantWhy := `El perfil lo desactiva: el artículo solo se aplica con ordago_postre_penalties = "penalizar" o "reglamento", y el perfil fija ordago_postre_penalties = "off".`
-	if a.Status != NoAplica || a.Justification != wantWhy {
+	if a.Status != evidence.NoAplica || a.Justification != wantWhy {
 		t.Errorf("con off: %s %q, se esperaba no aplica con %q", a.Status, a.Justification, wantWhy)
 	}
 	on := config.Default()
 	on.OrdagoPostrePenalties = engine.PenaltiesPenalizar
 	rOn := Build(Input{Catalog: cat, Scenarios: scs, Rules: on, ProfileName: "p.toml", Fixed: true})
-	if a := row(rOn, "FEM-VI.11"); a.Status != SinCubrir {
+	if a := row(rOn, "FEM-VI.11"); a.Status != evidence.SinPruebas {
 		t.Errorf("con penalizar: %s, se esperaba sin cubrir", a.Status)
 	}
 	text := config.Default()
 	text.OrdagoPostrePenalties = engine.PenaltiesReglamento
-	if a := row(Build(Input{Catalog: cat, Scenarios: scs, Rules: text, ProfileName: "p.toml", Fixed: true}), "FEM-VI.11"); a.Status != SinCubrir {
+	if a := row(Build(Input{Catalog: cat, Scenarios: scs, Rules: text, ProfileName: "p.toml", Fixed: true}), "FEM-VI.11"); a.Status != evidence.SinPruebas {
 		t.Errorf("con reglamento: %s, se esperaba sin cubrir", a.Status)
 	}
 	// FEM VI.11, VI.12 and VI.24 apply only with "penalizar" or "reglamento" (and have
@@ -139,7 +140,7 @@ func TestProfileSwitchesAnOptionOff(t *testing.T) {
 		t.Errorf("aplicables: %d con off y %d con penalizar; con off no deben contar FEM-VI.11, VI.12 y VI.24", rOff.Summary.Enforceable, rOn.Summary.Enforceable)
 	}
 	// Without a fixed profile (the default run) nothing is switched off.
-	if a := row(Build(Input{Catalog: cat, Scenarios: scs, Rules: off}), "FEM-VI.11"); a.Status != SinCubrir {
+	if a := row(Build(Input{Catalog: cat, Scenarios: scs, Rules: off}), "FEM-VI.11"); a.Status != evidence.SinPruebas {
 		t.Errorf("sin perfil fijo: %s, se esperaba sin cubrir", a.Status)
 	}
 }

@@ -3,9 +3,9 @@ package report
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/musfem/musfem/evidence"
 	"strings"
 
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/reportfile"
 )
 
@@ -27,42 +27,16 @@ func Decode(data []byte) (*Report, error) {
 	return &r, nil
 }
 
-// statusMark is the symbol shown next to a status word: colour and shape
-// never carry the status alone.
-func statusMark(s string) string {
-	switch s {
-	case Cubierto:
-		return "✓"
-	case Falla:
-		return "✗"
-	case SinCubrir:
-		return "⚠"
-	case NoAplica:
-		return "–"
-	}
-	return ""
-}
+// rowStatuses are the statuses a row of the report can have
+// (evidence.Traceability), in the order the report counts them.
+var rowStatuses = []evidence.Status{evidence.Pasa, evidence.Falla, evidence.SinPruebas, evidence.NoAplica}
 
-// resultMark is the symbol of a scenario result.
-func resultMark(s string) string {
-	switch evidence.Status(s) {
-	case evidence.Pasa:
-		return "✓"
-	case evidence.Falla:
-		return "✗"
-	case evidence.Error:
-		return "…"
-	case evidence.NoAplica:
-		return "–"
-	}
-	return ""
-}
+// justified reports whether a row in status s shows its justification:
+// a row that is NO APLICA or SIN PRUEBAS says why.
+func justified(s evidence.Status) bool { return s == evidence.NoAplica || s == evidence.SinPruebas }
 
-// countOf returns how many rows of c are in a status.
-func countOf(c Counts, status string) int { return c.Of(evidence.Status(status)) }
-
-// Statuses lists the statuses in report order.
-var Statuses = []string{Cubierto, Falla, SinCubrir, NoAplica}
+// SelfRow reports whether the chapter has no articles and is its own row.
+func (c Chapter) SelfRow() bool { return len(c.Articles) == 1 && c.Articles[0].ID == c.ID }
 
 func scenarioLabel(s ScenarioRef) string {
 	if s.Row > 0 {

@@ -21,6 +21,7 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/certify"
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/faults"
 )
 
@@ -217,12 +218,12 @@ func TestCertifySenasProtocol2(t *testing.T) {
 		// VIII.7 (nobody must confirm a seña to a rival) cannot happen in
 		// a digital game: NO APLICA, whatever shows it.
 		if i == 7 {
-			if row.Status != certify.NoAplica {
+			if row.Status != evidence.NoAplica {
 				t.Errorf("%s: %s %s, se esperaba NO APLICA", id, row.Status, row.Reason)
 			}
 			continue
 		}
-		if row.Status != certify.Pasa {
+		if row.Status != evidence.Pasa {
 			t.Errorf("%s: %s %s", id, row.Status, row.Reason)
 		}
 	}
@@ -255,7 +256,7 @@ func TestCertifySenasProtocol1(t *testing.T) {
 		t.Errorf("el informe no dice que el motor habla el protocolo 1: %q", rep.Notes)
 	}
 	row, _ := rowOf(rep, "FEM-VIII.2")
-	if row.Status != certify.NoAplica || !strings.Contains(row.Reason, "el motor no ofrece signals_enabled = true") {
+	if row.Status != evidence.NoAplica || !strings.Contains(row.Reason, "el motor no ofrece signals_enabled = true") {
 		t.Errorf("FEM-VIII.2: %s %q", row.Status, row.Reason)
 	}
 	s := rep.Summary

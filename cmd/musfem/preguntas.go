@@ -73,7 +73,7 @@ func cmdPreguntas(args []string, stdout, stderr io.Writer) int {
 	for _, q := range res.Report.Questions {
 		for _, g := range q.Scenarios {
 			for _, r := range g.Rows {
-				if r.Result == string(evidence.Falla) || r.Result == string(evidence.Error) {
+				if r.Result == evidence.Falla || r.Result == evidence.Error {
 					failed++
 					fmt.Fprintf(stderr, "musfem preguntas: %s:%d (%s, opción %s): %s %s\n", g.File, r.Line, g.Name, r.Option, r.Result, r.Message)
 				}
