@@ -5,6 +5,7 @@ package faults
 import (
 	"flag"
 	"fmt"
+	"github.com/musfem/musfem/evidence"
 	"os"
 	"strings"
 	"testing"
@@ -28,7 +29,7 @@ func TestEveryFaultIsCaught(t *testing.T) {
 	}
 	passed := map[string]bool{} // scenarios the reference engine passes
 	for _, s := range all {
-		if s.Result == spec.Pasa {
+		if s.Result == evidence.Pasa {
 			passed[key(s)] = true
 		}
 	}
@@ -49,7 +50,7 @@ func TestEveryFaultIsCaught(t *testing.T) {
 				}
 				n := len(caught)
 				for _, s := range got {
-					if s.Result == spec.Falla && hasTag(s, art) && passed[key(s)] {
+					if s.Result == evidence.Falla && hasTag(s, art) && passed[key(s)] {
 						caught = append(caught, s.Ref())
 						if example == "" {
 							example = strings.TrimPrefix(s.Ref(), "features/") + " «" + s.Name + "»"
@@ -128,4 +129,3 @@ func hasTag(s spec.Scenario, id string) bool {
 	}
 	return false
 }
-

@@ -9,6 +9,7 @@
 package protocol_test
 
 import (
+	"github.com/musfem/musfem/evidence"
 	"testing"
 	"time"
 
@@ -46,7 +47,7 @@ func TestSpecThroughProtocol(t *testing.T) {
 	}
 	pass := 0
 	for _, s := range got {
-		if s.Result == spec.Pasa {
+		if s.Result == evidence.Pasa {
 			pass++
 		} else {
 			t.Errorf("%s (%s): %s por el protocolo: %s", s.Ref(), s.Name, s.Result, s.Message)

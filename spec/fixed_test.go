@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"github.com/musfem/musfem/evidence"
 	"slices"
 	"strings"
 	"testing"
@@ -28,8 +29,8 @@ func TestEveryProfileRunsTheSpecification(t *testing.T) {
 			na := 0
 			for _, s := range got {
 				switch s.Result {
-				case Pasa:
-				case NoAplica:
+				case evidence.Pasa:
+				case evidence.NoAplica:
 					na++
 					if !strings.HasPrefix(s.Message, "requiere ") || !strings.Contains(s.Message, "; el perfil fija ") {
 						t.Errorf("%s (%s): NO APLICA sin decir qué clave pide: %q", s.Ref(), s.Name, s.Message)
@@ -91,13 +92,13 @@ func TestFixedModeSkipsOtherValues(t *testing.T) {
 	}
 	got := run(true)
 	want := []struct {
-		result Result
+		result evidence.Status
 		msg    string
 	}{
-		{NoAplica, "requiere deje = false; el perfil fija deje = true"},
-		{Pasa, ""},
-		{Pasa, ""},
-		{NoAplica, "requiere deje = false; el perfil fija deje = true"},
+		{evidence.NoAplica, "requiere deje = false; el perfil fija deje = true"},
+		{evidence.Pasa, ""},
+		{evidence.Pasa, ""},
+		{evidence.NoAplica, "requiere deje = false; el perfil fija deje = true"},
 	}
 	for i, w := range want {
 		if got[i].Result != w.result || got[i].Message != w.msg {
@@ -105,7 +106,7 @@ func TestFixedModeSkipsOtherValues(t *testing.T) {
 		}
 	}
 	free := run(false)
-	if free[0].Result != Pasa || free[3].Result != Falla {
+	if free[0].Result != evidence.Pasa || free[3].Result != evidence.Falla {
 		t.Errorf("sin Fixed «la regla» cambia el perfil: %s y %s, se esperaba pasa y falla", free[0].Result, free[3].Result)
 	}
 }
@@ -122,11 +123,11 @@ func TestOnlyAndStopOnFailure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var res []Result
+	var res []evidence.Status
 	for _, s := range got {
 		res = append(res, s.Result)
 	}
-	if want := []Result{Pasa, NoAplica, NoAplica, Falla}; !slices.Equal(res, want) {
+	if want := []evidence.Status{evidence.Pasa, evidence.NoAplica, evidence.NoAplica, evidence.Falla}; !slices.Equal(res, want) {
 		t.Errorf("con Only: %v, se esperaba %v", res, want)
 	}
 	if want := []int{5, 10, 14, 18}; !slices.Equal(each, want) {
@@ -146,7 +147,7 @@ func TestOnlyAndStopOnFailure(t *testing.T) {
 		if stop {
 			want = 4
 		}
-		if len(got) != want || got[3].Result != Falla {
+		if len(got) != want || got[3].Result != evidence.Falla {
 			t.Errorf("StopOnFailure %v: %d escenarios, se esperaban %d con el cuarto fallando", stop, len(got), want)
 		}
 	}

@@ -22,19 +22,6 @@ import (
 	"github.com/musfem/musfem/steps"
 )
 
-// Result is the outcome of a scenario, in the one vocabulary of results
-// of package evidence (shared with the reports and certification).
-type Result = evidence.Status
-
-// The results. A scenario with a step that has no definition (Pendiente)
-// could not be checked: an ERROR of the specification.
-const (
-	Pasa      = evidence.Pasa
-	Falla     = evidence.Falla
-	Pendiente = evidence.Error
-	NoAplica  = evidence.NoAplica
-)
-
 // Scenario is one executed scenario (or Examples row).
 type Scenario struct {
 	Name        string
@@ -43,8 +30,8 @@ type Scenario struct {
 	Line        int
 	Row         int // Examples row (from 1), 0 for a plain scenario
 	Tags        []string
-	Result      Result
-	Message     string // why it failed or is pending
+	Result      evidence.Status // a scenario with a step that has no definition could not be checked: evidence.Error
+	Message     string          // why it failed or is pending
 	Gherkin     string
 	Transitions []int  // indexes of engine.Transitions taken, in order
 	Trace       *Trace // what the scenario did, with Options.Record (trace.go)
@@ -281,14 +268,14 @@ func Run(o Options) ([]Scenario, error) {
 }
 
 // classify turns a scenario error into a result.
-func classify(err error) (Result, string) {
+func classify(err error) (evidence.Status, string) {
 	switch {
 	case err == nil:
-		return Pasa, ""
+		return evidence.Pasa, ""
 	case errors.Is(err, godog.ErrSkip):
-		return NoAplica, err.Error()
+		return evidence.NoAplica, err.Error()
 	case errors.Is(err, godog.ErrPending), errors.Is(err, godog.ErrUndefined):
-		return Pendiente, err.Error()
+		return evidence.Error, err.Error()
 	}
-	return Falla, err.Error()
+	return evidence.Falla, err.Error()
 }

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"github.com/musfem/musfem/evidence"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -38,7 +39,7 @@ func TestRecordTracesTheScenario(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 1 || got[0].Result != Pasa {
+	if len(got) != 1 || got[0].Result != evidence.Pasa {
 		t.Fatalf("escenarios: %+v", got)
 	}
 	tr := got[0].Trace

@@ -25,6 +25,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/musfem/musfem/evidence"
 	"io"
 	"io/fs"
 	"os"
@@ -123,9 +124,9 @@ func coverage(fsys fs.FS) (Coverage, error) {
 	mutant.Take() // loading reads rules, not the game
 	for _, f := range fs {
 		start := time.Now()
-		res := string(spec.Pasa)
+		res := string(evidence.Pasa)
 		if err := fixtures.Check(driver.Reference(), f); err != nil {
-			res = string(spec.Falla) + ": " + firstLine(err.Error())
+			res = string(evidence.Falla) + ": " + firstLine(err.Error())
 		}
 		c.Units = append(c.Units, Unit{Unit: "fixtures/" + f.Path, Result: res, Ms: time.Since(start).Milliseconds(), Hits: mutant.Take()})
 	}
@@ -160,7 +161,7 @@ func judge(fsys fs.FS, units []string) (v Verdict, err error) {
 			StopOnFailure: true,
 			Only:          func(file string, line int) bool { return want[fmt.Sprintf("%s:%d", file, line)] },
 			Each: func(s spec.Scenario) {
-				if failed == nil && s.Result != spec.Pasa && s.Result != spec.NoAplica {
+				if failed == nil && s.Result != evidence.Pasa && s.Result != evidence.NoAplica {
 					failed = &s
 				}
 			},

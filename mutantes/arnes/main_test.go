@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/musfem/musfem/evidence"
 	"os"
 	"path/filepath"
 	"slices"
@@ -31,7 +32,7 @@ func TestCoverageSelectionAndJudge(t *testing.T) {
 	var chosen []string
 	rows := 0
 	for i, u := range c.Units {
-		if u.Result != string(spec.Pasa) {
+		if u.Result != string(evidence.Pasa) {
 			t.Errorf("%s: %s", u.Unit, u.Result)
 		}
 		if (u.Text == "") != (filepath.Ext(u.Unit) == ".json") {
@@ -60,7 +61,7 @@ func TestCoverageSelectionAndJudge(t *testing.T) {
 	}
 	var ran []string
 	for _, s := range got {
-		if s.Result != spec.Pasa {
+		if s.Result != evidence.Pasa {
 			t.Errorf("%s: %s %s", s.Ref(), s.Result, s.Message)
 		}
 		if s.Row > 0 {
