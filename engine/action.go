@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// ActionType names an action of the vocabulary (FEM VIII.8, seed 000 §3.1).
+// ActionType names an action of the vocabulary (FEM VIII.8, docs/catalog.md).
 type ActionType uint8
 
 // The action types; the names are the JSON "type" strings of docs/catalog.md.
@@ -146,7 +146,7 @@ type Play struct {
 	Action Action
 }
 
-// Template describes a family of legal actions (seed 000 §3.3): for Bet and
+// Template describes a family of legal actions (docs/catalog.md): for Bet and
 // Raise the amount range, for Discard the number of cards (from the seat's
 // own hand). Min and Max are 0 for the other types. The same validation that
 // Apply runs accepts every action the template describes.

@@ -1,6 +1,6 @@
 package engine
 
-// startLance opens the betting of a lance (seed 000 §2.2): the word goes to
+// startLance opens the betting of a lance (docs/decisions.md D5): the word goes to
 // its mano and then counter-clockwise over the participants.
 func (e *emitter) startLance(l Lance, parts uint8, mano Seat) error {
 	s := e.s
@@ -28,7 +28,7 @@ func (b *betting) nextParticipant(from Seat) Seat {
 
 // firstResponder returns the rival that answers a bet first: the next seat
 // counter-clockwise after the bettor that may speak in the lance and
-// belongs to the other pair (rulings §2).
+// belongs to the other pair (docs/decisions.md D5).
 func (b *betting) firstResponder(bettor Seat) Seat {
 	if r := bettor.Next(); b.parts&bit(r) != 0 {
 		return r
@@ -44,7 +44,7 @@ func (s *State) postre33(seat Seat) bool {
 
 // noPierdoAllowed reports whether "quiero y no pierdo" is legal for seat:
 // the postre with 33 facing an órdago a juego whose partner declared juego
-// (FEM VI.10, rulings §4).
+// (FEM VI.10, docs/decisions.md D8).
 func (s *State) noPierdoAllowed(seat Seat) bool {
 	return s.postre33(seat) && s.juegoYes&bit(seat.Partner()) != 0
 }
@@ -246,7 +246,7 @@ func (e *emitter) accept(seat Seat, a Action, noPierdo bool) error {
 // refused settles a bet refused by both rivals: the bettor's pair wins the
 // lance and scores on the spot the negada (first bet) or the bet before
 // the last raise, plus the deje in pares, juego and punto (FEM VII.1,
-// VII.2, VIII.8; rulings §3).
+// VII.2, VIII.8; docs/decisions.md D6).
 func (e *emitter) refused() error {
 	s := e.s
 	b := &s.bet

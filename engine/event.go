@@ -21,7 +21,7 @@ func CatalogVersionFor(r Rules) int {
 	return 1
 }
 
-// Event is one immutable fact of a game (seed 003 §1.1). Seq numbers every
+// Event is one immutable fact of a game (docs/catalog.md, «Events»). Seq numbers every
 // event of a game from 1; Round counts rounds (jugadas) from 1 across the
 // whole match; Actor is the seat whose action caused it, or NoSeat.
 type Event struct {

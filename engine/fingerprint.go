@@ -6,7 +6,7 @@ import (
 )
 
 // Fingerprint returns the SHA-256 of a canonical binary encoding of the
-// whole state, secret parts included (seed 004 "huella"). Two states with
+// whole state, secret parts included. Two states with
 // the same fingerprint are the same game at the same point; tests use it
 // to prove an illegal action changes nothing.
 func (s State) Fingerprint() [32]byte {

@@ -1,6 +1,6 @@
 package engine
 
-// Miradas (seed 001): each seat looks at its partner, at a rival or at the
+// Miradas (docs/senas.md §3): each seat looks at its partner, at a rival or at the
 // table for a number of ticks drawn at random; a seat may fix its gaze with
 // Look; time advances one tick with every game action, every Look and every
 // Tick (a seña takes no time). Where each seat looks is public
@@ -111,7 +111,7 @@ func (e *emitter) advance() {
 
 // look fixes the gaze of seat on target (a seat other than its own, or
 // NoSeat for the table) for the gaze_max_ticks ticks that follow
-// (seed 001 MusGame.look).
+// (docs/senas.md §3).
 func (e *emitter) look(seat Seat, a Look) error {
 	if a.Target == seat || (a.Target != NoSeat && !a.Target.Valid()) {
 		return ruleErr(ErrBadGaze, "", seat, a, "se mira al compañero, a un rival (asientos 0-3 menos el propio) o a la mesa (null)")

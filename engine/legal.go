@@ -1,7 +1,7 @@
 package engine
 
-// Legal returns the templates of the actions seat may take now (seed 000
-// §3.3), or nil when it may take none. Every action a template allows
+// Legal returns the templates of the actions seat may take now
+// (docs/catalog.md, «Actions»), or nil when it may take none. Every action a template allows
 // (with, for Discard, cards from the seat's hand) is accepted by Apply.
 func Legal(s State, seat Seat) []Template {
 	var buf [maxTemplates]Template

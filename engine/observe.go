@@ -11,8 +11,8 @@ const (
 	DeclaredYes
 )
 
-// BetView is the public view of the pending bet (seed 003 §2.1
-// current_bet): who bet, what was accepted before it, the proposed total
+// BetView is the public view of the pending bet (docs/catalog.md,
+// «Observations»): who bet, what was accepted before it, the proposed total
 // (0 for an órdago) and who must answer.
 type BetView struct {
 	Lance     Lance `json:"lance"`
@@ -23,8 +23,8 @@ type BetView struct {
 	Responder Seat  `json:"responder"`
 }
 
-// Observation is what one viewer may know of a game (seed 003 §2,
-// rulings §8). It is built by whitelist: every field is copied on purpose,
+// Observation is what one viewer may know of a game (docs/catalog.md,
+// «Observations»; docs/decisions.md D12). It is built by whitelist: every field is copied on purpose,
 // and it shares no memory with the state. A seat sees its own hand and its
 // own discards of this round, never another seat's cards before they are
 // shown; a spectator sees public facts only; the developer sees

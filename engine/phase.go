@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// Phase is a step of a round (seed 000 §2.2). Some phases are transient:
+// Phase is a step of a round (docs/decisions.md D4, D5). Some phases are transient:
 // the engine passes through DEALING, PARES_DECLARATION, JUEGO_DECLARATION,
 // SHOWDOWN, ORDAGO_SHOWDOWN, SCORING and CHECK_GAME_END inside one call and
 // never rests there; events emitted there carry the phase.
@@ -85,7 +85,7 @@ type Transition struct {
 	Why      string // what takes the game along the edge, and its article
 }
 
-// Transitions is the explicit phase table (seed 000 §2.2). A transition not
+// Transitions is the explicit phase table (docs/decisions.md D4, D5). A transition not
 // listed here is an error ([ErrTransition]); a test walks the whole table.
 var Transitions = []Transition{
 	{PhaseNone, PhaseDealing, "nueva partida (FEM III.1)"},

@@ -25,7 +25,7 @@ func (b *betting) lancePostre() Seat {
 }
 
 // isPostre reports whether seat is the postre of FEM VI.9–VI.12: the
-// dealer (rulings §4), or with ordago_postre_penalties = "reglamento" the
+// dealer (docs/decisions.md D8), or with ordago_postre_penalties = "reglamento" the
 // postre of the lance.
 func (s *State) isPostre(seat Seat) bool {
 	if s.rules.OrdagoPostrePenalties == PenaltiesReglamento {

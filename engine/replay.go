@@ -25,7 +25,7 @@ func typeName(a Action) string {
 
 // Replay starts a game with the rules and setup and applies the plays in
 // order. It returns the final state and the whole event log, which equals
-// the log recorded while playing (seed 003 §1).
+// the log recorded while playing (docs/catalog.md, «Events»).
 func Replay(r Rules, setup Setup, plays []Play) (State, []Event, error) {
 	s, evs, err := New(r, setup)
 	if err != nil {

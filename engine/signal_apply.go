@@ -1,7 +1,7 @@
 package engine
 
 // isSide reports whether a is a side action of señas y miradas: Sena,
-// Look or Tick. Side actions are outside the turn order (rulings §8).
+// Look or Tick. Side actions are outside the turn order (docs/decisions.md D16).
 func isSide(a Action) bool {
 	switch a.(type) {
 	case Sena, Look, Tick:
@@ -34,8 +34,8 @@ func (e *emitter) side(seat Seat, a Action) error {
 	return nil
 }
 
-// afterAction advances time by one tick after a game action (seed 001:
-// time advances with every action), unless señas are off or the match
+// afterAction advances time by one tick after a game action (docs/senas.md
+// §3: time advances with every action), unless señas are off or the match
 // is over.
 func (e *emitter) afterAction() {
 	s := e.s

@@ -1,7 +1,7 @@
 package engine
 
 // This file holds the action types, event kinds and error codes of señas y
-// miradas (FEM VIII, seed 001). They belong to event catalog version 2
+// miradas (FEM VIII, docs/senas.md). They belong to event catalog version 2
 // (docs/catalog-v2.md, frozen with fixture set v2): ActionTypes,
 // EventKinds and Codes list catalog version 1 (docs/catalog.md, frozen
 // with fixture set v1, the lists of protocol 1); ActionTypesV2,
@@ -101,7 +101,7 @@ const (
 	// than de reyes before the grande is over (FEM VIII.5).
 	ErrSignalTiming
 	// ErrSignalRepeated: the seat already made this seña in this round
-	// (seed 001: each seña once per jugada; CONVENCION-senas-momento).
+	// (docs/senas.md §2: each seña once per jugada; CONVENCION-senas-momento).
 	ErrSignalRepeated
 	// ErrBadGaze: a look at oneself (CONVENCION-senas).
 	ErrBadGaze
@@ -142,16 +142,16 @@ func parseDraftCode(s string) (Code, bool) {
 // Sena makes a seña (FEM VIII.2). Any seat may make one at any moment
 // musfem allows (FEM VIII.3, VIII.5, CONVENCION-senas-momento), whoever has
 // the word; it is seen exactly by the seats that
-// look at the signaller at that moment (seed 001). It takes no time: the
+// look at the signaller at that moment (docs/senas.md §4). It takes no time: the
 // clock does not move.
 type Sena struct{ Signal Signal }
 
-// Look fixes the seat's gaze (seed 001 MusGame.look): on Target, a seat
+// Look fixes the seat's gaze (docs/senas.md §3): on Target, a seat
 // other than its own, or on the table when Target is NoSeat, for
 // gaze_max_ticks ticks, after which the gaze is drawn at random again.
 type Look struct{ Target Seat }
 
-// Tick lets one tick of time pass (seed 001 MusGame.tick); every game
+// Tick lets one tick of time pass (docs/senas.md §3); every game
 // action and every Look also advance time by one tick, a Sena does not.
 // Any seat may send it.
 type Tick struct{}
@@ -171,7 +171,7 @@ func (Tick) isAction() {}
 
 // GazeChanged says where a seat looks now (PUBLIC): at Target, a seat, or
 // at the table when Target is NoSeat (null in JSON). Fixed marks a gaze the
-// seat fixed with Look; the others are drawn at random (seed 001).
+// seat fixed with Look; the others are drawn at random (docs/senas.md §3).
 type GazeChanged struct {
 	Seat   Seat `json:"seat"`
 	Target Seat `json:"target"`

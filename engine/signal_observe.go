@@ -21,7 +21,7 @@ type SignalView struct {
 
 // observeSignals adds señas y miradas to an observation: the clock and
 // the gazes for every viewer; the señas of the round that a seat made or
-// saw (exactly those: nothing about the others, FEM VIII, seed 001); every
+// saw (exactly those: nothing about the others, FEM VIII, docs/senas.md §4); every
 // seña for the developer; none for a spectator.
 func observeSignals(o *Observation, s *State, v Viewer) {
 	g := s.sen

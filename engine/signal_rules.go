@@ -3,8 +3,8 @@ package engine
 import "fmt"
 
 // DefaultGazeWeights is the default of gaze_weights: the weight of looking
-// at the partner, at each rival and at the table (seed 001 names the key
-// and not its value; docs/decisions.md D16). With 2, 1, 1 a seat looks at
+// at the partner, at each rival and at the table (docs/senas.md §1: the
+// design names the key and not its value; docs/decisions.md D16). With 2, 1, 1 a seat looks at
 // its partner two times in five, at each rival one in five and at the table
 // one in five.
 var DefaultGazeWeights = [3]int{2, 1, 1}

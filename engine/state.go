@@ -22,7 +22,7 @@ type lanceRecord struct {
 	mano    Seat  // mano of the lance
 }
 
-// betting is the sub-machine of the lance being played (seed 000 §2.2).
+// betting is the sub-machine of the lance being played (docs/decisions.md D5).
 type betting struct {
 	lance   Lance
 	parts   uint8 // seats that may speak (bit s for seat s)
@@ -38,8 +38,8 @@ type betting struct {
 	rectify bool  // the partner of the seat to speak accepted it in the singular (FEM VI.3)
 }
 
-// HistoryEntry is one public action of the current round (seed 003 §2.1
-// lance_history): who did what, in which lance. Count is the number of
+// HistoryEntry is one public action of the current round (docs/catalog.md,
+// «Observations»): who did what, in which lance. Count is the number of
 // cards of a discard; Amount the amount of a bet or raise.
 //
 // Its fields are small integers (an amount is at most max_bet, 999) so that

@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// Audience says who may see an event (seed 003 §1.1). The zero value,
+// Audience says who may see an event (docs/catalog.md, «Events»). The zero value,
 // AudienceNone, is seen by nobody: an event built without a visibility
 // leaks nothing and fails the tests.
 type Audience uint8
@@ -47,7 +47,7 @@ func PrivateTo(s Seat) Visibility {
 // ViewerKind says who is looking at a game.
 type ViewerKind uint8
 
-// The viewers of seed 003 §2: a seat, a spectator (public facts only) and
+// The viewers (docs/catalog.md, «Observations»): a seat, a spectator (public facts only) and
 // the developer (everything, for debugging; never for a player).
 const (
 	ViewerSeat ViewerKind = iota

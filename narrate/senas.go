@@ -7,7 +7,7 @@ import (
 	"github.com/musfem/musfem/engine"
 )
 
-// gazeLine tells where a seat looks now (public, seed 001).
+// gazeLine tells where a seat looks now (public, docs/senas.md §3).
 func gazeLine(p engine.GazeChanged) string {
 	where := "a la mesa"
 	if p.Target.Valid() {
@@ -25,7 +25,7 @@ func gazeLine(p engine.GazeChanged) string {
 }
 
 // signalMadeLine tells a seña to its maker (or the developer), with who saw
-// it (FEM VIII.2, seed 001: "quien la hace sabe quién le miraba").
+// it (FEM VIII.2, docs/senas.md §4: who makes it knows who was looking).
 func signalMadeLine(p engine.SignalMade) string {
 	var who string
 	switch len(p.SeenBy) {

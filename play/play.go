@@ -1,5 +1,4 @@
-// Package play is the high-level API of musfem, in the spirit of seed 000's
-// play_game: four bots and a seed in, the result and the events out.
+// Package play is the high-level API of musfem: four bots and a seed in, the result and the events out.
 //
 // A [Bot] sees only its own [engine.Observation] (its hand, its discards,
 // the public history and its legal action templates) and answers with an

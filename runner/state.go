@@ -2,7 +2,7 @@ package runner
 
 import "fmt"
 
-// State is the runtime state of a game run (seed 000 §2.1), not the
+// State is the runtime state of a game run (docs/runner.md), not the
 // engine's phase: WAITING → PLAYING ⇄ PAUSED → FINISHED / ERROR.
 type State uint8
 
