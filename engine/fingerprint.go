@@ -6,9 +6,9 @@ import (
 )
 
 // Fingerprint returns the SHA-256 of a canonical binary encoding of the
-// whole state, secret parts included. Two states with
-// the same fingerprint are the same game at the same point; tests use it
-// to prove an illegal action changes nothing.
+// whole state, secret parts included. Two states with the same fingerprint
+// are the same game at the same point; tests use it to prove an illegal
+// action changes nothing.
 func (s State) Fingerprint() [32]byte {
 	w := &fpWriter{b: make([]byte, 0, 2048)}
 	if s.rules != nil {
