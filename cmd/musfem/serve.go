@@ -25,7 +25,9 @@ var serveCommand = command{
 docs/protocol-v2.md, protocolo 2 con señas y miradas) por la entrada y la
 salida estándar: es el motor que musfem certify compara y el ejemplo de un
 motor que lo supera. Con --defecto sirve uno de los motores deliberadamente
-erróneos de faults/, cada uno con una regla cambiada.`,
+erróneos de faults/, cada uno con una regla cambiada: el motor de referencia
+con un parche, que la herramienta go compila a partir de las fuentes de
+musfem la primera vez (se guarda en ~/.cache/musfem/defectos/).`,
 	examples: []string{
 		"serve",
 		"certify --motor \"musfem serve --defecto negada-no-cuenta\"",
