@@ -655,8 +655,9 @@ func TestDiffAndValue(t *testing.T) {
 }
 
 // TestDocsListEveryKey fails when docs/config.md does not list every key
-// of the table with its default, or every unimplemented variant with its
-// catalog entry.
+// of the table with its type, default and valid values (those of its row
+// of engine.RuleKeys), or every unimplemented variant with its catalog
+// entry.
 func TestDocsListEveryKey(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("..", "docs", "config.md"))
 	if err != nil {
@@ -708,6 +709,9 @@ func TestDocsListEveryKey(t *testing.T) {
 		if got, want := cells[2], "`"+k.Default+"`"; got != want {
 			t.Errorf("docs/config.md: %s default %s, want %s", k.Name, got, want)
 		}
+		if got, want := cells[3], docValid(k); got != want {
+			t.Errorf("docs/config.md: %s valid values %s, want %s (from engine.RuleKeys)", k.Name, got, want)
+		}
 		for _, ref := range []string{k.Convention, k.Article, k.Question} {
 			if ref != "" && !strings.Contains(r[0], ref) {
 				t.Errorf("docs/config.md: row of %s does not name %s", k.Name, ref)
@@ -725,6 +729,20 @@ func TestDocsListEveryKey(t *testing.T) {
 			t.Errorf("docs/config.md: no row for unimplemented %s %s (%s)", v.Key, v.Value, v.Convention)
 		}
 	}
+}
+
+// docValid writes the valid values of a key as the table of docs/config.md
+// does: the words of a string or a bool each as code, separated by an
+// escaped bar; a range as text.
+func docValid(k Key) string {
+	if k.Type != "string" && k.Type != "bool" {
+		return k.Valid
+	}
+	parts := strings.Split(k.Valid, " | ")
+	for i, p := range parts {
+		parts[i] = "`" + p + "`"
+	}
+	return strings.Join(parts, ` \| `)
 }
 
 // FuzzParse checks that no input makes Parse panic, that every error names

@@ -277,7 +277,7 @@ func TestOptionArticlesNameTheirKeys(t *testing.T) {
 	}
 }
 
-// requiredConventions are the ids the engine and config/keys.go already use.
+// requiredConventions are the ids the engine and engine/rules_keys.go already use.
 var requiredConventions = []string{
 	"CONVENCION-modalidad", "CONVENCION-orden-grande", "CONVENCION-orden-chica", "CONVENCION-valor-cartas",
 	"CONVENCION-orden-pares", "CONVENCION-orden-juego", "CONVENCION-empates", "CONVENCION-objetivo",
