@@ -56,6 +56,7 @@ func otherRules() engine.Rules {
 		GazeMaxTicks:                  9,
 		SignalMoment:                  engine.SignalsReglamento,
 		QuieroSingular:                engine.QuieroRectificable,
+		PiedraDePaso:                  true,
 	}
 }
 
@@ -464,7 +465,6 @@ func TestEveryVariantIsRefused(t *testing.T) {
 		"first_hand_mus_corrido": "CONVENCION-mus-corrido", "mus_corrido": "CONVENCION-mus-corrido",
 		"vacas": "CONVENCION-vacas", "vacas_enabled": "CONVENCION-vacas", "juegos_per_vaca": "CONVENCION-vacas",
 		"open_out_of_turn":                   "CONVENCION-apertura-fuera-de-turno",
-		"pares_juego_paso_bonus":             "CONVENCION-piedra-de-paso",
 		"partner_conflict":                   "CONVENCION-quiero-mas-alto",
 		"serve_discards":                     "CONVENCION-servir-de-uno-en-uno",
 		"ordago_cancels_prior_accepted_bets": "CONVENCION-ordago-cuenta-previos",
@@ -579,6 +579,7 @@ func TestEncode(t *testing.T) {
 		`juego_31_points = 3`,
 		`juego_points = 2`,
 		`punto_points = 1`,
+		`piedra_de_paso = false`,
 		`jugadas_tras_no_quiero = "ganador_del_lance"`,
 		`quiero_singular = "cierra"`,
 		`deje = true`,

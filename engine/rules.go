@@ -213,6 +213,7 @@ type Rules struct {
 	DiscardOrder        DiscardOrder        // discard_order (P5)
 	JugadasTrasNoQuiero JugadasTrasNoQuiero // jugadas_tras_no_quiero (P5)
 	QuieroSingular      QuieroSingular      // quiero_singular (FEM VI.3)
+	PiedraDePaso        bool                // piedra_de_paso (CONVENCION-piedra-de-paso)
 
 	// Señas y miradas (FEM VIII, seed 001, docs/senas.md).
 	SignalsEnabled bool         // signals_enabled

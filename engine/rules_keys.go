@@ -106,6 +106,8 @@ var ruleKeys = []RuleKey{
 		f: intOf(func(r *Rules) *int { return &r.JuegoPoints }, 2, 0, 10)},
 	{Name: "punto_points", Convention: "CONVENCION-valor-punto", Question: "P5", Protocol: 1,
 		f: intOf(func(r *Rules) *int { return &r.PuntoPoints }, 1, 0, 10)},
+	{Name: "piedra_de_paso", Convention: "CONVENCION-piedra-de-paso", Article: "FEM-VII.2",
+		f: boolOf(func(r *Rules) *bool { return &r.PiedraDePaso }, false)},
 	{Name: "jugadas_tras_no_quiero", Convention: "CONVENCION-jugadas-tras-no-quiero", Article: "FEM-VI.7", Question: "P5", Protocol: 2,
 		f: enumOf(func(r *Rules) *JugadasTrasNoQuiero { return &r.JugadasTrasNoQuiero }, JugadasGanadorDelLance, JugadasMejorJugada)},
 	{Name: "quiero_singular", Convention: "CONVENCION-quiero-cierra", Article: "FEM-VI.3",
