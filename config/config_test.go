@@ -56,6 +56,7 @@ func otherRules() engine.Rules {
 		GazeMaxTicks:                  9,
 		SignalMoment:                  engine.SignalsReglamento,
 		QuieroSingular:                engine.QuieroRectificable,
+		PiedraDePaso:                  true,
 	}
 }
 
@@ -464,7 +465,6 @@ func TestEveryVariantIsRefused(t *testing.T) {
 		"first_hand_mus_corrido": "CONVENCION-mus-corrido", "mus_corrido": "CONVENCION-mus-corrido",
 		"vacas": "CONVENCION-vacas", "vacas_enabled": "CONVENCION-vacas", "juegos_per_vaca": "CONVENCION-vacas",
 		"open_out_of_turn":                   "CONVENCION-apertura-fuera-de-turno",
-		"pares_juego_paso_bonus":             "CONVENCION-piedra-de-paso",
 		"partner_conflict":                   "CONVENCION-quiero-mas-alto",
 		"serve_discards":                     "CONVENCION-servir-de-uno-en-uno",
 		"ordago_cancels_prior_accepted_bets": "CONVENCION-ordago-cuenta-previos",
@@ -579,6 +579,7 @@ func TestEncode(t *testing.T) {
 		`juego_31_points = 3`,
 		`juego_points = 2`,
 		`punto_points = 1`,
+		`piedra_de_paso = false`,
 		`jugadas_tras_no_quiero = "ganador_del_lance"`,
 		`quiero_singular = "cierra"`,
 		`deje = true`,
@@ -655,8 +656,9 @@ func TestDiffAndValue(t *testing.T) {
 }
 
 // TestDocsListEveryKey fails when docs/config.md does not list every key
-// of the table with its default, or every unimplemented variant with its
-// catalog entry.
+// of the table with its type, default and valid values (those of its row
+// of engine.RuleKeys), or every unimplemented variant with its catalog
+// entry.
 func TestDocsListEveryKey(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("..", "docs", "config.md"))
 	if err != nil {
@@ -708,6 +710,9 @@ func TestDocsListEveryKey(t *testing.T) {
 		if got, want := cells[2], "`"+k.Default+"`"; got != want {
 			t.Errorf("docs/config.md: %s default %s, want %s", k.Name, got, want)
 		}
+		if got, want := cells[3], docValid(k); got != want {
+			t.Errorf("docs/config.md: %s valid values %s, want %s (from engine.RuleKeys)", k.Name, got, want)
+		}
 		for _, ref := range []string{k.Convention, k.Article, k.Question} {
 			if ref != "" && !strings.Contains(r[0], ref) {
 				t.Errorf("docs/config.md: row of %s does not name %s", k.Name, ref)
@@ -725,6 +730,20 @@ func TestDocsListEveryKey(t *testing.T) {
 			t.Errorf("docs/config.md: no row for unimplemented %s %s (%s)", v.Key, v.Value, v.Convention)
 		}
 	}
+}
+
+// docValid writes the valid values of a key as the table of docs/config.md
+// does: the words of a string or a bool each as code, separated by an
+// escaped bar; a range as text.
+func docValid(k Key) string {
+	if k.Type != "string" && k.Type != "bool" {
+		return k.Valid
+	}
+	parts := strings.Split(k.Valid, " | ")
+	for i, p := range parts {
+		parts[i] = "`" + p + "`"
+	}
+	return strings.Join(parts, ` \| `)
 }
 
 // FuzzParse checks that no input makes Parse panic, that every error names

@@ -9,67 +9,22 @@ import (
 	"github.com/musfem/musfem/internal/errtext"
 )
 
-// binding ties a config key to its field of engine.Rules.
+// binding ties a config key to its field of engine.Rules, through the
+// key's row of engine.RuleKeys.
 type binding struct {
 	name string
-	// text returns the TOML text of the value in r.
-	text func(r *engine.Rules) string
-	// set stores v, a value decoded by BurntSushi/toml, into r. It returns
-	// a Spanish message when v has the wrong type or value, and leaves r
-	// unchanged then.
-	set func(r *engine.Rules, v any) string
-	// copy copies the value from src to dst.
-	copy func(dst, src *engine.Rules)
+	key  engine.RuleKey
 }
 
-// bindings lists every key of the table, in table order (a test checks it).
-var bindings = []binding{
-	enumKey("deck_mode", func(r *engine.Rules) *engine.DeckMode { return &r.DeckMode },
-		[]engine.DeckMode{engine.OchoReyes, engine.CuatroReyes}, engine.DeckMode.String),
-	intKey("target_points", func(r *engine.Rules) *int { return &r.TargetPoints }),
-	intKey("games_to_win", func(r *engine.Rules) *int { return &r.GamesToWin }),
-	enumKey("first_dealer", func(r *engine.Rules) *engine.Seat { return &r.FirstDealer },
-		[]engine.Seat{engine.FirstDealerDraw, 0, 1, 2, 3}, firstDealerText),
-	seatKey("shuffler_seat", func(r *engine.Rules) *engine.Seat { return &r.ShufflerSeat }),
-	intKey("min_discard", func(r *engine.Rules) *int { return &r.MinDiscard }),
-	intKey("max_discard", func(r *engine.Rules) *int { return &r.MaxDiscard }),
-	enumKey("discard_order", func(r *engine.Rules) *engine.DiscardOrder { return &r.DiscardOrder },
-		[]engine.DiscardOrder{engine.DiscardRepartidorPrimero, engine.DiscardManoPrimero}, engine.DiscardOrder.String),
-	enumKey("serve_order", func(r *engine.Rules) *engine.ServeOrder { return &r.ServeOrder },
-		[]engine.ServeOrder{engine.ServeDescarte, engine.ServeReparto}, engine.ServeOrder.String),
-	boolKey("reshuffle_includes_current_round", func(r *engine.Rules) *bool { return &r.ReshuffleIncludesCurrentRound }),
-	boolKey("stock_size_public", func(r *engine.Rules) *bool { return &r.StockSizePublic }),
-	intKey("min_bet", func(r *engine.Rules) *int { return &r.MinBet }),
-	intKey("min_raise", func(r *engine.Rules) *int { return &r.MinRaise }),
-	intKey("max_bet", func(r *engine.Rules) *int { return &r.MaxBet }),
-	enumKey("raise_mode", func(r *engine.Rules) *engine.RaiseMode { return &r.RaiseMode },
-		[]engine.RaiseMode{engine.RaiseMas, engine.RaiseDoble}, engine.RaiseMode.String),
-	intKey("negada_points", func(r *engine.Rules) *int { return &r.NegadaPoints }),
-	intKey("paso_points", func(r *engine.Rules) *int { return &r.PasoPoints }),
-	intKey("par_points", func(r *engine.Rules) *int { return &r.ParPoints }),
-	intKey("medias_points", func(r *engine.Rules) *int { return &r.MediasPoints }),
-	intKey("duples_points", func(r *engine.Rules) *int { return &r.DuplesPoints }),
-	intKey("juego_31_points", func(r *engine.Rules) *int { return &r.Juego31Points }),
-	intKey("juego_points", func(r *engine.Rules) *int { return &r.JuegoPoints }),
-	intKey("punto_points", func(r *engine.Rules) *int { return &r.PuntoPoints }),
-	enumKey("jugadas_tras_no_quiero", func(r *engine.Rules) *engine.JugadasTrasNoQuiero { return &r.JugadasTrasNoQuiero },
-		[]engine.JugadasTrasNoQuiero{engine.JugadasGanadorDelLance, engine.JugadasMejorJugada}, engine.JugadasTrasNoQuiero.String),
-	enumKey("quiero_singular", func(r *engine.Rules) *engine.QuieroSingular { return &r.QuieroSingular },
-		[]engine.QuieroSingular{engine.QuieroCierra, engine.QuieroRectificable}, engine.QuieroSingular.String),
-	boolKey("deje", func(r *engine.Rules) *bool { return &r.Deje }),
-	boolKey("end_on_immediate_points", func(r *engine.Rules) *bool { return &r.EndOnImmediatePoints }),
-	intKey("announce_within", func(r *engine.Rules) *int { return &r.AnnounceWithin }),
-	intKey("falta_de_tanto_within", func(r *engine.Rules) *int { return &r.FaltaDeTantoWithin }),
-	enumKey("falta_de_tanto", func(r *engine.Rules) *engine.FaltaDeTanto { return &r.FaltaDeTanto },
-		[]engine.FaltaDeTanto{engine.FaltaTurno, engine.FaltaCorteLibre}, engine.FaltaDeTanto.String),
-	enumKey("ordago_postre_penalties", func(r *engine.Rules) *engine.PostrePenalties { return &r.OrdagoPostrePenalties },
-		[]engine.PostrePenalties{engine.PenaltiesOff, engine.PenaltiesPenalizar, engine.PenaltiesReglamento}, engine.PostrePenalties.String),
-	boolKey("signals_enabled", func(r *engine.Rules) *bool { return &r.SignalsEnabled }),
-	gazeWeightsKey("gaze_weights", func(r *engine.Rules) *[3]int { return &r.GazeWeights }),
-	intKey("gaze_min_ticks", func(r *engine.Rules) *int { return &r.GazeMinTicks }),
-	intKey("gaze_max_ticks", func(r *engine.Rules) *int { return &r.GazeMaxTicks }),
-	enumKey("signal_moment", func(r *engine.Rules) *engine.SignalMoment { return &r.SignalMoment },
-		[]engine.SignalMoment{engine.SignalsCadaCorte, engine.SignalsReglamento}, engine.SignalMoment.String),
+// bindings lists every key of the table, in table order.
+var bindings = bindingsOf(engine.RuleKeys())
+
+func bindingsOf(rks []engine.RuleKey) []binding {
+	out := make([]binding, len(rks))
+	for i, rk := range rks {
+		out[i] = binding{name: rk.Name, key: rk}
+	}
+	return out
 }
 
 // lookupBinding returns the binding of a key.
@@ -88,130 +43,98 @@ func validText(name string) string {
 	return k.Valid
 }
 
-func intKey(name string, field func(*engine.Rules) *int) binding {
-	return binding{
-		name: name,
-		text: func(r *engine.Rules) string { return strconv.Itoa(*field(r)) },
-		set: func(r *engine.Rules, v any) string {
-			n, ok := v.(int64)
-			if !ok {
-				return "se esperaba un entero, no " + typeName(v)
-			}
-			// Validate reports the range; clamping keeps a huge value huge
-			// where int is 32 bits wide.
-			if n > math.MaxInt32 {
-				n = math.MaxInt32
-			} else if n < math.MinInt32 {
-				n = math.MinInt32
-			}
-			*field(r) = int(n)
+// text returns the TOML text of the key's value in r.
+func (b binding) text(r *engine.Rules) string { return text(b.key, b.key.Get(*r)) }
+
+// copy copies the key's value from src to dst.
+func (b binding) copy(dst, src *engine.Rules) { b.key.Set(dst, b.key.Get(*src)...) }
+
+// set stores v, a value decoded by BurntSushi/toml, into r. It returns a
+// Spanish message when v has the wrong type or value, and leaves r
+// unchanged then. Ranges are checked by engine.Rules.Validate.
+func (b binding) set(r *engine.Rules, v any) string {
+	switch b.key.Kind() {
+	case engine.KindBool:
+		x, ok := v.(bool)
+		if !ok {
+			return "se esperaba un booleano (true | false), no " + typeName(v)
+		}
+		n := 0
+		if x {
+			n = 1
+		}
+		b.key.Set(r, n)
+	case engine.KindEnum:
+		return b.setWord(r, v)
+	case engine.KindIntList:
+		return b.setList(r, v)
+	default: // an int or a seat
+		x, ok := v.(int64)
+		if !ok {
+			return "se esperaba un entero, no " + typeName(v)
+		}
+		// Clamping keeps a huge value huge where int is 32 bits wide (the
+		// range is Validate's); a seat is checked before it is converted.
+		n := clamp(x)
+		if lo, hi := b.key.Bounds(); b.key.Kind() == engine.KindSeat && (n < lo || n > hi) {
+			return b.key.Invalid()
+		}
+		b.key.Set(r, n)
+	}
+	return ""
+}
+
+// setWord sets an enum key from its word.
+func (b binding) setWord(r *engine.Rules, v any) string {
+	s, ok := v.(string)
+	if !ok {
+		return "se esperaba una cadena, no " + typeName(v) + ": " + validText(b.name)
+	}
+	if vr, ok := lookupVariantValue(b.name, s); ok {
+		return quoteClip(s) + ": " + variantMsg(vr)
+	}
+	for i, w := range b.key.Values() {
+		if w == s {
+			b.key.Set(r, i)
 			return ""
-		},
-		copy: func(dst, src *engine.Rules) { *field(dst) = *field(src) },
+		}
 	}
+	return "valor " + quoteClip(s) + " no válido: debe ser " + validText(b.name)
 }
 
-func seatKey(name string, field func(*engine.Rules) *engine.Seat) binding {
-	return binding{
-		name: name,
-		text: func(r *engine.Rules) string { return strconv.Itoa(int(*field(r))) },
-		set: func(r *engine.Rules, v any) string {
-			n, ok := v.(int64)
-			if !ok {
-				return "se esperaba un entero, no " + typeName(v)
-			}
-			// Checked here, before the conversion to the 8-bit Seat.
-			if n < 0 || n >= engine.NumSeats {
-				return "debe ser un asiento 0-3"
-			}
-			*field(r) = engine.Seat(n)
-			return ""
-		},
-		copy: func(dst, src *engine.Rules) { *field(dst) = *field(src) },
+// setList sets an int list key (gaze_weights: partner, each rival, table,
+// seed 001, docs/senas.md) from a list of three integers.
+func (b binding) setList(r *engine.Rules, v any) string {
+	want := "se esperaba una lista de tres enteros [" + b.key.Elements() + "]"
+	list, ok := v.([]any)
+	switch {
+	case !ok:
+		return want + ", no " + typeName(v)
+	case len(list) != len(b.key.Default()):
+		return want + ", no una lista de " + strconv.Itoa(len(list))
 	}
+	w := make([]int, len(list))
+	for i, x := range list {
+		n, ok := x.(int64)
+		if !ok {
+			return want + ": el elemento " + strconv.Itoa(i+1) + " es " + typeName(x)
+		}
+		w[i] = clamp(n)
+	}
+	b.key.Set(r, w...)
+	return ""
 }
 
-func boolKey(name string, field func(*engine.Rules) *bool) binding {
-	return binding{
-		name: name,
-		text: func(r *engine.Rules) string { return strconv.FormatBool(*field(r)) },
-		set: func(r *engine.Rules, v any) string {
-			b, ok := v.(bool)
-			if !ok {
-				return "se esperaba un booleano (true | false), no " + typeName(v)
-			}
-			*field(r) = b
-			return ""
-		},
-		copy: func(dst, src *engine.Rules) { *field(dst) = *field(src) },
+// clamp converts a TOML integer to int, keeping it within 32 bits so that
+// a value out of range stays out of range on every platform.
+func clamp(n int64) int {
+	if n > math.MaxInt32 {
+		return math.MaxInt32
 	}
-}
-
-func enumKey[E comparable](name string, field func(*engine.Rules) *E, values []E, text func(E) string) binding {
-	return binding{
-		name: name,
-		text: func(r *engine.Rules) string { return quote(text(*field(r))) },
-		set: func(r *engine.Rules, v any) string {
-			s, ok := v.(string)
-			if !ok {
-				return "se esperaba una cadena, no " + typeName(v) + ": " + validText(name)
-			}
-			if vr, ok := lookupVariantValue(name, s); ok {
-				return quoteClip(s) + ": " + variantMsg(vr)
-			}
-			for _, e := range values {
-				if text(e) == s {
-					*field(r) = e
-					return ""
-				}
-			}
-			return "valor " + quoteClip(s) + " no válido: debe ser " + validText(name)
-		},
-		copy: func(dst, src *engine.Rules) { *field(dst) = *field(src) },
+	if n < math.MinInt32 {
+		return math.MinInt32
 	}
-}
-
-// gazeWeightsKey binds gaze_weights, a list of three integers: the weight
-// of looking at the partner, at each rival and at the table (seed 001,
-// docs/senas.md). Ranges are checked by engine.Rules.Validate.
-func gazeWeightsKey(name string, field func(*engine.Rules) *[3]int) binding {
-	return binding{
-		name: name,
-		text: func(r *engine.Rules) string { return engine.GazeWeightsText(*field(r)) },
-		set: func(r *engine.Rules, v any) string {
-			list, ok := v.([]any)
-			if !ok || len(list) != 3 {
-				if ok {
-					return "se esperaba una lista de tres enteros [compañero, cada rival, mesa], no una lista de " + strconv.Itoa(len(list))
-				}
-				return "se esperaba una lista de tres enteros [compañero, cada rival, mesa], no " + typeName(v)
-			}
-			var w [3]int
-			for i, x := range list {
-				n, ok := x.(int64)
-				if !ok {
-					return "se esperaba una lista de tres enteros [compañero, cada rival, mesa]: el elemento " + strconv.Itoa(i+1) + " es " + typeName(x)
-				}
-				if n > math.MaxInt32 {
-					n = math.MaxInt32
-				} else if n < math.MinInt32 {
-					n = math.MinInt32
-				}
-				w[i] = int(n)
-			}
-			*field(r) = w
-			return ""
-		},
-		copy: func(dst, src *engine.Rules) { *field(dst) = *field(src) },
-	}
-}
-
-// firstDealerText is the config text of Rules.FirstDealer.
-func firstDealerText(s engine.Seat) string {
-	if s == engine.FirstDealerDraw {
-		return "sorteo"
-	}
-	return strconv.Itoa(int(s))
+	return int(n)
 }
 
 // typeName names, in Spanish, the TOML type of a decoded value.

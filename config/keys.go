@@ -4,9 +4,17 @@
 // itself never reads files.
 package config
 
-// Key describes one config key: its TOML name, type, default (as written in
-// rules.default.toml), valid values, the catalog entry that explains it and
-// the open question it answers, if any.
+import (
+	"strconv"
+	"strings"
+
+	"github.com/musfem/musfem/engine"
+)
+
+// Key describes one config key as the files and documents write it: its
+// TOML name, type, default and valid values, the catalog entry that
+// explains it and the open question it answers, if any. Every field comes
+// from the key's row of engine.RuleKeys, the one table of config keys.
 type Key struct {
 	Name       string // snake_case TOML key
 	Type       string // "int", "bool", "string" or "int list"
@@ -15,46 +23,89 @@ type Key struct {
 	Convention string // catalog id (reference/), e.g. "CONVENCION-deje"
 	Article    string // FEM article the key reads, if any
 	Question   string // open question (P4–P8) the key answers, if any
+	Protocol   int    // protocol whose frozen document first lists it (1, 2), or 0 (engine.RuleKey)
+	Signals    bool   // a key of señas y miradas
 }
 
-// keys is the one table of config keys; docs/config.md is checked against it.
-var keys = []Key{
-	{"deck_mode", "string", `"ocho_reyes"`, `"ocho_reyes" | "cuatro_reyes"`, "CONVENCION-modalidad", "FEM-II.3", ""},
-	{"target_points", "int", "40", "5–100", "CONVENCION-objetivo", "FEM-Intro.E", ""},
-	{"games_to_win", "int", "1", "1–9", "CONVENCION-juegos-partida", "FEM-Intro.E", "P4"},
-	{"first_dealer", "string", `"sorteo"`, `"sorteo" | "0" | "1" | "2" | "3"`, "CONVENCION-primer-reparto", "FEM-III.1", ""},
-	{"shuffler_seat", "int", "0", "0–3", "CONVENCION-primer-reparto", "FEM-III.1", ""},
-	{"min_discard", "int", "1", "0–4, ≤ max_discard (0: «servido»)", "CONVENCION-descarte", "FEM-III.11", "P5"},
-	{"max_discard", "int", "4", "1–4", "CONVENCION-descarte", "FEM-III.11", "P5"},
-	{"discard_order", "string", `"repartidor_primero"`, `"repartidor_primero" | "mano_primero"`, "CONVENCION-orden-descarte", "FEM-III.11", "P5"},
-	{"serve_order", "string", `"descarte"`, `"descarte" | "reparto"`, "CONVENCION-orden-servicio", "FEM-III.2", ""},
-	{"reshuffle_includes_current_round", "bool", "true", "true | false", "CONVENCION-rebarajar-descartes", "FEM-III.15", ""},
-	{"stock_size_public", "bool", "true", "true | false", "CONVENCION-mazo-visible", "FEM-III.16", ""},
-	{"min_bet", "int", "2", "1–10, ≤ max_bet", "CONVENCION-envite-minimo", "FEM-VIII.8", ""},
-	{"min_raise", "int", "2", "1–10", "CONVENCION-subida", "FEM-VIII.8", "P7"},
-	{"max_bet", "int", "99", "2–999", "CONVENCION-tope-envite", "FEM-VI.6", ""},
-	{"raise_mode", "string", `"mas"`, `"mas" | "doble"`, "CONVENCION-subida", "FEM-VIII.8", "P7"},
-	{"negada_points", "int", "1", "0–10", "CONVENCION-negada", "FEM-VIII.8", "P5"},
-	{"paso_points", "int", "1", "0–10", "CONVENCION-valor-paso", "FEM-VII.2", "P5"},
-	{"par_points", "int", "1", "0–10", "CONVENCION-valor-pares", "", "P5"},
-	{"medias_points", "int", "2", "0–10", "CONVENCION-valor-pares", "", "P5"},
-	{"duples_points", "int", "3", "0–10", "CONVENCION-valor-pares", "", "P5"},
-	{"juego_31_points", "int", "3", "0–10", "CONVENCION-valor-juego", "", "P5"},
-	{"juego_points", "int", "2", "0–10", "CONVENCION-valor-juego", "", "P5"},
-	{"punto_points", "int", "1", "0–10", "CONVENCION-valor-punto", "", "P5"},
-	{"jugadas_tras_no_quiero", "string", `"ganador_del_lance"`, `"ganador_del_lance" | "mejor_jugada"`, "CONVENCION-jugadas-tras-no-quiero", "FEM-VI.7", "P5"},
-	{"quiero_singular", "string", `"cierra"`, `"cierra" | "rectificable"`, "CONVENCION-quiero-cierra", "FEM-VI.3", ""},
-	{"deje", "bool", "true", "true | false", "CONVENCION-deje", "FEM-VII.1", "P5"},
-	{"end_on_immediate_points", "bool", "true", "true | false", "CONVENCION-fin-inmediato", "FEM-VII.2", "P8"},
-	{"announce_within", "int", "4", "0–20", "CONVENCION-estamos-dentro", "FEM-VII.7", ""},
-	{"falta_de_tanto_within", "int", "4", "0–20", "CONVENCION-falta-de-tanto", "FEM-IV.7", "P6"},
-	{"falta_de_tanto", "string", `"turno"`, `"turno" | "corte_libre"`, "CONVENCION-falta-de-tanto", "FEM-IV.7", "P6"},
-	{"ordago_postre_penalties", "string", `"off"`, `"off" | "penalizar" | "reglamento"`, "CONVENCION-postre-33", "FEM-VI.9", ""},
-	{"signals_enabled", "bool", "false", "true | false", "CONVENCION-senas", "FEM-VIII.2", ""},
-	{"gaze_weights", "int list", "[2, 1, 1]", "tres enteros 0–100 (compañero, cada rival, mesa), no todos 0", "CONVENCION-senas", "", ""},
-	{"gaze_min_ticks", "int", "2", "1–100, ≤ gaze_max_ticks", "CONVENCION-senas", "", ""},
-	{"gaze_max_ticks", "int", "6", "1–100", "CONVENCION-senas", "", ""},
-	{"signal_moment", "string", `"cada_corte"`, `"cada_corte" | "reglamento"`, "CONVENCION-senas-momento", "FEM-VIII.5", ""},
+// keys is the table of config keys, made from engine.RuleKeys;
+// docs/config.md is checked against it.
+var keys = keysOf(engine.RuleKeys())
+
+// keysOf writes the rows of engine.RuleKeys as Keys.
+func keysOf(rks []engine.RuleKey) []Key {
+	out := make([]Key, len(rks))
+	for i, rk := range rks {
+		out[i] = Key{
+			Name: rk.Name, Type: typeOf(rk.Kind()), Default: text(rk, rk.Default()), Valid: valid(rk),
+			Convention: rk.Convention, Article: rk.Article, Question: rk.Question,
+			Protocol: rk.Protocol, Signals: rk.Signals,
+		}
+	}
+	return out
+}
+
+// typeOf is the TOML type of a kind of key.
+func typeOf(k engine.KeyKind) string {
+	switch k {
+	case engine.KindBool:
+		return "bool"
+	case engine.KindEnum:
+		return "string"
+	case engine.KindIntList:
+		return "int list"
+	}
+	return "int"
+}
+
+// valid writes the valid values of a key in Spanish: "5–100",
+// `"mas" | "doble"`, "true | false", "tres enteros 0–100 (compañero, cada
+// rival, mesa)", followed by the key's note.
+func valid(rk engine.RuleKey) string {
+	var s string
+	switch rk.Kind() {
+	case engine.KindBool:
+		s = "true | false"
+	case engine.KindEnum:
+		var q []string
+		for _, w := range rk.Values() {
+			q = append(q, quote(w))
+		}
+		s = strings.Join(q, " | ")
+	case engine.KindIntList:
+		s = "tres enteros " + rangeText(rk) + " (" + rk.Elements() + ")"
+	default:
+		s = rangeText(rk)
+	}
+	return s + rk.Note
+}
+
+// rangeText writes the bounds of a number key: "5–100".
+func rangeText(rk engine.RuleKey) string {
+	lo, hi := rk.Bounds()
+	return strconv.Itoa(lo) + "–" + strconv.Itoa(hi)
+}
+
+// text writes a value of a key (as engine.RuleKey.Get gives it) as TOML
+// text: `40`, `true`, `"ocho_reyes"`, `[2, 1, 1]`.
+func text(rk engine.RuleKey, v []int) string {
+	switch rk.Kind() {
+	case engine.KindBool:
+		return strconv.FormatBool(len(v) == 1 && v[0] == 1)
+	case engine.KindEnum:
+		if w := rk.Values(); len(v) == 1 && v[0] >= 0 && v[0] < len(w) {
+			return quote(w[v[0]])
+		}
+	case engine.KindIntList:
+		parts := make([]string, len(v))
+		for i, n := range v {
+			parts[i] = strconv.Itoa(n)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	}
+	if len(v) != 1 {
+		return ""
+	}
+	return strconv.Itoa(v[0])
 }
 
 // Keys returns a copy of the table of config keys, in file order.

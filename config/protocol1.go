@@ -9,16 +9,19 @@ import (
 )
 
 // protocol1Keys are the config keys of protocol 1 (docs/protocol.md,
-// frozen), in the order of fixture set v1: the keys an engine written for
-// protocol 1 knows. Keys added later (docs/decisions.md D15) may be
-// unknown to it.
-var protocol1Keys = []string{
-	"deck_mode", "target_points", "games_to_win", "first_dealer", "shuffler_seat",
-	"min_discard", "max_discard", "serve_order", "reshuffle_includes_current_round",
-	"stock_size_public", "min_bet", "min_raise", "max_bet", "raise_mode", "negada_points",
-	"paso_points", "par_points", "medias_points", "duples_points", "juego_31_points",
-	"juego_points", "punto_points", "deje", "end_on_immediate_points", "announce_within",
-	"falta_de_tanto_within", "falta_de_tanto", "ordago_postre_penalties", "signals_enabled",
+// frozen), in the order of fixture set v1, which is table order: the keys
+// an engine written for protocol 1 knows (engine.RuleKey.Protocol). Keys
+// added later (docs/decisions.md D15) may be unknown to it.
+var protocol1Keys = protocol1Of(keys)
+
+func protocol1Of(ks []Key) []string {
+	var out []string
+	for _, k := range ks {
+		if k.Protocol == 1 {
+			out = append(out, k.Name)
+		}
+	}
+	return out
 }
 
 // Protocol1Keys returns a copy of the config keys of protocol 1, in the

@@ -26,7 +26,6 @@ var unimplemented = []Variant{
 	{"vacas_enabled", "", "CONVENCION-vacas", "las vacas no están implementadas: la partida se juega a games_to_win juegos"},
 	{"juegos_per_vaca", "", "CONVENCION-vacas", "las vacas no están implementadas: la partida se juega a games_to_win juegos"},
 	{"open_out_of_turn", "", "CONVENCION-apertura-fuera-de-turno", "abrir un envite fuera de turno no está implementado: se habla por turno desde el mano del lance"},
-	{"pares_juego_paso_bonus", "", "CONVENCION-piedra-de-paso", "la piedra de paso no está implementada: pares y juego en paso solo cobran sus jugadas"},
 	{"partner_conflict", "", "CONVENCION-quiero-mas-alto", "si los compañeros no coinciden vale el quiero (FEM VI.4); la lectura «gana la acción más alta» no está implementada"},
 	{"serve_discards", "", "CONVENCION-servir-de-uno-en-uno", "cada jugador recibe de una vez todas las cartas de su descarte (FEM III.2); servir de una en una no está implementado"},
 	{"ordago_cancels_prior_accepted_bets", "", "CONVENCION-ordago-cuenta-previos", "el órdago aceptado anula los envites aceptados antes (FEM VII.12); contar antes los lances anteriores no está implementado"},

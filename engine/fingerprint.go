@@ -12,14 +12,7 @@ import (
 func (s State) Fingerprint() [32]byte {
 	w := &fpWriter{b: make([]byte, 0, 2048)}
 	if s.rules != nil {
-		r := *s.rules
-		w.ints(int(r.DeckMode), r.TargetPoints, r.GamesToWin, int(r.FirstDealer), int(r.ShufflerSeat),
-			r.MinDiscard, r.MaxDiscard, int(r.ServeOrder), b2i(r.ReshuffleIncludesCurrentRound),
-			b2i(r.StockSizePublic), r.MinBet, r.MinRaise, r.MaxBet, int(r.RaiseMode), r.NegadaPoints,
-			r.PasoPoints, r.ParPoints, r.MediasPoints, r.DuplesPoints, r.Juego31Points, r.JuegoPoints,
-			r.PuntoPoints, b2i(r.Deje), b2i(r.EndOnImmediatePoints), r.AnnounceWithin,
-			r.FaltaDeTantoWithin, int(r.FaltaDeTanto), int(r.OrdagoPostrePenalties))
-		w.ints(int(r.DiscardOrder), int(r.JugadasTrasNoQuiero), int(r.QuieroSingular))
+		s.rules.fingerprintKeys(w, false)
 	} else {
 		w.ints(-1)
 	}
@@ -64,6 +57,29 @@ func (s State) Fingerprint() [32]byte {
 	}
 	s.fingerprintSignals(w)
 	return sha256.Sum256(w.b)
+}
+
+// fingerprintKeys writes the values of the keys of r (RuleKey.Get; the
+// first dealer as its seat, NoSeat for the draw) that are of señas y
+// miradas (signals) or not: those of protocol 1 first, then the later
+// ones, each group in table order — the encoding the fingerprints had
+// before the keys were a table.
+func (r *Rules) fingerprintKeys(w *fpWriter, signals bool) {
+	var v []int
+	for _, first := range []bool{true, false} {
+		for i := range ruleKeys {
+			k := &ruleKeys[i]
+			if k.Signals != signals || (k.Protocol == 1) != first {
+				continue
+			}
+			if _, dealer := k.f.(dealerField); dealer {
+				w.ints(int(r.FirstDealer))
+				continue
+			}
+			v = k.f.get(r, v[:0])
+			w.ints(v...)
+		}
+	}
 }
 
 // fpWriter accumulates the canonical encoding of a state.

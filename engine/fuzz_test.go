@@ -20,7 +20,7 @@ func fuzzRules() []Rules {
 	for _, f := range []func(r *Rules){
 		func(r *Rules) { r.FaltaDeTanto, r.FaltaDeTantoWithin = FaltaCorteLibre, 20 },
 		func(r *Rules) { r.OrdagoPostrePenalties = PenaltiesPenalizar },
-		func(r *Rules) { r.QuieroSingular = QuieroRectificable },
+		func(r *Rules) { r.QuieroSingular, r.PiedraDePaso = QuieroRectificable, true },
 		func(r *Rules) { r.RaiseMode, r.MinDiscard, r.MaxDiscard = RaiseDoble, 2, 3 },
 		func(r *Rules) {
 			r.EndOnImmediatePoints, r.ReshuffleIncludesCurrentRound, r.ServeOrder = false, false, ServeReparto

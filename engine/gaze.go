@@ -148,8 +148,7 @@ func (s State) fingerprintSignals(w *fpWriter) {
 	if s.sen == nil {
 		return
 	}
-	r := s.rules
-	w.ints(b2i(r.SignalsEnabled), r.GazeWeights[0], r.GazeWeights[1], r.GazeWeights[2], r.GazeMinTicks, r.GazeMaxTicks, int(r.SignalMoment))
+	s.rules.fingerprintKeys(w, true)
 	g := s.sen
 	for _, x := range g.rng.s {
 		w.u64(x)

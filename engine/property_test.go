@@ -68,6 +68,7 @@ func propConfigs() []propConfig {
 		mk("jugadas_tras_no_quiero=mejor_jugada", 300, func(r *Rules) { r.JugadasTrasNoQuiero = JugadasMejorJugada }),
 		mk("min_discard=0", 200, func(r *Rules) { r.MinDiscard = 0 }),
 		mk("quiero_singular=rectificable", 300, func(r *Rules) { r.QuieroSingular = QuieroRectificable }),
+		mk("piedra_de_paso=true", 200, func(r *Rules) { r.PiedraDePaso = true }),
 		propPostre33Config(PenaltiesPenalizar),
 		propPostre33Config(PenaltiesReglamento),
 		mk("mixed", 300, func(r *Rules) {
@@ -82,7 +83,7 @@ func propConfigs() []propConfig {
 			r.OrdagoPostrePenalties, r.DeckMode, r.StockSizePublic = PenaltiesPenalizar, CuatroReyes, false
 			r.ReshuffleIncludesCurrentRound, r.FaltaDeTantoWithin, r.AnnounceWithin = false, 8, 6
 			r.DiscardOrder, r.JugadasTrasNoQuiero = DiscardManoPrimero, JugadasMejorJugada
-			r.QuieroSingular = QuieroRectificable
+			r.QuieroSingular, r.PiedraDePaso = QuieroRectificable, true
 		}),
 	}
 }

@@ -25,8 +25,9 @@ import (
 //
 // The variants alternate ocho and cuatro reyes; one game in three turns
 // deje, end_on_immediate_points, raise_mode, serve_order and
-// reshuffle_includes_current_round away from their defaults, and one in
-// five plays a match of two games to 30 announcing at 3.
+// reshuffle_includes_current_round away from their defaults, one in four
+// plays the piedra de paso, and one in five plays a match of two games to
+// 30 announcing at 3.
 func TestRefereeAgrees(t *testing.T) {
 	games := 5000
 	if os.Getenv("MUSFEM_LONG") == "1" { // make long
@@ -44,6 +45,9 @@ func TestRefereeAgrees(t *testing.T) {
 			r.RaiseMode = engine.RaiseDoble
 			r.ServeOrder = engine.ServeReparto
 			r.ReshuffleIncludesCurrentRound = false
+		}
+		if g%4 == 3 {
+			r.PiedraDePaso = true
 		}
 		if g%5 == 2 {
 			r.TargetPoints, r.AnnounceWithin, r.GamesToWin = 30, 3, 2

@@ -19,7 +19,7 @@ func refereeGame(r engine.Rules, seed uint64, seen *refCounts) error {
 	if err != nil {
 		return err
 	}
-	ref := &referee{ocho: r.DeckMode == engine.OchoReyes, deje: r.Deje, target: r.TargetPoints, within: r.AnnounceWithin, seen: seen}
+	ref := &referee{ocho: r.DeckMode == engine.OchoReyes, deje: r.Deje, piedra: r.PiedraDePaso, target: r.TargetPoints, within: r.AnnounceWithin, seen: seen}
 	if err := ref.feed(evs); err != nil {
 		return err
 	}
@@ -92,8 +92,9 @@ type refLance struct {
 // referee follows one game through its events.
 type referee struct {
 	ocho, deje bool
-	target     int // target_points
-	within     int // announce_within
+	piedra     bool // piedra_de_paso: one tanto more for pares or juego en paso
+	target     int  // target_points
+	within     int  // announce_within
 	seen       *refCounts
 
 	score   [2]int
@@ -315,7 +316,7 @@ func (r *referee) count(hands *[4][]engine.Card) []refAward {
 				if pay(refAward{team, rec.stake, "envite"}) {
 					return out
 				}
-			} else if l == engine.Grande || l == engine.Chica {
+			} else if l == engine.Grande || l == engine.Chica || (r.piedra && l != engine.Punto) {
 				if pay(refAward{team, 1, "paso"}) {
 					return out
 				}

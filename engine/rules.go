@@ -213,6 +213,7 @@ type Rules struct {
 	DiscardOrder        DiscardOrder        // discard_order (P5)
 	JugadasTrasNoQuiero JugadasTrasNoQuiero // jugadas_tras_no_quiero (P5)
 	QuieroSingular      QuieroSingular      // quiero_singular (FEM VI.3)
+	PiedraDePaso        bool                // piedra_de_paso (CONVENCION-piedra-de-paso)
 
 	// Señas y miradas (FEM VIII, seed 001, docs/senas.md).
 	SignalsEnabled bool         // signals_enabled
@@ -223,46 +224,13 @@ type Rules struct {
 }
 
 // DefaultRules returns the defaults of config/rules.default.toml, which
-// reproduce the seeds.
+// reproduce the seeds: the default of every key of [RuleKeys].
 func DefaultRules() Rules {
-	return Rules{
-		DeckMode:                      OchoReyes,
-		TargetPoints:                  40,
-		GamesToWin:                    1,
-		FirstDealer:                   FirstDealerDraw,
-		ShufflerSeat:                  0,
-		MinDiscard:                    1,
-		MaxDiscard:                    4,
-		ServeOrder:                    ServeDescarte,
-		ReshuffleIncludesCurrentRound: true,
-		StockSizePublic:               true,
-		MinBet:                        2,
-		MinRaise:                      2,
-		MaxBet:                        99,
-		RaiseMode:                     RaiseMas,
-		NegadaPoints:                  1,
-		PasoPoints:                    1,
-		ParPoints:                     1,
-		MediasPoints:                  2,
-		DuplesPoints:                  3,
-		Juego31Points:                 3,
-		JuegoPoints:                   2,
-		PuntoPoints:                   1,
-		Deje:                          true,
-		EndOnImmediatePoints:          true,
-		AnnounceWithin:                4,
-		FaltaDeTantoWithin:            4,
-		FaltaDeTanto:                  FaltaTurno,
-		OrdagoPostrePenalties:         PenaltiesOff,
-		DiscardOrder:                  DiscardRepartidorPrimero,
-		JugadasTrasNoQuiero:           JugadasGanadorDelLance,
-		QuieroSingular:                QuieroCierra,
-		SignalsEnabled:                false,
-		GazeWeights:                   DefaultGazeWeights,
-		GazeMinTicks:                  2,
-		GazeMaxTicks:                  6,
-		SignalMoment:                  SignalsCadaCorte,
+	var r Rules
+	for i := range ruleKeys {
+		ruleKeys[i].f.reset(&r)
 	}
+	return r
 }
 
 // RangeError reports a rules value outside its valid range; Key is the
@@ -277,67 +245,16 @@ func (e *RangeError) Error() string {
 	return fmt.Sprintf("mus: regla %s = %s: %s", e.Key, e.Value, e.Detail)
 }
 
-// Validate checks every value against the valid ranges of docs/config.md and
-// returns the first problem found: a [*RangeError] naming its config key, or
-// a [*ComboError] naming the keys whose values cannot go together.
+// Validate checks every value against its valid range, that of its key
+// in [RuleKeys] (docs/config.md), and returns the first problem found: a
+// [*RangeError] naming its config key, or a [*ComboError] naming the keys
+// whose values cannot go together.
 func (r Rules) Validate() error {
-	ints := []struct {
-		key      string
-		v        int
-		min, max int
-	}{
-		{"target_points", r.TargetPoints, 5, 100},
-		{"games_to_win", r.GamesToWin, 1, 9},
-		{"min_discard", r.MinDiscard, 0, 4},
-		{"max_discard", r.MaxDiscard, 1, 4},
-		{"min_bet", r.MinBet, 1, 10},
-		{"min_raise", r.MinRaise, 1, 10},
-		{"max_bet", r.MaxBet, 2, 999},
-		{"negada_points", r.NegadaPoints, 0, 10},
-		{"paso_points", r.PasoPoints, 0, 10},
-		{"par_points", r.ParPoints, 0, 10},
-		{"medias_points", r.MediasPoints, 0, 10},
-		{"duples_points", r.DuplesPoints, 0, 10},
-		{"juego_31_points", r.Juego31Points, 0, 10},
-		{"juego_points", r.JuegoPoints, 0, 10},
-		{"punto_points", r.PuntoPoints, 0, 10},
-		{"announce_within", r.AnnounceWithin, 0, 20},
-		{"falta_de_tanto_within", r.FaltaDeTantoWithin, 0, 20},
-	}
-	for _, x := range ints {
-		if x.v < x.min || x.v > x.max {
-			return &RangeError{Key: x.key, Value: fmt.Sprint(x.v), Detail: fmt.Sprintf("debe estar entre %d y %d", x.min, x.max)}
+	for i := range ruleKeys {
+		k := &ruleKeys[i]
+		if value, detail := k.f.check(&r); detail != "" {
+			return &RangeError{Key: k.Name, Value: value, Detail: detail}
 		}
-	}
-	if r.DeckMode > CuatroReyes {
-		return &RangeError{Key: "deck_mode", Value: r.DeckMode.String(), Detail: `debe ser "ocho_reyes" o "cuatro_reyes"`}
-	}
-	if r.ServeOrder > ServeReparto {
-		return &RangeError{Key: "serve_order", Value: r.ServeOrder.String(), Detail: `debe ser "descarte" o "reparto"`}
-	}
-	if r.RaiseMode > RaiseDoble {
-		return &RangeError{Key: "raise_mode", Value: r.RaiseMode.String(), Detail: `debe ser "mas" o "doble"`}
-	}
-	if r.FaltaDeTanto > FaltaCorteLibre {
-		return &RangeError{Key: "falta_de_tanto", Value: r.FaltaDeTanto.String(), Detail: `debe ser "turno" o "corte_libre"`}
-	}
-	if r.OrdagoPostrePenalties > PenaltiesReglamento {
-		return &RangeError{Key: "ordago_postre_penalties", Value: r.OrdagoPostrePenalties.String(), Detail: `debe ser "off", "penalizar" o "reglamento"`}
-	}
-	if r.FirstDealer != FirstDealerDraw && !r.FirstDealer.Valid() {
-		return &RangeError{Key: "first_dealer", Value: fmt.Sprint(int(r.FirstDealer)), Detail: `debe ser "sorteo" o un asiento 0-3`}
-	}
-	if !r.ShufflerSeat.Valid() {
-		return &RangeError{Key: "shuffler_seat", Value: fmt.Sprint(int(r.ShufflerSeat)), Detail: "debe ser un asiento 0-3"}
-	}
-	if r.DiscardOrder > DiscardManoPrimero {
-		return &RangeError{Key: "discard_order", Value: r.DiscardOrder.String(), Detail: `debe ser "repartidor_primero" o "mano_primero"`}
-	}
-	if r.JugadasTrasNoQuiero > JugadasMejorJugada {
-		return &RangeError{Key: "jugadas_tras_no_quiero", Value: r.JugadasTrasNoQuiero.String(), Detail: `debe ser "ganador_del_lance" o "mejor_jugada"`}
-	}
-	if r.QuieroSingular > QuieroRectificable {
-		return &RangeError{Key: "quiero_singular", Value: r.QuieroSingular.String(), Detail: `debe ser "cierra" o "rectificable"`}
 	}
 	if err := r.validateSignals(); err != nil {
 		return err

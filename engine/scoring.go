@@ -180,6 +180,11 @@ func (e *emitter) countLance(l Lance) bool {
 			e.award(team, int(rec.stake), ConceptEnvite, l, NoSeat)
 		} else if l == Grande || l == Chica {
 			e.award(team, s.rules.PasoPoints, ConceptPaso, l, NoSeat)
+		} else if s.rules.PiedraDePaso && l != Punto {
+			// Pares or juego en paso, so held by both pairs (a lance
+			// held by one pair is never played): the piedra de paso, one
+			// tanto before the jugadas (CONVENCION-piedra-de-paso).
+			e.award(team, 1, ConceptPaso, l, NoSeat)
 		}
 		if s.reached != NoTeam {
 			return true

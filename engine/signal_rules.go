@@ -20,36 +20,25 @@ func GazeWeightsText(w [3]int) string {
 	return fmt.Sprintf("[%d, %d, %d]", w[0], w[1], w[2])
 }
 
-// validateSignals checks the keys of señas y miradas: each weight of
-// gaze_weights 0–100 and not all zero, gaze_min_ticks and gaze_max_ticks
-// 1–100, the minimum not above the maximum, signal_moment one of its
-// readings, and no key of señas away from its default while señas are off
-// (it could never apply).
-func (r Rules) validateSignals() error {
-	const gazesOnly = "las miradas solo deciden quién ve las señas"
-	if r.SignalMoment > SignalsReglamento {
-		return &RangeError{Key: "signal_moment", Value: r.SignalMoment.String(), Detail: `debe ser "cada_corte" o "reglamento"`}
-	}
+// gazeWeightsWhole says why gaze_weights, each weight already in range,
+// cannot be: all zero ("" when some weight is not).
+func gazeWeightsWhole(w [3]int) string {
 	total := 0
-	for _, w := range r.GazeWeights {
-		if w < 0 || w > maxGazeWeight {
-			return &RangeError{Key: "gaze_weights", Value: GazeWeightsText(r.GazeWeights),
-				Detail: fmt.Sprintf("cada peso (compañero, cada rival, mesa) debe estar entre 0 y %d", maxGazeWeight)}
-		}
-		total += w
+	for _, x := range w {
+		total += x
 	}
 	if total == 0 {
-		return &RangeError{Key: "gaze_weights", Value: GazeWeightsText(r.GazeWeights),
-			Detail: "algún peso (compañero, cada rival, mesa) debe ser mayor que 0: cada asiento tiene que mirar a alguna parte"}
+		return "algún peso (compañero, cada rival, mesa) debe ser mayor que 0: cada asiento tiene que mirar a alguna parte"
 	}
-	for _, x := range []struct {
-		key string
-		v   int
-	}{{"gaze_min_ticks", r.GazeMinTicks}, {"gaze_max_ticks", r.GazeMaxTicks}} {
-		if x.v < 1 || x.v > maxGazeTicks {
-			return &RangeError{Key: x.key, Value: fmt.Sprint(x.v), Detail: fmt.Sprintf("debe estar entre 1 y %d", maxGazeTicks)}
-		}
-	}
+	return ""
+}
+
+// validateSignals checks the combinations of the keys of señas y miradas
+// (each value is already in its range): gaze_min_ticks not above
+// gaze_max_ticks, and no key of señas away from its default while señas
+// are off (it could never apply).
+func (r Rules) validateSignals() error {
+	const gazesOnly = "las miradas solo deciden quién ve las señas"
 	if r.GazeMinTicks > r.GazeMaxTicks {
 		return &ComboError{
 			Keys:   []string{"gaze_min_ticks", "gaze_max_ticks"},

@@ -161,19 +161,12 @@ func ReferenceCapabilitiesV2() Capabilities {
 // computes nothing.
 func ReferenceCapabilitiesV3() Capabilities { return ReferenceCapabilitiesV2() }
 
-// signalKeys are the config keys of señas y miradas: under protocol 1 an
-// engine plays them at their default only, whatever it lists.
-var signalKeys = []string{"signals_enabled", "gaze_weights", "gaze_min_ticks", "gaze_max_ticks", "signal_moment"}
-
-// IsSignalKey reports whether key is a config key of señas y miradas,
-// which only protocol 2 carries away from its default.
+// IsSignalKey reports whether key is a config key of señas y miradas
+// (config.Key.Signals): under protocol 1 an engine plays it at its default
+// only, and only protocol 2 carries it away from its default.
 func IsSignalKey(key string) bool {
-	for _, k := range signalKeys {
-		if k == key {
-			return true
-		}
-	}
-	return false
+	k, ok := config.LookupKey(key)
+	return ok && k.Signals
 }
 
 // compactValue writes a JSON (or TOML) literal without spaces, so that

@@ -42,14 +42,15 @@ func TestDocSession(t *testing.T) {
 	}
 }
 
-// protocol2Keys are the config keys of protocol 2 (docs/protocol-v2.md,
-// frozen): those of protocol 1, the keys of P5 and the gaze keys. A key
-// added later is removed from the hello answer before comparing it with
-// the frozen session.
+// protocol2Keys are the config keys that protocol 2 (docs/protocol-v2.md,
+// frozen) added to those of protocol 1: the keys of P5 and the gaze keys
+// (config.Key.Protocol). A key added later is removed from the hello
+// answer before comparing it with the frozen session.
 var protocol2Keys = []string{"discard_order", "jugadas_tras_no_quiero", "gaze_weights", "gaze_min_ticks", "gaze_max_ticks"}
 
 func isProtocol2Key(k string) bool {
-	return config.IsProtocol1Key(k) || slices.Contains(protocol2Keys, k)
+	info, ok := config.LookupKey(k)
+	return ok && info.Protocol <= 2 && info.Protocol != 0
 }
 
 // TestDocSessionV2 replays the example session of docs/protocol-v2.md:
@@ -67,6 +68,11 @@ func TestDocSessionV2(t *testing.T) {
 	for _, k := range protocol2Keys {
 		if _, ok := config.LookupKey(k); !ok {
 			t.Errorf("protocol2Keys: %s no es una clave de config", k)
+		}
+	}
+	for _, k := range config.Keys() {
+		if (k.Protocol == Protocol2) != slices.Contains(protocol2Keys, k.Name) {
+			t.Errorf("la tabla de claves dice que %s es del protocolo %d; docs/protocol-v2.md dice otra cosa", k.Name, k.Protocol)
 		}
 	}
 }

@@ -75,7 +75,7 @@ type Convention struct {
 	ID           string   // CONVENCION-orden-juego
 	Title        string   // short title
 	Statement    string   // the rule as musfem plays it
-	ConfigKeys   []string // config keys, exactly those config/keys.go assigns to it
+	ConfigKeys   []string // config keys, exactly those engine/rules_keys.go assigns to it
 	Default      string   // the default, in words
 	Alternatives []string // variants played elsewhere
 	Status       Status   // implemented, implemented as an option, not implemented
@@ -154,7 +154,7 @@ type Option struct {
 }
 
 // Setting is one config key and the value an option gives it. Value is TOML
-// text, as in config/keys.go: `"turno"`, `4`, `true`.
+// text, as in engine/rules_keys.go: `"turno"`, `4`, `true`.
 type Setting struct {
 	Key   string
 	Value string

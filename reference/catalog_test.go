@@ -277,7 +277,7 @@ func TestOptionArticlesNameTheirKeys(t *testing.T) {
 	}
 }
 
-// requiredConventions are the ids the engine and config/keys.go already use.
+// requiredConventions are the ids the engine and engine/rules_keys.go already use.
 var requiredConventions = []string{
 	"CONVENCION-modalidad", "CONVENCION-orden-grande", "CONVENCION-orden-chica", "CONVENCION-valor-cartas",
 	"CONVENCION-orden-pares", "CONVENCION-orden-juego", "CONVENCION-empates", "CONVENCION-objetivo",
@@ -288,14 +288,14 @@ var requiredConventions = []string{
 	"CONVENCION-valor-pares", "CONVENCION-valor-juego", "CONVENCION-valor-punto", "CONVENCION-lance-una-pareja",
 	"CONVENCION-jugadas-tras-no-quiero", "CONVENCION-ordago-respuesta", "CONVENCION-fin-inmediato",
 	"CONVENCION-fin-al-contar", "CONVENCION-estamos-dentro", "CONVENCION-falta-de-tanto", "CONVENCION-postre-33",
-	"CONVENCION-turnos-secuenciales", "CONVENCION-senas",
+	"CONVENCION-turnos-secuenciales", "CONVENCION-senas", "CONVENCION-piedra-de-paso",
 }
 
 // notImplemented are the variants musfem refuses: no config key.
 var notImplemented = []string{
 	"CONVENCION-31-real", "CONVENCION-pedrete", "CONVENCION-baraja-36", "CONVENCION-mus-visto",
 	"CONVENCION-mus-corrido", "CONVENCION-vacas", "CONVENCION-apertura-fuera-de-turno",
-	"CONVENCION-piedra-de-paso", "CONVENCION-quiero-mas-alto", "CONVENCION-servir-de-uno-en-uno",
+	"CONVENCION-quiero-mas-alto", "CONVENCION-servir-de-uno-en-uno",
 	"CONVENCION-ordago-cuenta-previos", "CONVENCION-envite-falta-es-ordago", "CONVENCION-descarte-aparte",
 }
 

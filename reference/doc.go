@@ -31,6 +31,6 @@
 // Every config key of [config.Keys] is claimed by exactly the convention its
 // Convention field names, every key tied to an article is listed by that
 // article, every key tied to an open question is listed by the question, and
-// the default option of each question sets the defaults of config/keys.go.
+// the default option of each question sets the defaults of engine/rules_keys.go.
 // The file format is described in docs/catalogo-referencia.md.
 package reference

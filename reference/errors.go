@@ -10,7 +10,7 @@ import (
 // Problem is one thing wrong with the catalog: where it is, which entry, and
 // what is wrong.
 type Problem struct {
-	Pos Pos    // file and line; the file is config/keys.go for problems found there
+	Pos Pos    // file and line; the file is engine/rules_keys.go for problems found there
 	ID  string // the entry concerned, if any
 	Msg string // what is wrong, in English
 }

@@ -62,7 +62,7 @@ func TestUnbuiltCheckCatchesTheOldChapterVIII(t *testing.T) {
 	m := realFS(t)
 	m["fem-08-viii.toml"] = &fstest.MapFile{Data: old}
 	// Catalog 2 sets VIII.3 and VIII.5 aside, which the old chapter,
-	// where they were impossible, does not allow; and config/keys.go ties
+	// where they were impossible, does not allow; and engine/rules_keys.go ties
 	// signal_moment to VIII.5, which the old chapter did not know.
 	replace(t, m, "convenciones.toml", `sets_aside = ["FEM-VIII.3", "FEM-VIII.5"]`, ``)
 	replace(t, m, "convenciones.toml", `sets_aside_when = [{ key = "signal_moment", value = "cada_corte" }]`, ``)

@@ -247,7 +247,7 @@ func TestLoadRejects(t *testing.T) {
 			mutate: func(t *testing.T, m fstest.MapFS) {
 				replace(t, m, "convenciones.toml", `config_keys = ["min_raise", "raise_mode"]`, `config_keys = ["raise_mode"]`)
 			},
-			want: []want{{"convenciones.toml", 0, "CONVENCION-subida", `config_keys misses "min_raise", which config/keys.go assigns to this convention`}},
+			want: []want{{"convenciones.toml", 0, "CONVENCION-subida", `config_keys misses "min_raise", which engine/rules_keys.go assigns to this convention`}},
 		},
 		{
 			name: "article misses the config key tied to it",
@@ -327,18 +327,18 @@ func TestLoadRejects(t *testing.T) {
 			want: []want{{"zz.toml", 2, "FEM-VI.99", `related: "CONVENCION-nada" is not in the catalog`}},
 		},
 		{
-			name: "question default differs from config/keys.go",
+			name: "question default differs from engine/rules_keys.go",
 			mutate: func(t *testing.T, m fstest.MapFS) {
 				replace(t, m, "preguntas.toml", `settings = [{ key = "end_on_immediate_points", value = true }]`, `settings = [{ key = "end_on_immediate_points", value = false }]`)
 			},
-			want: []want{{"preguntas.toml", 0, "P8", `default option "en-el-acto" sets end_on_immediate_points = false, but its default in config/keys.go is true`}},
+			want: []want{{"preguntas.toml", 0, "P8", `default option "en-el-acto" sets end_on_immediate_points = false, but its default in engine/rules_keys.go is true`}},
 		},
 		{
 			name: "setting of the wrong type",
 			mutate: func(t *testing.T, m fstest.MapFS) {
 				replace(t, m, "preguntas.toml", `{ key = "games_to_win", value = 3 }`, `{ key = "games_to_win", value = "3" }`)
 			},
-			want: []want{{"preguntas.toml", 0, "P4", `gives "games_to_win" a string value; config/keys.go says it is int`}},
+			want: []want{{"preguntas.toml", 0, "P4", `gives "games_to_win" a string value; engine/rules_keys.go says it is int`}},
 		},
 		{
 			name: "setting a key the question does not list",
@@ -393,11 +393,11 @@ func TestLoadChecksConfigKeys(t *testing.T) {
 	)
 	got := problems(t, realFS(t), keys)
 	check(t, got, []want{
-		{"config/keys.go", 0, "CONVENCION-nueva", `config key "nueva" names this convention, which is not in the catalog`},
-		{"config/keys.go", 0, "P9", `config key "nueva" names this open question, which is not in the catalog`},
-		{"config/keys.go", 0, "", `config key "huerfana" has a default that is not a TOML value`},
-		{"config/keys.go", 0, "", `config key "huerfana" names no convention`},
-		{"fem-06-vi.toml", 0, "FEM-VI.14", `config_keys misses "nueva", which config/keys.go ties to this article`},
+		{"engine/rules_keys.go", 0, "CONVENCION-nueva", `config key "nueva" names this convention, which is not in the catalog`},
+		{"engine/rules_keys.go", 0, "P9", `config key "nueva" names this open question, which is not in the catalog`},
+		{"engine/rules_keys.go", 0, "", `config key "huerfana" has a default that is not a TOML value`},
+		{"engine/rules_keys.go", 0, "", `config key "huerfana" names no convention`},
+		{"fem-06-vi.toml", 0, "FEM-VI.14", `config_keys misses "nueva", which engine/rules_keys.go ties to this article`},
 	})
 }
 

@@ -9,7 +9,8 @@ import (
 // TestSetAsideByFollowsTheValues: a convention sets its articles aside
 // only under the values of its sets_aside_when (signal_moment =
 // "cada_corte" for the señas, ordago_postre_penalties = "penalizar" for the
-// postre with 33, quiero_singular = "cierra" for the quiero); nil asks for every convention that may.
+// postre with 33, quiero_singular = "cierra" for the quiero, piedra_de_paso
+// = true for the count); nil asks for every convention that may.
 func TestSetAsideByFollowsTheValues(t *testing.T) {
 	c := mustLoad(t)
 	values := func(kv ...string) func(string) (string, bool) {
@@ -36,6 +37,8 @@ func TestSetAsideByFollowsTheValues(t *testing.T) {
 		{"FEM-VI.3", values("quiero_singular", `"cierra"`), []string{"CONVENCION-quiero-cierra"}},
 		{"FEM-VI.3", values("quiero_singular", `"rectificable"`), nil},
 		{"FEM-VI.7", nil, nil},
+		{"FEM-VII.2", values("piedra_de_paso", "true"), []string{"CONVENCION-piedra-de-paso"}},
+		{"FEM-VII.2", values("piedra_de_paso", "false"), nil},
 	} {
 		if got := c.SetAsideBy(tc.id, tc.value); !slices.Equal(got, tc.want) {
 			t.Errorf("SetAsideBy(%s) = %v, want %v", tc.id, got, tc.want)

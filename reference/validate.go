@@ -10,9 +10,9 @@ import (
 	"github.com/musfem/musfem/config"
 )
 
-// keysFile names config/keys.go in problems found in the table of config
+// keysFile names engine/rules_keys.go in problems found in the table of config
 // keys.
-const keysFile = "config/keys.go"
+const keysFile = "engine/rules_keys.go"
 
 // register adds an entry to the index, reporting a duplicate id.
 func (ld *loader) register(id string, pos Pos, e Entry) bool {
@@ -280,7 +280,7 @@ func (ld *loader) setting(pos Pos, id, option string, questionKeys []string, ear
 }
 
 // checkDefaults reports a default option whose values are not the defaults
-// of config/keys.go.
+// of engine/rules_keys.go.
 func (ld *loader) checkDefaults(id string, o Option) {
 	for _, s := range o.Settings {
 		key, known := ld.keyByName[s.Key]

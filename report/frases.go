@@ -147,6 +147,10 @@ var phrasings = map[string]phrasing{
 	"juego_31_points": {name: "la treinta y una", number: func(n int) string { return "la treinta y una vale " + tantos(n) + " por jugador" }},
 	"juego_points":    {name: "otro juego", number: func(n int) string { return "cualquier otro juego vale " + tantos(n) + " por jugador" }},
 	"punto_points":    {name: "el punto", number: func(n int) string { return "el punto vale " + tantos(n) }},
+	"piedra_de_paso": {name: "la piedra de paso",
+		yes: "pares o juego en paso dan un tanto más, la piedra de paso, a la pareja que los gana",
+		no:  "pares y juego en paso solo cobran sus jugadas",
+	},
 	"jugadas_tras_no_quiero": {name: "quién cobra las jugadas tras un «no quiero»", enum: map[string]string{
 		"ganador_del_lance": "tras un «no quiero», las jugadas las cobra la pareja que ganó el lance",
 		"mejor_jugada":      "tras un «no quiero», las jugadas las cobra la pareja con la mejor, como si nadie hubiera envidado",

@@ -760,3 +760,159 @@ Característica: Convenciones de valores — órdenes de las jugadas, valor de l
         | valor | fuera |
         | 0     | -1    |
         | 10    | 11    |
+
+  Regla: CONVENCION-piedra-de-paso — pares o juego en paso con las dos parejas dentro: por defecto solo cobran sus jugadas; con la piedra de paso, un tanto más para quien los gana, antes de sus jugadas
+
+    @CONVENCION-piedra-de-paso @FEM-VII.2
+    Esquema del escenario: <con> piedra de paso, la grande, la chica, los pares y el juego en paso acaban A <a> - B <b>
+      # Pares: par de reyes del asiento 0 (A), par de ases del 1 y par de sotas del 3 (B); el 2, nada.
+      # Juego: 32 del asiento 0 (10 + 10 + 5 + 7) y 31 del asiento 3 (10 + 10 + 10 + 1); el 1 suma 19
+      # y el 2, 25.
+      Dado la regla "piedra_de_paso" vale <piedra>
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5o 7e |
+        | 1       | 1o 1c So 7c |
+        | 2       | 4o 5c 6e Cb |
+        | 3       | Sc Se Cc 1b |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 3
+      # cálculo: grande en paso para el asiento 0 (R R 7 5): 1 para A
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      # cálculo: chica en paso para el asiento 1 (1 1 7 S gana a 1 S S C del asiento 3): 1 para B
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: el par de reyes del asiento 0 gana al de sotas y al de ases: piedra <pa> para A y el
+      # par del asiento 0, 1
+      Y el lance de pares lo gana la pareja A con el asiento 0
+      Y la pareja A se apunta en total <pa> tantos de paso en pares
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      # cálculo: la 31 del asiento 3 gana a la 32 del asiento 0: piedra <pb> para B y la 31 del
+      # asiento 3, 3
+      Y el lance de juego lo gana la pareja B con el asiento 3
+      Y la pareja B se apunta en total <pb> tantos de paso en juego
+      Y la pareja B se apunta 3 tantos de juego en juego por el asiento 3
+      Y no hay más tantos
+      # cálculo: A 1 + <pa> + 1 = <a>; B 1 + <pb> + 3 = <b>
+      Y el marcador es A <a> - B <b>
+
+      Ejemplos:
+        | con | piedra | pa | pb | a | b |
+        | con | true   | 1  | 1  | 3 | 5 |
+        | sin | false  | 0  | 0  | 2 | 4 |
+
+    @CONVENCION-piedra-de-paso
+    Escenario: con piedra de paso, ni los pares de una sola pareja ni un juego con el envite querido la cobran
+      # Pares: solo el asiento 0 (par de reyes), de A: el lance no se juega. Juego: 31 de los asientos
+      # 0 (10 + 10 + 7 + 4), 1 (10 + 10 + 7 + 4) y 3 (10 + 10 + 1 + 10); el 2 suma 25.
+      Dado la regla "piedra_de_paso" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 7o 4c |
+        | 1       | Co Sc 7e 4o |
+        | 2       | 5c 6e Cc 4b |
+        | 3       | Sb Cb 1b Re |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 envida
+      Y el asiento 1 quiere
+      # cálculo: grande en paso para el asiento 0 (R R 7 4 gana a R C S 1): 1 para A; chica en paso
+      # para el asiento 3 (1 S C R): 1 para B
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: pares de una sola pareja: el par del asiento 0, 1 para A, sin piedra
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y la pareja A se apunta en total 0 tantos de paso en pares
+      # cálculo: tres 31: gana el asiento 0, el más cercano a la mano; el envido querido, 2, y la 31
+      # del asiento 0, 3, para A, sin piedra
+      Y la pareja A se apunta 2 tantos de envite en juego
+      Y la pareja A se apunta 3 tantos de juego en juego por el asiento 0
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 2 + 3 = 7; B 1
+      Y el marcador es A 7 - B 1
+
+    @CONVENCION-piedra-de-paso
+    Escenario: con piedra de paso, el punto en paso no la cobra: solo los pares y el juego
+      # Las manos de referencia. Pares: par de reyes del asiento 0 (A), de caballos del 1 y de ases del
+      # 3 (B). Nadie tiene juego (29, 30, 28 y 11): se juega el punto.
+      Dado la regla "piedra_de_paso" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Y en la jugada siguiente reparte el asiento 0 y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande en paso para el asiento 0 (R R 5 4): 1 para A; chica en paso para el asiento 3
+      # (1 1 4 5): 1 para B
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: el par de reyes del asiento 0 gana: piedra, 1 para A, y su par, 1
+      Y la pareja A se apunta 1 tanto de paso en pares
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      # cálculo: punto en paso para el asiento 1 (30): 1 para B, sin piedra
+      Y la pareja B se apunta 1 tanto de punto en punto
+      Y la pareja B se apunta en total 0 tantos de paso en punto
+      Y no hay más tantos
+      # cálculo: A 1 + 1 + 1 = 3; B 1 + 1 = 2
+      Y el marcador es A 3 - B 2
+
+    @CONVENCION-piedra-de-paso @CONVENCION-fin-al-contar
+    Escenario: la piedra de paso se cuenta con su lance, antes de las jugadas: A, a 38, llega a 39 con ella y gana con sus medias a 41
+      # Pares: medias de sietes del asiento 0 (A) y par de ases del asiento 3 (B). Nadie tiene juego
+      # (25, 25, 25 y 13): se juega el punto.
+      Dado la regla "piedra_de_paso" vale true
+      Y la regla "games_to_win" vale 1
+      Y el marcador empieza en A 38 - B 10
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 7o 7c 7e 4b |
+        | 1       | Ro 6o 5c 4o |
+        | 2       | 4c 5o 6c Sb |
+        | 3       | 1o 1c 5e 6b |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: grande en paso para el asiento 1 (R 6 5 4): B 10 + 1 = 11; chica en paso para el
+      # asiento 3 (1 1 5 6): B 11 + 1 = 12
+      Entonces la pareja B se apunta 1 tanto de paso en grande
+      Y la pareja B se apunta 1 tanto de paso en chica
+      # cálculo: las medias del asiento 0 ganan al par de ases: piedra, A 38 + 1 = 39; medias del
+      # asiento 0, 39 + 2 = 41: A llega al objetivo y el punto ya no se cuenta
+      Y el lance de pares lo gana la pareja A con el asiento 0
+      Y la pareja A se apunta 1 tanto de paso en pares
+      Y la pareja A se apunta 2 tantos de pares en pares por el asiento 0
+      Y no hay más tantos
+      Y el marcador es A 41 - B 12
+      Y la partida termina y gana la pareja A por tantos

@@ -40,12 +40,6 @@ Característica: Variantes que musfem no implementa
     Escenario: nombrarla en el fichero de reglas es un error que cita CONVENCION-apertura-fuera-de-turno
       Entonces la configuración «open_out_of_turn = true» se rechaza por CONVENCION-apertura-fuera-de-turno
 
-  Regla: CONVENCION-piedra-de-paso — piedra de paso en pares y juego: no implementada
-
-    @CONVENCION-piedra-de-paso
-    Escenario: nombrarla en el fichero de reglas es un error que cita CONVENCION-piedra-de-paso
-      Entonces la configuración «pares_juego_paso_bonus = 1» se rechaza por CONVENCION-piedra-de-paso
-
   Regla: CONVENCION-quiero-mas-alto — si los compañeros no coinciden, vale la acción más alta: no implementada
 
     @CONVENCION-quiero-mas-alto
