@@ -102,8 +102,8 @@ func (b binding) setWord(r *engine.Rules, v any) string {
 	return "valor " + quoteClip(s) + " no válido: debe ser " + validText(b.name)
 }
 
-// setList sets an int list key (gaze_weights: partner, each rival, table,
-// seed 001, docs/senas.md) from a list of three integers.
+// setList sets an int list key (gaze_weights: partner, each rival, table;
+// docs/senas.md) from a list of three integers.
 func (b binding) setList(r *engine.Rules, v any) string {
 	want := "se esperaba una lista de tres enteros [" + b.key.Elements() + "]"
 	list, ok := v.([]any)

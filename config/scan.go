@@ -16,7 +16,7 @@ type stmt struct {
 }
 
 // scan finds the top-level statements of a TOML file and the line of each.
-// BurntSushi/toml reports undecoded keys without positions (rulings §7), so
+// BurntSushi/toml reports undecoded keys without positions, so
 // the errors find their lines here. scan understands just enough TOML to
 // skip values (strings of the four kinds, multi-line arrays and inline
 // tables, comments); it never panics, and on malformed input it skips to the

@@ -1,7 +1,7 @@
 package config
 
 // Variant is a known variant of Mus that musfem does not implement
-// (rulings §7). It has no config key: a rules file that names it is refused
+// (docs/config.md). It has no config key: a rules file that names it is refused
 // with a message that points to its catalog entry, marked not implemented.
 type Variant struct {
 	Key        string // key that names the variant, or the key whose Value names it
@@ -30,7 +30,7 @@ var unimplemented = []Variant{
 	{"serve_discards", "", "CONVENCION-servir-de-uno-en-uno", "cada jugador recibe de una vez todas las cartas de su descarte (FEM III.2); servir de una en una no está implementado"},
 	{"ordago_cancels_prior_accepted_bets", "", "CONVENCION-ordago-cuenta-previos", "el órdago aceptado anula los envites aceptados antes (FEM VII.12); contar antes los lances anteriores no está implementado"},
 	{"bet_at_falta_is_ordago", "", "CONVENCION-envite-falta-es-ordago", "un envite mayor que lo que falta es un envite normal que se cobra al tantear (FEM VI.6); tratarlo como órdago no está implementado"},
-	{"interception_p", "", "CONVENCION-senas", "la probabilidad de que un rival intercepte una seña (seed 000 §1.5) no está implementada: quién ve una seña lo deciden las miradas de seed 001 (gaze_weights, gaze_min_ticks, gaze_max_ticks; docs/senas.md)"},
+	{"interception_p", "", "CONVENCION-senas", "la probabilidad de que un rival intercepte una seña no está implementada: quién ve una seña lo deciden las miradas (gaze_weights, gaze_min_ticks, gaze_max_ticks; docs/senas.md)"},
 	{"keep_last_player_discard_apart", "", "CONVENCION-descarte-aparte", "al agotarse el mazo se rebarajan todos los descartes (FEM III.15); apartar el del último jugador no está implementado"},
 }
 

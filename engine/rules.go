@@ -28,8 +28,8 @@ func (m DeckMode) String() string {
 type ServeOrder uint8
 
 // The serving orders: in the order of the discards (postre first, mano last,
-// rulings §1, or the reverse with discard_order = "mano_primero") or in the
-// order of the deal (mano first, seed 001).
+// docs/decisions.md D3, or the reverse with discard_order = "mano_primero") or
+// in the order of the deal (mano first).
 const (
 	ServeDescarte ServeOrder = iota
 	ServeReparto
@@ -94,7 +94,7 @@ func (f FaltaDeTanto) String() string {
 type PostrePenalties uint8
 
 // The readings: "off" validates (a plain quiero of the postre with 33 to an
-// órdago a juego is refused, rulings §4); "penalizar" accepts it and applies
+// órdago a juego is refused, docs/decisions.md D8); "penalizar" accepts it and applies
 // the penalties of VI.11–VI.12 at the showdown, voiding the órdago when both
 // hands of the dealer's pair hold the minimum jugada (docs/decisions.md
 // D-POSTRE); "reglamento" reads the text: the postre is the postre of the
@@ -215,7 +215,7 @@ type Rules struct {
 	QuieroSingular      QuieroSingular      // quiero_singular (FEM VI.3)
 	PiedraDePaso        bool                // piedra_de_paso (CONVENCION-piedra-de-paso)
 
-	// Señas y miradas (FEM VIII, seed 001, docs/senas.md).
+	// Señas y miradas (FEM VIII, docs/senas.md).
 	SignalsEnabled bool         // signals_enabled
 	GazeWeights    [3]int       // gaze_weights: partner, each rival, table
 	GazeMinTicks   int          // gaze_min_ticks

@@ -32,7 +32,7 @@ func (o DiscardOrder) String() string {
 type JugadasTrasNoQuiero uint8
 
 // The readings: the pair that won the refused lance scores its own
-// jugadas (rulings §3, the seeds), or the refused bet only pays its
+// jugadas (docs/decisions.md D6), or the refused bet only pays its
 // negada/deje on the spot and the jugadas go, at the count, to the pair
 // with the best jugada, as if nobody had bet.
 const (
