@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/evidence"
@@ -185,7 +186,7 @@ func (r CaseResult) Agrees() bool { return len(r.Groups) == 0 && r.Failure == ni
 
 // RunCase replays a case file (or any fixture file) on the engine in
 // lockstep with the reference, to its last play, and returns what differs.
-func RunCase(t Target, path string) (CaseResult, error) {
+func RunCase(t diferencial.Engine, path string) (CaseResult, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return CaseResult{}, fmt.Errorf("no se puede leer el caso %s: %s", path, errtext.File(err))

@@ -20,6 +20,7 @@ import (
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/protocol"
 )
 
 // TestDifferentialCatchesFlippedGrande: an engine that gives every grande
@@ -97,8 +98,8 @@ func TestDifferentialCatchesFlippedGrande(t *testing.T) {
 // nearly every game) does not stop the game, and the grande is found in
 // games that showed the first one before.
 func TestDifferentialGoesOnAfterADivergence(t *testing.T) {
-	tg := ReferenceTarget()
-	tg.NewEngine = func() driver.Engine { return flipGrande{minBetOne{driver.Reference()}} }
+	tg := Reference()
+	tg.Engines = func() driver.Engine { return flipGrande{minBetOne{driver.Reference()}} }
 	r := Differential(tg, table(t), engine.DefaultRules(), 7, 60, 1, nil)
 	var bet, grande *groupTally
 	for _, g := range r.tally.groups {
@@ -128,8 +129,8 @@ func TestDifferentialGoesOnAfterADivergence(t *testing.T) {
 }
 
 func TestDifferentialCatchesLeak(t *testing.T) {
-	tg := ReferenceTarget()
-	tg.NewEngine = func() driver.Engine { return leaky{driver.Reference()} }
+	tg := Reference()
+	tg.Engines = func() driver.Engine { return leaky{driver.Reference()} }
 	r := Differential(tg, table(t), engine.DefaultRules(), 3, 5, 1, nil)
 	// The partner's hand in a seat's observation is a leak, charged to
 	// FEM-VII.9 and to nothing else.
@@ -143,8 +144,8 @@ func TestDifferentialCatchesLeak(t *testing.T) {
 // nothing (docs/protocol-erratum.md): an engine that lists them in
 // another order does not diverge.
 func TestLegalActionsAreSets(t *testing.T) {
-	tg := ReferenceTarget()
-	tg.NewEngine = func() driver.Engine { return reversed{driver.Reference()} }
+	tg := Reference()
+	tg.Engines = func() driver.Engine { return reversed{driver.Reference()} }
 	if r := Differential(tg, table(t), engine.DefaultRules(), 5, 20, 1, nil); len(groupsOf(r)) != 0 {
 		t.Fatalf("las mismas acciones en otro orden divergen: %v", groupsOf(r))
 	}
@@ -222,7 +223,7 @@ func TestOptionNotOfferedIsNotApplicable(t *testing.T) {
 	}
 
 	// The same articles with señas: every one passes on its scenarios.
-	full, err := Run(shortCompare(Options{Target: ReferenceTarget(), Selector: "FEM-VIII"}))
+	full, err := Run(shortCompare(Options{Target: Reference(), Selector: "FEM-VIII"}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -299,9 +300,8 @@ func TestWrongEngineRejected(t *testing.T) {
 // evidence), and the article still passes on the scenarios that play the
 // defaults.
 func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
-	target := ReferenceTarget()
-	target.AllConfig = false
-	target.Claims = func(string) bool { return false }
+	target := Reference()
+	target.Greeting.Capabilities = protocol.Capabilities{SeededRNG: true, StackedDecks: true}
 	rep, err := Run(shortCompare(Options{Target: target, Selector: "FEM-III.11", NoFixtures: true}))
 	if err != nil {
 		t.Fatal(err)
@@ -329,8 +329,8 @@ func TestUnclaimedOptionsAreNotApplicable(t *testing.T) {
 // EL ADAPTADOR, never as its passes, and the summary counts them; the
 // other rows are judged as always.
 func TestAdapterDeclaredRows(t *testing.T) {
-	tg := ReferenceTarget()
-	tg.Protocol, tg.Adapter = 3, []string{"team_is_in"}
+	tg := Reference()
+	tg.Greeting.Protocol, tg.Greeting.Capabilities.Adapter = 3, []string{"team_is_in"}
 	rep, err := Run(shortCompare(Options{Target: tg, Selector: "FEM-VII", NoFixtures: true}))
 	if err != nil {
 		t.Fatal(err)

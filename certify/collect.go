@@ -46,12 +46,13 @@ func Collect(o Options) (*Results, error) {
 		return nil, fmt.Errorf("lote %d de %d: debe estar entre 1 y %d", part, parts, parts)
 	}
 	c := &collector{o: o, cat: cat, table: cat.Aspects(), part: part, parts: parts}
-	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: o.Target.Name, Command: o.Command, Version: o.Target.Version,
-		Protocol: o.Target.Protocol, Adapter: append([]string{}, o.Target.Adapter...), Selector: o.Selector, Seed: o.Seed,
+	h := o.Target.Hello()
+	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: h.Name, Command: o.Command, Version: h.Version,
+		Protocol: h.Protocol, Adapter: append([]string{}, h.Capabilities.Adapter...), Selector: o.Selector, Seed: o.Seed,
 		Games: o.Games, Expect: append([]Expectation{}, o.Expect...), NoScenarios: o.NoScenarios, NoFixtures: o.NoFixtures,
 		Parts: parts, Done: []int{part}, CompareSelection: firstOf(o.Comparisons, CompareSample)}
 	for _, k := range config.Keys() {
-		if o.Target.onlyDefault(k.Name) {
+		if onlyDefault(h, k.Name) {
 			c.res.DefaultOnly = append(c.res.DefaultOnly, k.Name)
 		}
 	}
@@ -70,17 +71,13 @@ func Collect(o Options) (*Results, error) {
 	if o.Games > 0 {
 		c.games(touched, groups, fails)
 	}
-	if c.o.Target.Close != nil {
-		_ = c.o.Target.Close() // a breach at the end is kept by the breaker
-	}
+	_ = c.o.Target.Close() // a breach at the end is kept by the breaker
 	c.res.Interrupted = c.brk.stopped()
 	for _, err := range c.brk.closeErrors() {
 		c.res.Farewells = append(c.res.Farewells, err.Error())
 	}
 	c.res.normalize(touched, groups, fails)
-	if o.Target.Stderr != nil {
-		c.res.Stderr = clipStderr(o.Target.Stderr())
-	}
+	c.res.Stderr = clipStderr(o.Target.Stderr())
 	return c.res, nil
 }
 
@@ -121,7 +118,7 @@ func (c *collector) scenarios() {
 	}
 	c.progress("escenarios: ejecutando la especificación…")
 	scs, err := spec.Run(spec.Options{NewEngine: c.o.Target.NewEngine, Selector: c.o.Selector,
-		Supports: c.o.Target.supports(), Catalog1Articles: true, Calls: true, Stop: c.o.Stop,
+		Supports: supports(c.o.Target), Catalog1Articles: true, Calls: true, Stop: c.o.Stop,
 		Keep: func(file string, line, row int) bool { return c.mine(scenarioKey(file, line, row)) }})
 	if err != nil {
 		c.res.Notes = append(c.res.Notes, "No se han podido ejecutar los escenarios: "+err.Error())

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/evidence"
@@ -74,17 +75,17 @@ type gameOutcome struct {
 // divergence is counted by its signature. With workers > 1 and a target
 // that can Fork, games run in parallel on several engine processes; the
 // result does not depend on it. Memory does not grow with n.
-func Differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, workers int, progress io.Writer) DiffResult {
+func Differential(t diferencial.Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, n, workers int, progress io.Writer) DiffResult {
 	return differential(t, table, rules, seed, n, 1, 1, workers, progress, nil)
 }
 
 // differential plays the games i < n with i mod parts = part-1 (part is
 // 1-based), as Differential does; once stop is closed (nil: never) it
 // starts no other game.
-func differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, part, parts, workers int, progress io.Writer, stop <-chan struct{}) DiffResult {
+func differential(t diferencial.Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, n, part, parts, workers int, progress io.Writer, stop <-chan struct{}) DiffResult {
 	res := DiffResult{Games: n, tally: newTally(), Touched: map[string]bool{}, Failures: map[evidence.Status]int{}, firstFailure: map[evidence.Status]*gameFailure{}}
-	targets := []Target{t}
-	for len(targets) < workers && t.Fork != nil {
+	targets := []diferencial.Engine{t}
+	for len(targets) < workers {
 		f, err := t.Fork()
 		if err != nil {
 			break
@@ -93,9 +94,7 @@ func differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 	}
 	defer func() {
 		for _, x := range targets[1:] {
-			if x.Close != nil {
-				x.Close()
-			}
+			x.Close()
 		}
 	}()
 	jobs := make(chan int)
@@ -103,7 +102,7 @@ func differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 	var wg sync.WaitGroup
 	for _, tg := range targets {
 		wg.Add(1)
-		go func(tg Target) {
+		go func(tg diferencial.Engine) {
 			defer wg.Done()
 			for i := range jobs {
 				outs <- playOne(tg, table, rules, seed, i)
@@ -151,7 +150,7 @@ func differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 }
 
 // gameSetup is the setup and policy of differential game i.
-func gameSetup(t Target, rules driver.Rules, seed uint64, i int) (driver.Setup, policy, engine.Rand) {
+func gameSetup(t diferencial.Engine, rules driver.Rules, seed uint64, i int) (driver.Setup, policy, engine.Rand) {
 	gs := GameSeed(seed, i)
 	setup := driver.Setup{Rules: variantRules(t, rules, i), Seed: gs}
 	choose := randomPolicy(gs, i%2 == 1)
@@ -163,7 +162,7 @@ func gameSetup(t Target, rules driver.Rules, seed uint64, i int) (driver.Setup, 
 
 // runGame plays differential game i, stopping at the first divergence of
 // its own with signature until ("" for none).
-func runGame(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, i int, until string) gameResult {
+func runGame(t diferencial.Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, i int, until string) gameResult {
 	setup, choose, probe := gameSetup(t, rules, seed, i)
 	ref, eng := driver.Reference(), t.NewEngine()
 	defer ref.Close()
@@ -172,7 +171,7 @@ func runGame(t Target, table *reference.AspectTable, rules driver.Rules, seed ui
 }
 
 // playOne plays differential game i.
-func playOne(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, i int) gameOutcome {
+func playOne(t diferencial.Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, i int) gameOutcome {
 	g := runGame(t, table, rules, seed, i, "")
 	out := gameOutcome{i: i, steps: len(g.calls), found: g.found}
 	if g.failure != nil {

@@ -60,9 +60,9 @@ func TestExpectedAnswersChangeNothing(t *testing.T) {
 			games = max(games, 40)
 		}
 		t.Run(names, func(t *testing.T) {
-			local := faultTarget(t, "negada-no-cuenta")
+			var local Engine
 			if names == "-" {
-				local.NewEngine = driver.Reference
+				local = engines{Engine: faultTarget(t, "negada-no-cuenta"), make: driver.Reference}
 			} else {
 				local = faultTarget(t, names)
 			}
@@ -86,7 +86,7 @@ func TestExpectedAnswersChangeNothing(t *testing.T) {
 }
 
 func TestReferencePassesEverything(t *testing.T) {
-	rep, err := Run(shortCompare(Options{Target: ReferenceTarget(), Games: 20, Seed: 5}))
+	rep, err := Run(shortCompare(Options{Target: Reference(), Games: 20, Seed: 5}))
 	if err != nil {
 		t.Fatal(err)
 	}

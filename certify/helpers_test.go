@@ -4,6 +4,7 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/reference"
@@ -35,10 +36,10 @@ func (f flipGrande) Apply(seat driver.Seat, a driver.Action) ([]driver.Event, er
 	return f.fix(evs), err
 }
 
-func flipTarget() Target {
-	t := ReferenceTarget()
-	t.Name = "gira-grande"
-	t.NewEngine = func() driver.Engine { return flipGrande{driver.Reference()} }
+func flipTarget() InProcess {
+	t := Reference()
+	t.Greeting.Name = "gira-grande"
+	t.Engines = func() driver.Engine { return flipGrande{driver.Reference()} }
 	return t
 }
 
@@ -74,11 +75,26 @@ func (f flipStepper) Step(seat driver.Seat, a driver.Action) (driver.StepResult,
 	return r, err
 }
 
-// forkable lets a target fork (parallel games) into itself.
-func forkable(t Target) Target {
-	t.Fork = func() (Target, error) { return t, nil }
-	return t
+// forkable lets an engine in process fork (parallel games) into itself.
+type forkable struct{ InProcess }
+
+func (f forkable) Fork() (diferencial.Engine, error) { return f, nil }
+
+// farewell is an engine in process whose Close says goodbye with bye.
+type farewell struct {
+	InProcess
+	bye func() error
 }
+
+func (f farewell) Close() error { return f.bye() }
+
+// engines is an engine under test whose game handles come from make.
+type engines struct {
+	Engine
+	make func() driver.Engine
+}
+
+func (e engines) NewEngine() driver.Engine { return e.make() }
 
 // minBetOne is a wrong engine whose legal actions offer bets from 1 tanto
 // (the minimum envite is 2): a difference of legal actions only, which
@@ -129,7 +145,7 @@ func groupsOf(d DiffResult) []string {
 // faultTarget is the faulty server with the named faults (commas),
 // launched through the protocol as `musfem certify --motor "musfem serve
 // --defecto NAMES"` launches it.
-func faultTarget(t testing.TB, names string) Target {
+func faultTarget(t testing.TB, names string) Engine {
 	t.Helper()
 	return servedTarget(t, names)
 }

@@ -10,7 +10,7 @@ import (
 )
 
 func TestDifferentialReferencePasses(t *testing.T) {
-	r := Differential(ReferenceTarget(), table(t), engine.DefaultRules(), 7, 30, 1, nil)
+	r := Differential(Reference(), table(t), engine.DefaultRules(), 7, 30, 1, nil)
 	if g := groupsOf(r); len(g) != 0 {
 		t.Fatalf("la referencia diverge de sí misma: %v", g)
 	}
@@ -43,7 +43,7 @@ func TestLeakCheck(t *testing.T) {
 
 func TestDifferentialWithStepper(t *testing.T) {
 	tg := flipTarget()
-	tg.NewEngine = func() driver.Engine { return flipStepper{flipGrande{driver.Reference()}} }
+	tg.Engines = func() driver.Engine { return flipStepper{flipGrande{driver.Reference()}} }
 	r := Differential(tg, table(t), engine.DefaultRules(), 7, 50, 1, nil)
 	found := false
 	for _, g := range r.tally.groups {
@@ -52,7 +52,7 @@ func TestDifferentialWithStepper(t *testing.T) {
 	if !found {
 		t.Fatalf("por Step no se detecta el ganador de grande cambiado: %v", groupsOf(r))
 	}
-	if ok := Differential(ReferenceTarget(), table(t), engine.DefaultRules(), 7, 20, 1, nil); len(groupsOf(ok)) != 0 {
+	if ok := Differential(Reference(), table(t), engine.DefaultRules(), 7, 20, 1, nil); len(groupsOf(ok)) != 0 {
 		t.Fatalf("la referencia diverge por Step: %v", groupsOf(ok))
 	}
 }
@@ -60,7 +60,7 @@ func TestDifferentialWithStepper(t *testing.T) {
 // TestDifferentialWorkersSameResult: the counts, the first game of every
 // group and its example do not depend on the number of processes.
 func TestDifferentialWorkersSameResult(t *testing.T) {
-	tg := forkable(flipTarget())
+	tg := forkable{flipTarget()}
 	one := Differential(tg, table(t), engine.DefaultRules(), 7, 40, 1, nil)
 	three := Differential(tg, table(t), engine.DefaultRules(), 7, 40, 3, nil)
 	if one.Played != three.Played || one.Steps != three.Steps || !slices.Equal(groupsOf(one), groupsOf(three)) {

@@ -17,7 +17,8 @@ const maxStderr = 16 << 10
 
 // Options configure a certification.
 type Options struct {
-	Target   Target
+	// Target is the engine under certification.
+	Target   Engine
 	Games    int    // differential games
 	Seed     uint64 // seed of the differential games
 	Selector string // catalog id prefix, "" for everything
@@ -130,14 +131,14 @@ func anyCovered(sel string, ids []string) bool {
 // does not offer: a rule value it does not accept (the señas of fixture
 // set v2 for an engine of protocol 1) or stacked decks; "" when it can
 // replay the fixture.
-func fixtureNotOffered(f fixtures.Fixture, t Target) string {
+func fixtureNotOffered(f fixtures.Fixture, t Engine) string {
 	var why []string
 	for _, kv := range config.Diff(f.Rules) {
-		if !t.claimsValue(kv.Key, kv.Value) {
+		if !t.Claims(kv.Key, kv.Value) {
 			why = append(why, "requiere "+kv.String())
 		}
 	}
-	if len(f.Decks) > 0 && !t.AllConfig && !t.StackedDecks {
+	if len(f.Decks) > 0 && !stackedDecks(t) {
 		why = append(why, "requiere mazos preparados")
 	}
 	return strings.Join(why, ", ")

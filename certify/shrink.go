@@ -3,6 +3,7 @@ package certify
 import (
 	"fmt"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/reference"
@@ -86,7 +87,7 @@ type Repro struct {
 // shrinker replays candidate games and keeps the smallest one that still
 // shows the same signature.
 type shrinker struct {
-	t     Target
+	t     diferencial.Engine
 	table *reference.AspectTable
 	key   string
 	runs  int
@@ -134,7 +135,7 @@ func reproOf(setup driver.Setup, g *gameResult, key string) Repro {
 // passes where it can, still showing the signature; (2) the decks stacked
 // and moved, card by card, towards the ordered deck of the catalog while it
 // still shows. Probes of illegal plays are kept where they were.
-func Shrink(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, game int, key string) (Repro, bool) {
+func Shrink(t diferencial.Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, game int, key string) (Repro, bool) {
 	s := &shrinker{t: t, table: table, key: key}
 	setup, _, _ := gameSetup(t, rules, seed, game)
 	orig := runGame(t, table, rules, seed, game, key)
@@ -170,7 +171,7 @@ func Shrink(t Target, table *reference.AspectTable, rules driver.Rules, seed uin
 	}
 	text := playsShrunk(start, len(best.Calls))
 	decks := shuffles(best.Events)
-	if len(decks) == 0 || !t.StackedDecks {
+	if len(decks) == 0 || !t.StackedDecks() {
 		best.Shrink = text + "; la baraja queda como salió, porque el motor no admite mazos preparados"
 		return best, true
 	}

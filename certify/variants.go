@@ -2,6 +2,7 @@ package certify
 
 import (
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 )
 
@@ -36,14 +37,14 @@ var Variants = []Variant{
 
 // variantRules returns the rules of differential game i: those of its
 // variant when the target claims it, else base.
-func variantRules(t Target, base driver.Rules, i int) driver.Rules {
+func variantRules(t diferencial.Engine, base driver.Rules, i int) driver.Rules {
 	v := Variants[(i/2)%len(Variants)]
 	if len(v.Values) == 0 {
 		return base
 	}
 	raw := []byte("{")
 	for j, kv := range v.Values {
-		if !t.claimsValue(kv[0], kv[1]) {
+		if !t.Claims(kv[0], kv[1]) {
 			return base
 		}
 		if j > 0 {
