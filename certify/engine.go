@@ -125,3 +125,15 @@ func onlyDefault(h protocol.Hello, k string) bool {
 func stackedDecks(e Engine) bool {
 	return claimsEvery(e.Hello()) || e.StackedDecks()
 }
+
+// supports is what the engine accepts for the scenarios (nil when it
+// accepts every value): a scenario asking for a value the engine does not
+// claim is NO APLICA, so an engine that plays only some options is judged
+// on the scenarios of those options (an enforceable article left without
+// any evidence is still ERROR).
+func supports(e Engine) func(key, value string) bool {
+	if claimsEvery(e.Hello()) {
+		return nil
+	}
+	return e.Claims
+}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/faults"
 	"github.com/musfem/musfem/internal/cmdline"
@@ -44,11 +45,11 @@ type groupView struct {
 	Example                     string
 }
 
-func groupViews(d DiffResult) []groupView {
+func groupViews(d diferencial.Result) []groupView {
 	var out []groupView
 	for _, k := range groupsOf(d) {
-		g := d.tally.groups[k]
-		out = append(out, groupView{k, g.first, g.games, g.steps, g.consequences, canonical(g.example)})
+		g := d.Groups[k]
+		out = append(out, groupView{k, g.First, g.Games, g.Steps, g.Consequences, diferencial.Canonical(g.Example)})
 	}
 	return out
 }

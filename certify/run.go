@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/fixtures"
@@ -114,8 +115,8 @@ func plural(n int, one, many string) string {
 }
 
 // reproView renders a shrunk reproduction for the report.
-func reproView(rp Repro) *ReproView {
-	return newCase(rp.Setup, rp.Calls).view(rp.Shrink)
+func reproView(rp diferencial.Repro) *ReproView {
+	return caseView(diferencial.NewCase(rp.Setup, rp.Calls), rp.Shrink)
 }
 
 func anyCovered(sel string, ids []string) bool {

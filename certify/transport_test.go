@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/evidence"
@@ -34,7 +35,7 @@ func TestTransportFailures(t *testing.T) {
 	for kind, want := range map[protocol.Kind]evidence.Status{protocol.KindTimeout: evidence.Tiempo, protocol.KindCrash: evidence.Error, protocol.KindGarbage: evidence.Error} {
 		tg := Reference()
 		tg.Engines = func() driver.Engine { return &hangs{Engine: driver.Reference(), kind: kind} }
-		r := Differential(tg, table(t), engine.DefaultRules(), 1, 3, 1, nil)
+		r := diferencial.Differential(tg, table(t), engine.DefaultRules(), 1, 3, 1, nil)
 		if r.Failures[want] != 3 || len(groupsOf(r)) != 0 {
 			t.Errorf("%s: fallos %v, grupos %v", kind, r.Failures, groupsOf(r))
 			continue

@@ -1,8 +1,7 @@
-package certify
+package diferencial
 
 import (
 	"github.com/musfem/musfem/config"
-	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 )
 
@@ -36,8 +35,8 @@ var Variants = []Variant{
 }
 
 // variantRules returns the rules of differential game i: those of its
-// variant when the target claims it, else base.
-func variantRules(t diferencial.Engine, base driver.Rules, i int) driver.Rules {
+// variant when the engine claims it, else base.
+func variantRules(t Engine, base driver.Rules, i int) driver.Rules {
 	v := Variants[(i/2)%len(Variants)]
 	if len(v.Values) == 0 {
 		return base
