@@ -212,17 +212,17 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "musfem certify: %v\n", err)
 			return 1
 		}
-		p, err := writePart(res, salida, fileName(t.name), part, parts)
+		p, err := writePart(res, salida, fileName(name), part, parts)
 		if err != nil {
 			fmt.Fprintf(stderr, "musfem certify: no se pueden guardar los resultados del lote en %s: %s\n", salida, errtext.File(err))
 			return 1
 		}
 		fmt.Fprintln(stdout, p)
 		if res.Interrupted {
-			fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d interrumpido (señal): sus resultados son parciales y --unir no los acepta; repítelo\n", t.name, part, parts)
+			fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d interrumpido (señal): sus resultados son parciales y --unir no los acepta; repítelo\n", name, part, parts)
 			return 1
 		}
-		fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d guardado; únelo a los demás con musfem certify --unir\n", t.name, part, parts)
+		fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d guardado; únelo a los demás con musfem certify --unir\n", name, part, parts)
 		return 0
 	}
 	rep, err := certify.Run(o)
@@ -230,7 +230,7 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem certify: %v\n", err)
 		return 1
 	}
-	return writeCertificate(rep, salida, fileName(t.name), stdout, stderr)
+	return writeCertificate(rep, salida, fileName(name), stdout, stderr)
 }
 
 // writeCertificate writes the case files and the certificate, and returns
