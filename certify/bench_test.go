@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/internal/busygc"
 	"github.com/musfem/musfem/reference"
 )
@@ -34,7 +35,7 @@ func BenchmarkDifferentialGames(b *testing.B) {
 			t := launchTarget(b, bin+" serve")
 			self, children := cpuSelf(), cpuChildren()
 			b.ResetTimer()
-			d := Differential(t, cat.Aspects(), rules, 1, b.N, workers, nil)
+			d := diferencial.Differential(t, cat.Aspects(), rules, 1, b.N, workers, nil)
 			b.StopTimer()
 			t.Close() // the forks are closed by Differential; now all are reaped
 			self, children = cpuSelf()-self, cpuChildren()-children

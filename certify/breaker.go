@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/protocol"
 )
@@ -127,29 +128,51 @@ func (b *breaker) closeErrors() []error {
 
 // target puts t's engines, the engines of its forks and their Close behind
 // the breaker.
-func (b *breaker) target(t Target) Target {
-	t.NewEngine = b.engines(t.NewEngine)
-	if fork := t.Fork; fork != nil {
-		t.Fork = func() (Target, error) {
-			if err := b.open("hello"); err != nil {
-				return Target{}, err
-			}
-			f, err := fork()
-			if err != nil {
-				return f, err
-			}
-			return b.target(f), nil
-		}
-	}
-	if cl := t.Close; cl != nil {
-		t.Close = func() error {
-			err := cl()
-			b.closed(err)
-			return err
-		}
-	}
-	return t
+func (b *breaker) target(t Engine) Engine {
+	return guardedTarget{Engine: t, tester: b.tester(t)}
 }
+
+// tester puts an engine under test behind the breaker.
+func (b *breaker) tester(t diferencial.Engine) guardedTester {
+	return guardedTester{Engine: t, b: b, newEngine: b.engines(t.NewEngine)}
+}
+
+// guardedTester is an engine under test behind a breaker: its engines,
+// its forks and its Close.
+type guardedTester struct {
+	diferencial.Engine
+	b         *breaker
+	newEngine func() driver.Engine
+}
+
+func (g guardedTester) NewEngine() driver.Engine { return g.newEngine() }
+
+func (g guardedTester) Fork() (diferencial.Engine, error) {
+	if err := g.b.open("hello"); err != nil {
+		return nil, err
+	}
+	f, err := g.Engine.Fork()
+	if err != nil {
+		return f, err
+	}
+	return g.b.tester(f), nil
+}
+
+func (g guardedTester) Close() error {
+	err := g.Engine.Close()
+	g.b.closed(err)
+	return err
+}
+
+// guardedTarget is the engine under certification behind a breaker.
+type guardedTarget struct {
+	Engine
+	tester guardedTester
+}
+
+func (g guardedTarget) NewEngine() driver.Engine          { return g.tester.NewEngine() }
+func (g guardedTarget) Fork() (diferencial.Engine, error) { return g.tester.Fork() }
+func (g guardedTarget) Close() error                      { return g.tester.Close() }
 
 // engines wraps a factory so that its engines are behind the breaker.
 func (b *breaker) engines(newEngine func() driver.Engine) func() driver.Engine {

@@ -2,8 +2,10 @@ package certify
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/fixtures"
 	"github.com/musfem/musfem/internal/version"
@@ -28,7 +30,7 @@ type builder struct {
 	cat   *reference.Catalog
 	table *reference.AspectTable
 	rep   *Report
-	tally *tally
+	byKey map[string]*groupTally // the groups by signature key
 	ev    evidenceMap
 	// reached counts the checks whose result came from the engine (a pass
 	// or a failure), as opposed to errors, time-outs and NO APLICA.
@@ -46,7 +48,7 @@ func Build(res *Results) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &builder{res: res, cat: cat, table: cat.Aspects(), tally: newTally(), ev: evidenceMap{}}
+	b := &builder{res: res, cat: cat, table: cat.Aspects(), byKey: map[string]*groupTally{}, ev: evidenceMap{}}
 	b.rep = &Report{Schema: SchemaName, SchemaVersion: SchemaVersion, Engine: res.Engine, Command: res.Command, Version: res.Version,
 		Protocol: res.Protocol, Selector: res.Selector, Seed: res.Seed, Groups: []Group{}, Failures: []FailureView{},
 		Adapter: append([]string{}, res.Adapter...), Chapters: []Chapter{}, Conventions: []Row{},
@@ -100,8 +102,8 @@ func (b *builder) items() {
 		}
 	}()
 	for _, g := range b.res.Groups {
-		b.tally.groups[g.Key] = &groupTally{sig: g.Signature, text: g.Text, example: g.Example, first: g.First,
-			games: g.Games, steps: g.Steps, consequences: g.Consequences, repro: g.Repro}
+		b.byKey[g.Key] = &groupTally{Group: diferencial.Group{Signature: g.Signature, Text: g.Text, Example: g.Example, First: g.First,
+			Games: g.Games, Steps: g.Steps, Consequences: g.Consequences}, repro: g.Repro}
 	}
 	for _, it := range b.res.Items {
 		switch it.Kind {
@@ -123,19 +125,19 @@ func (b *builder) items() {
 		seen := map[string]bool{}
 		for _, f := range it.Found {
 			if !f.Primary {
-				if g := b.tally.groups[f.Cause]; g != nil {
-					g.consequences++
+				if g := b.byKey[f.Cause]; g != nil {
+					g.Consequences++
 				}
 				continue
 			}
 			k := f.Example.Signature().Key()
-			g := b.tally.groups[k]
+			g := b.byKey[k]
 			if g == nil {
-				g = &groupTally{sig: f.Example.Signature(), text: f.Example.Text, example: f.Example, first: -1}
-				b.tally.groups[k] = g
+				g = &groupTally{Group: diferencial.Group{Signature: f.Example.Signature(), Text: f.Example.Text, Example: f.Example, First: -1}}
+				b.byKey[k] = g
 			}
 			if g.repro == nil && f.Case != nil {
-				g.repro = f.Case.view("sin reducir: las acciones de «" + it.Name + "» (" + it.Ref + ") hasta la diferencia")
+				g.repro = caseView(*f.Case, "sin reducir: las acciones de «"+it.Name+"» ("+it.Ref+") hasta la diferencia")
 			}
 			if !seen[k] {
 				seen[k] = true
@@ -143,6 +145,35 @@ func (b *builder) items() {
 			}
 		}
 	}
+}
+
+// groupTally is a group of divergences as the certificate counts it: what
+// the differential games counted, the scenarios and fixtures that show it
+// and a reproduction.
+type groupTally struct {
+	diferencial.Group
+	// checks are the scenarios and fixtures that show it.
+	checks []Check
+	// repro is the shrunk reproduction of its first game, or the case of
+	// the first scenario or fixture that shows it.
+	repro *ReproView
+}
+
+// sortedGroups returns the groups, largest first: by games, then checks,
+// then signature.
+func (b *builder) sortedGroups() []*groupTally {
+	out := make([]*groupTally, 0, len(b.byKey))
+	for _, g := range b.byKey {
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, k int) bool {
+		a, b := out[i], out[k]
+		if a.Games+len(a.checks) != b.Games+len(b.checks) {
+			return a.Games+len(a.checks) > b.Games+len(b.checks)
+		}
+		return a.Signature.Key() < b.Signature.Key()
+	})
+	return out
 }
 
 // games takes the evidence of the differential games: a pass for every
@@ -162,7 +193,7 @@ func (b *builder) games() {
 	b.reached++
 	name := fmt.Sprintf("%d partidas aleatorias (semilla %d)", res.Played, res.Seed)
 	b.ev.add(res.Touched, Check{Kind: "diferencial", Name: name, Result: evidence.Pasa, Message: fmt.Sprintf("%d pasos comparados", res.Steps)})
-	b.ev.add([]string{leakArticle}, Check{Kind: "fuga", Name: name, Result: evidence.Pasa})
+	b.ev.add([]string{diferencial.LeakArticle}, Check{Kind: "fuga", Name: name, Result: evidence.Pasa})
 }
 
 // groups turns the tally into the report's groups, largest first, and
@@ -171,23 +202,23 @@ func (b *builder) games() {
 func (b *builder) groups() {
 	ids := map[string]string{}
 	byID := map[string]Group{}
-	for i, g := range b.tally.sorted() {
+	for i, g := range b.sortedGroups() {
 		id := fmt.Sprintf("D%d", i+1)
-		ids[g.sig.Key()] = id
-		v := Group{ID: id, Rule: g.sig.Rule, Articles: g.sig.Articles, Text: g.text, Games: g.games, Steps: g.steps,
-			Checks: len(g.checks), Consequences: g.consequences, Example: g.example, Sources: []string{}, Repro: g.repro}
-		v.Differs = firstOf(differs(g.example.Aspect), g.text)
+		ids[g.Signature.Key()] = id
+		v := Group{ID: id, Rule: g.Signature.Rule, Articles: g.Signature.Articles, Text: g.Text, Games: g.Games, Steps: g.Steps,
+			Checks: len(g.checks), Consequences: g.Consequences, Example: g.Example, Sources: []string{}, Repro: g.repro}
+		v.Differs = firstOf(differs(g.Example.Aspect), g.Text)
 		for _, c := range g.checks {
 			v.Sources = append(v.Sources, strings.TrimSpace(c.Name+" ("+c.Ref+")"))
 		}
-		if g.first >= 0 {
-			v.FirstGame, v.FirstSeed = g.first+1, GameSeed(b.res.Seed, g.first)
-			b.rep.Summary.GamesDiverging = max(b.rep.Summary.GamesDiverging, g.games)
+		if g.First >= 0 {
+			v.FirstGame, v.FirstSeed = g.First+1, diferencial.GameSeed(b.res.Seed, g.First)
+			b.rep.Summary.GamesDiverging = max(b.rep.Summary.GamesDiverging, g.Games)
 		}
 		b.rep.Groups = append(b.rep.Groups, v)
 		byID[id] = v
-		b.ev.add(g.sig.Articles, Check{Kind: "divergencia", Name: v.Differs, Result: evidence.Falla, Group: id,
-			Why:     fmt.Sprintf("la tabla de aspectos imputa %s a %s", g.sig.Rule, strings.Join(g.sig.Articles, ", ")),
+		b.ev.add(g.Signature.Articles, Check{Kind: "divergencia", Name: v.Differs, Result: evidence.Falla, Group: id,
+			Why:     fmt.Sprintf("la tabla de aspectos imputa %s a %s", g.Signature.Rule, strings.Join(g.Signature.Articles, ", ")),
 			Message: groupCounts(v)})
 	}
 	b.rep.Summary.Groups = len(b.rep.Groups)
@@ -391,7 +422,7 @@ func (b *builder) adapterArticles() map[string]bool {
 	for _, rule := range b.table.Rules() {
 		arts := rule.Articles
 		if contains(arts, reference.ErrorArticle) {
-			arts = errorArticles()
+			arts = diferencial.ErrorArticles()
 		}
 		for _, a := range arts {
 			if rule.Adapter != "" && declared[rule.Adapter] {

@@ -1,94 +1,24 @@
 package certify
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
-	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/fixtures"
 	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/narrate"
-	"github.com/musfem/musfem/reference"
 )
 
-// Case is a reproduction in machine form: the setup of a game and every
-// play tried, in order; the plays the reference refuses are marked, with
-// its code. It is what a case file (docs/fixtures.md) holds besides the
-// events and observations the reference gives.
-type Case struct {
-	Rules   json.RawMessage    `json:"rules"`
-	Seed    string             `json:"seed"`
-	Decks   [][]engine.Card    `json:"decks"`
-	Score   [2]int             `json:"score"`
-	Plays   []engine.Play      `json:"plays"`
-	Refused []fixtures.Refusal `json:"refused"`
-}
-
-// newCase makes the case of a setup and its plays, replaying them on the
-// reference to mark the plays it refuses.
-func newCase(setup driver.Setup, plays []driver.Play) Case {
-	c := Case{Rules: config.JSON(setup.Rules), Seed: strconv.FormatUint(setup.Seed, 10), Decks: [][]engine.Card{},
-		Score: setup.Score, Plays: append([]engine.Play{}, plays...), Refused: []fixtures.Refusal{}}
-	for _, d := range setup.Decks {
-		c.Decks = append(c.Decks, append([]engine.Card(nil), d[:]...))
-	}
-	_, c.Refused = replayCase(setup, plays)
-	return c
-}
-
-// replayCase plays a case on the reference: its events, and the plays it
-// refuses with their codes.
-func replayCase(setup driver.Setup, plays []driver.Play) ([]engine.Event, []fixtures.Refusal) {
-	refused := []fixtures.Refusal{}
-	ref := driver.Reference()
-	defer ref.Close()
-	evs, err := ref.Start(setup)
-	if err != nil {
-		return nil, refused
-	}
-	for i, p := range plays {
-		more, err := ref.Apply(p.Seat, p.Action)
-		var re *driver.RuleError
-		if errors.As(err, &re) {
-			refused = append(refused, fixtures.Refusal{Play: i, Code: re.Code, Article: re.Article})
-			continue
-		}
-		evs = append(evs, more...)
-	}
-	return evs, refused
-}
-
-// Setup returns the case's setup.
-func (c Case) Setup() (driver.Setup, error) {
-	rules, err := config.ParseJSON("caso", c.Rules)
-	if err != nil {
-		return driver.Setup{}, err
-	}
-	seed, err := strconv.ParseUint(c.Seed, 10, 64)
-	if err != nil {
-		return driver.Setup{}, fmt.Errorf("caso: semilla %q", c.Seed)
-	}
-	s := driver.Setup{Rules: rules, Seed: seed, Score: c.Score}
-	for _, d := range c.Decks {
-		var x [engine.NumCards]driver.Card
-		copy(x[:], d)
-		s.Decks = append(s.Decks, x)
-	}
-	return s, nil
-}
-
-// view renders the case for the report: the rules away from the
+// caseView renders a case for the report: the rules away from the
 // defaults, the decks, every play as a catalog action and the
 // reference's game told in Spanish.
-func (c Case) view(shrink string) *ReproView {
+func caseView(c diferencial.Case, shrink string) *ReproView {
 	v := &ReproView{Rules: []string{}, Decks: []string{}, Plays: []string{}, Narration: []string{}, Shrink: shrink, Case: c}
 	if s, err := c.Setup(); err == nil {
 		v.Seed = s.Seed
@@ -100,12 +30,12 @@ func (c Case) view(shrink string) *ReproView {
 		v.Decks = append(v.Decks, driver.FormatCards(d))
 	}
 	for _, p := range c.Plays {
-		v.Plays = append(v.Plays, canonical(p))
+		v.Plays = append(v.Plays, diferencial.Canonical(p))
 	}
 	v.Probe = len(c.Refused) > 0 && c.Refused[len(c.Refused)-1].Play == len(c.Plays)-1
 	var evs []engine.Event
 	if s, err := c.Setup(); err == nil {
-		evs, _ = replayCase(s, c.Plays)
+		evs, _ = diferencial.ReplayCase(s, c.Plays)
 	}
 	for _, e := range evs {
 		if l := narrate.Line(e); l != "" {
@@ -167,52 +97,4 @@ func (g *Group) caseFile() ([]byte, error) {
 	}
 	f.Summary = fixtures.Summary{Score: f.FinalScore, Winner: engine.NoTeam, Tantos: []fixtures.Tanto{}}
 	return fixtures.Encode(f)
-}
-
-// CaseResult is what running one case file on an engine found.
-type CaseResult struct {
-	Name string
-	// Groups are the divergences of their own, one example per signature,
-	// in the order found; Consequences counts the rest.
-	Groups       []evidence.Divergence
-	Consequences int
-	// Failure is the engine's transport failure, if any.
-	Failure error
-}
-
-// Agrees reports whether the engine did what the reference does.
-func (r CaseResult) Agrees() bool { return len(r.Groups) == 0 && r.Failure == nil }
-
-// RunCase replays a case file (or any fixture file) on the engine in
-// lockstep with the reference, to its last play, and returns what differs.
-func RunCase(t Target, path string) (CaseResult, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return CaseResult{}, fmt.Errorf("no se puede leer el caso %s: %s", path, errtext.File(err))
-	}
-	f, err := fixtures.Decode(path, data)
-	if err != nil {
-		return CaseResult{}, err
-	}
-	cat, err := reference.Load()
-	if err != nil {
-		return CaseResult{}, err
-	}
-	ref, eng := driver.Reference(), t.NewEngine()
-	defer ref.Close()
-	defer eng.Close()
-	g := lockstep(ref, eng, lockOpts{setup: f.Setup(), table: cat.Aspects(), script: f.Plays, maxSteps: len(f.Plays)})
-	res := CaseResult{Name: f.Name, Failure: g.failure}
-	seen := map[string]bool{}
-	for _, x := range g.found {
-		if !x.primary() {
-			res.Consequences++
-			continue
-		}
-		if k := x.div.Signature().Key(); !seen[k] {
-			seen[k] = true
-			res.Groups = append(res.Groups, x.div)
-		}
-	}
-	return res, nil
 }

@@ -28,8 +28,7 @@ func chromiumReport(t *testing.T) (*Report, string) {
 			o.err = err
 			return
 		}
-		tg := faultTarget(t, "no-quiero-del-primer-rival,negada-no-cuenta")
-		tg.NewEngine = nf
+		tg := engines{Engine: faultTarget(t, "no-quiero-del-primer-rival,negada-no-cuenta"), make: nf}
 		rep, err := Run(shortCompare(Options{Target: tg, Games: 20, Seed: 1, Selector: "FEM-VI",
 			Command: "musfem serve --fault no-quiero-del-primer-rival,negada-no-cuenta"}))
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/evidence"
@@ -46,12 +47,13 @@ func Collect(o Options) (*Results, error) {
 		return nil, fmt.Errorf("lote %d de %d: debe estar entre 1 y %d", part, parts, parts)
 	}
 	c := &collector{o: o, cat: cat, table: cat.Aspects(), part: part, parts: parts}
-	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: o.Target.Name, Command: o.Command, Version: o.Target.Version,
-		Protocol: o.Target.Protocol, Adapter: append([]string{}, o.Target.Adapter...), Selector: o.Selector, Seed: o.Seed,
+	h := o.Target.Hello()
+	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: h.Name, Command: o.Command, Version: h.Version,
+		Protocol: h.Protocol, Adapter: append([]string{}, h.Capabilities.Adapter...), Selector: o.Selector, Seed: o.Seed,
 		Games: o.Games, Expect: append([]Expectation{}, o.Expect...), NoScenarios: o.NoScenarios, NoFixtures: o.NoFixtures,
 		Parts: parts, Done: []int{part}, CompareSelection: firstOf(o.Comparisons, CompareSample)}
 	for _, k := range config.Keys() {
-		if o.Target.onlyDefault(k.Name) {
+		if onlyDefault(h, k.Name) {
 			c.res.DefaultOnly = append(c.res.DefaultOnly, k.Name)
 		}
 	}
@@ -70,17 +72,13 @@ func Collect(o Options) (*Results, error) {
 	if o.Games > 0 {
 		c.games(touched, groups, fails)
 	}
-	if c.o.Target.Close != nil {
-		_ = c.o.Target.Close() // a breach at the end is kept by the breaker
-	}
+	_ = c.o.Target.Close() // a breach at the end is kept by the breaker
 	c.res.Interrupted = c.brk.stopped()
 	for _, err := range c.brk.closeErrors() {
 		c.res.Farewells = append(c.res.Farewells, err.Error())
 	}
 	c.res.normalize(touched, groups, fails)
-	if o.Target.Stderr != nil {
-		c.res.Stderr = clipStderr(o.Target.Stderr())
-	}
+	c.res.Stderr = clipStderr(o.Target.Stderr())
 	return c.res, nil
 }
 
@@ -121,7 +119,7 @@ func (c *collector) scenarios() {
 	}
 	c.progress("escenarios: ejecutando la especificación…")
 	scs, err := spec.Run(spec.Options{NewEngine: c.o.Target.NewEngine, Selector: c.o.Selector,
-		Supports: c.o.Target.supports(), Catalog1Articles: true, Calls: true, Stop: c.o.Stop,
+		Supports: supports(c.o.Target), Catalog1Articles: true, Calls: true, Stop: c.o.Stop,
 		Keep: func(file string, line, row int) bool { return c.mine(scenarioKey(file, line, row)) }})
 	if err != nil {
 		c.res.Notes = append(c.res.Notes, "No se han podido ejecutar los escenarios: "+err.Error())
@@ -193,14 +191,14 @@ func (c *collector) scenario(s spec.Scenario) (_ Item, ok bool) {
 // is charged to, CONSECUENCIA for the others when it only shows
 // divergences charged elsewhere, FALLA for all of them when no difference
 // is found at all.
-func (c *collector) judgeItem(it *Item, ch Check, ids []string, found []finding, what string) {
-	var prim []finding
+func (c *collector) judgeItem(it *Item, ch Check, ids []string, found []diferencial.Finding, what string) {
+	var prim []diferencial.Finding
 	for _, f := range found {
-		if f.primary() {
+		if f.Primary() {
 			prim = append(prim, f)
-			it.Found = append(it.Found, Found{Primary: true, Example: f.div, Case: f.caseOf()})
+			it.Found = append(it.Found, Found{Primary: true, Example: f.Divergence, Case: f.Case()})
 		} else {
-			it.Found = append(it.Found, Found{Cause: f.cause})
+			it.Found = append(it.Found, Found{Cause: f.Cause})
 		}
 	}
 	it.Status = evidence.Consecuencia
@@ -209,21 +207,21 @@ func (c *collector) judgeItem(it *Item, ch Check, ids []string, found []finding,
 	}
 	for _, id := range ids {
 		x := ch
-		var mine *finding
+		var mine *diferencial.Finding
 		for i := range prim {
-			if prim[i].div.Signature().Charges(id) {
+			if prim[i].Divergence.Signature().Charges(id) {
 				mine = &prim[i]
 				break
 			}
 		}
 		switch {
 		case mine != nil:
-			x.Result, x.Group = evidence.Falla, mine.div.Signature().Key()
-			x.Why = fmt.Sprintf("%s diverge en %s (%s), que gobierna %s (tabla de aspectos: %s)", what, mine.div.Text, firstOf(differs(mine.div.Aspect), "el motor hace otra cosa"), id, mine.div.Aspect)
+			x.Result, x.Group = evidence.Falla, mine.Divergence.Signature().Key()
+			x.Why = fmt.Sprintf("%s diverge en %s (%s), que gobierna %s (tabla de aspectos: %s)", what, mine.Divergence.Text, firstOf(differs(mine.Divergence.Aspect), "el motor hace otra cosa"), id, mine.Divergence.Aspect)
 			it.Status = evidence.Falla
 		case len(prim) > 0:
-			x.Result, x.Group = evidence.Consecuencia, prim[0].div.Signature().Key()
-			x.Why = fmt.Sprintf("%s falla porque diverge antes en %s, que se imputa a %s, no a %s", what, prim[0].div.Text, strings.Join(prim[0].div.Articles, ", "), id)
+			x.Result, x.Group = evidence.Consecuencia, prim[0].Divergence.Signature().Key()
+			x.Why = fmt.Sprintf("%s falla porque diverge antes en %s, que se imputa a %s, no a %s", what, prim[0].Divergence.Text, strings.Join(prim[0].Divergence.Articles, ", "), id)
 		default:
 			x.Result = evidence.Falla
 			x.Why = what + " falla y al repetir sus acciones no se localiza otra diferencia: se imputa a sus propios artículos"
@@ -247,40 +245,31 @@ func (c *collector) catalogIDs(tags []string) []string {
 // replay plays a scenario's calls on the reference and on fresh engines,
 // one pair per engine the scenario made, and returns every difference; a
 // transport failure of the engine is returned instead.
-func (c *collector) replay(calls []spec.Call) ([]finding, error) {
-	var found []finding
+func (c *collector) replay(calls []spec.Call) ([]diferencial.Finding, error) {
+	var found []diferencial.Finding
 	for n := 0; ; n++ {
-		var mine []spec.Call
+		var mine []diferencial.Call
 		for _, call := range calls {
-			if call.Engine == n {
-				mine = append(mine, call)
+			if call.Engine != n {
+				continue
 			}
+			x := diferencial.Call{Play: call.Play}
+			if call.Setup != nil {
+				setup := spareDecks(*call.Setup)
+				x.Setup = &setup
+			}
+			mine = append(mine, x)
 		}
 		if len(mine) == 0 {
 			break
 		}
 		ref, eng := driver.Reference(), c.o.Target.NewEngine()
-		x := &sides{ref: ref, eng: eng, j: newJudge(c.table), res: &gameResult{}}
-		var setup driver.Setup
-		for _, call := range mine {
-			if call.Setup != nil {
-				x.rules = call.Setup.Rules
-				setup = spareDecks(*call.Setup)
-				if !x.start(setup) && x.res.failure == nil {
-					break
-				}
-			} else if call.Play != nil && !x.apply(*call.Play, true) {
-				break
-			}
-			if x.res.failure != nil {
-				break
-			}
-		}
+		r := diferencial.ReplayCalls(ref, eng, c.table, mine)
 		ref.Close()
 		eng.Close()
-		found = append(found, withGame(x.j.found, setup, x.res.calls)...)
-		if x.res.failure != nil {
-			return found, x.res.failure
+		found = append(found, r.Found...)
+		if r.Failure != nil {
+			return found, r.Failure
 		}
 	}
 	return found, nil
@@ -324,27 +313,26 @@ func (c *collector) fixtures() {
 		} else {
 			ref, eng := driver.Reference(), c.o.Target.NewEngine()
 			setup := spareDecks(f.Setup())
-			g := lockstep(ref, eng, lockOpts{setup: setup, table: c.table, script: f.Plays, maxSteps: len(f.Plays)})
+			g := diferencial.ReplayPlays(ref, eng, c.table, setup, f.Plays)
 			ref.Close()
 			eng.Close()
 			if c.brk.stopped() {
 				break // its engine was stopped under it
 			}
-			g.found = withGame(g.found, setup, g.calls)
 			switch {
-			case g.failure != nil:
-				ch.Message = g.failure.Error()
-				charge(evidence.StatusOf(g.failure))
-			case len(g.found) == 0 && g.invalid:
+			case g.Failure != nil:
+				ch.Message = g.Failure.Error()
+				charge(evidence.StatusOf(g.Failure))
+			case len(g.Found) == 0 && g.Invalid:
 				ch.Message = "la referencia no reproduce el registro"
 				charge(evidence.Error)
-			case len(g.found) == 0:
+			case len(g.Found) == 0:
 				it.Reached = true
 				charge(evidence.Pasa)
 			default:
 				it.Reached = true
-				ch.Message = fmt.Sprintf("%d diferencias, %d propias", len(g.found), len(g.primaries()))
-				c.judgeItem(&it, ch, ids, g.found, "el registro")
+				ch.Message = fmt.Sprintf("%d diferencias, %d propias", len(g.Found), len(g.Primaries()))
+				c.judgeItem(&it, ch, ids, g.Found, "el registro")
 			}
 		}
 		counts.Add(it.Status)
@@ -371,9 +359,9 @@ func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecor
 	}
 	c.progress("diferencial: %d partidas contra la referencia…", o.Games)
 	rules := engine.DefaultRules()
-	d := differential(o.Target, c.table, rules, o.Seed, o.Games, c.part, c.parts, o.Workers, o.Progress, o.Stop)
-	keys := make([]string, 0, len(d.tally.groups))
-	for k := range d.tally.groups {
+	d := diferencial.DifferentialPart(o.Target, c.table, rules, o.Seed, o.Games, c.part, c.parts, o.Workers, o.Progress, o.Stop)
+	keys := make([]string, 0, len(d.Groups))
+	for k := range d.Groups {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
@@ -382,11 +370,11 @@ func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecor
 		if c.brk.stopped() {
 			break
 		}
-		g := d.tally.groups[k]
-		rec := &GroupRecord{Key: k, Signature: g.sig, Text: g.text, Example: g.example, First: g.first,
-			Games: g.games, Steps: g.steps, Consequences: g.consequences}
+		g := d.Groups[k]
+		rec := &GroupRecord{Key: k, Signature: g.Signature, Text: g.Text, Example: g.Example, First: g.First,
+			Games: g.Games, Steps: g.Steps, Consequences: g.Consequences}
 		c.progress("diferencial: reduciendo %s…", k)
-		if rp, ok := Shrink(o.Target, c.table, rules, o.Seed, g.first, k); ok {
+		if rp, ok := diferencial.Shrink(o.Target, c.table, rules, o.Seed, g.First, k); ok {
 			rec.Repro = reproView(rp)
 		}
 		recs[k] = rec
@@ -404,12 +392,12 @@ func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecor
 	}
 	for st, n := range d.Failures {
 		f := &FailureRecord{Kind: st, Count: n, First: -1}
-		if ff := d.firstFailure[st]; ff != nil {
-			f.First = ff.game
-			f.Where = fmt.Sprintf("partida %d (semilla %d), acción %d", ff.game+1, ff.seed, ff.step+1)
-			f.Message = ff.err.Error()
+		if ff := d.FirstFailure[st]; ff != nil {
+			f.First = ff.Game
+			f.Where = fmt.Sprintf("partida %d (semilla %d), acción %d", ff.Game+1, ff.Seed, ff.Step+1)
+			f.Message = ff.Err.Error()
 		}
 		fails[st] = f
 	}
-	c.progress("diferencial: %d partidas, %d pasos, %d grupos de divergencias", d.Played, d.Steps, len(d.tally.groups))
+	c.progress("diferencial: %d partidas, %d pasos, %d grupos de divergencias", d.Played, d.Steps, len(d.Groups))
 }

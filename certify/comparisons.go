@@ -164,7 +164,7 @@ func (c *collector) comparisons() {
 	}
 	for _, m := range comparar.Modes() {
 		if m.Name != comparar.OchoReyes.Name {
-			if mode, _, _ := strings.Cut(sel, ":"); mode != m.Name && !c.o.Target.claimsValue("deck_mode", `"`+m.Name+`"`) {
+			if mode, _, _ := strings.Cut(sel, ":"); mode != m.Name && !c.o.Target.Claims("deck_mode", `"`+m.Name+`"`) {
 				continue // the engine plays the FEM's deck mode only: nothing to say of the other
 			}
 		}
@@ -232,12 +232,12 @@ func (c *collector) comparisons() {
 
 // comparisonNotOffered says why the engine cannot play the comparison of
 // hands in a deck mode, "" when it can.
-func comparisonNotOffered(t Target, m comparar.Mode) string {
+func comparisonNotOffered(t Engine, m comparar.Mode) string {
 	var why []string
-	if !t.AllConfig && !t.StackedDecks {
+	if !stackedDecks(t) {
 		why = append(why, "el motor no acepta mazos preparados (stacked_decks), y cada ronda reparte cuatro manos escogidas")
 	}
-	if v := `"` + m.Name + `"`; !t.claimsValue("deck_mode", v) {
+	if v := `"` + m.Name + `"`; !t.Claims("deck_mode", v) {
 		why = append(why, "el motor no ofrece deck_mode = "+v)
 	}
 	return strings.Join(why, "; ")

@@ -16,6 +16,7 @@ import (
 
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/faults"
+	"github.com/musfem/musfem/protocol"
 )
 
 // ochoSum is the sum of a hand (card text) at ocho reyes, worked out from
@@ -177,8 +178,8 @@ func TestComparisonPartsJoinToTheWholeRun(t *testing.T) {
 // engine that does not offer cuatro reyes plays ocho reyes only; and
 // --comparaciones ninguna leaves it out.
 func TestComparisonWithoutStackedDecks(t *testing.T) {
-	tg := ReferenceTarget()
-	tg.AllConfig, tg.StackedDecks = false, false
+	tg := Reference()
+	tg.Greeting.Capabilities = protocol.Capabilities{SeededRNG: true}
 	rep, err := Run(compareOnly(tg, 10))
 	if err != nil {
 		t.Fatal(err)
@@ -196,7 +197,7 @@ func TestComparisonWithoutStackedDecks(t *testing.T) {
 		t.Error("el certificado no dice por qué no aplica")
 	}
 
-	tg.StackedDecks = true
+	tg.Greeting.Capabilities.StackedDecks = true
 	rep, err = Run(compareOnly(tg, 10))
 	if err != nil {
 		t.Fatal(err)
@@ -205,7 +206,7 @@ func TestComparisonWithoutStackedDecks(t *testing.T) {
 		t.Errorf("sin cuatro reyes: %+v", rep.Comparisons)
 	}
 
-	o := compareOnly(ReferenceTarget(), 10)
+	o := compareOnly(Reference(), 10)
 	o.Comparisons = CompareNone
 	rep, err = Run(o)
 	if err != nil {

@@ -54,7 +54,7 @@ func compareModes() int {
 // comparison of hands, at most limit rounds of each deck mode's sample
 // (its articles are SIN PRUEBAS: failingConventions looks at the
 // conventions alone), cuatro reyes in make long only (shortCompare).
-func compareOnly(t Target, limit int) Options {
+func compareOnly(t Engine, limit int) Options {
 	return shortCompareRoundsOf(Options{Target: t, NoScenarios: true, NoFixtures: true, Seed: 1, Workers: 1}, limit)
 }
 
@@ -87,7 +87,7 @@ var comparisonConventions = []string{"CONVENCION-valor-cartas", "CONVENCION-orde
 // of the sample in both deck modes and every comparison convention gets a
 // pass of each mode, and nothing else fails.
 func TestComparisonReferencePasses(t *testing.T) {
-	rep, err := Run(compareOnly(ReferenceTarget(), 300))
+	rep, err := Run(compareOnly(Reference(), 300))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/faults"
 	"github.com/musfem/musfem/internal/cmdline"
@@ -13,33 +14,20 @@ import (
 // launchTarget launches command through the protocol, as `musfem certify
 // --engine` does, with Fork for parallel games, behind a breaker as
 // Collect puts it.
-func launchTarget(tb testing.TB, command string) Target {
+func launchTarget(tb testing.TB, command string) Engine {
 	tb.Helper()
-	opts := protocol.Options{Command: command}
-	launch := func() (Target, error) {
-		c, err := protocol.Launch(opts)
-		if err != nil {
-			return Target{}, err
-		}
-		h := c.Hello()
-		return Target{Name: h.Name, Version: h.Version, Protocol: h.Protocol, NewEngine: c.NewEngine, Stderr: c.Stderr,
-			SeededRNG: h.Capabilities.SeededRNG, StackedDecks: h.Capabilities.StackedDecks,
-			Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault,
-			Close: c.Close}, nil
-	}
-	t, err := launch()
+	t, err := Launch(protocol.Options{Command: command})
 	if err != nil {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { t.Close() })
-	t.Fork = launch
 	return newBreaker(nil).target(t)
 }
 
 // servedTarget is the reference engine ("-"), served by this test binary
 // in another process (TestMain), or the faulty server with the named
 // faults.
-func servedTarget(tb testing.TB, names string) Target {
+func servedTarget(tb testing.TB, names string) Engine {
 	if names == "-" {
 		return launchTarget(tb, "env "+serveEnv+"=- "+os.Args[0])
 	}
@@ -57,11 +45,11 @@ type groupView struct {
 	Example                     string
 }
 
-func groupViews(d DiffResult) []groupView {
+func groupViews(d diferencial.Result) []groupView {
 	var out []groupView
 	for _, k := range groupsOf(d) {
-		g := d.tally.groups[k]
-		out = append(out, groupView{k, g.first, g.games, g.steps, g.consequences, canonical(g.example)})
+		g := d.Groups[k]
+		out = append(out, groupView{k, g.First, g.Games, g.Steps, g.Consequences, diferencial.Canonical(g.Example)})
 	}
 	return out
 }

@@ -1,6 +1,9 @@
 package certify
 
-import "github.com/musfem/musfem/evidence"
+import (
+	"github.com/musfem/musfem/diferencial"
+	"github.com/musfem/musfem/evidence"
+)
 
 // SchemaName and SchemaVersion identify the JSON certification report.
 // Version 2: divergences grouped by signature, results in the vocabulary
@@ -162,7 +165,7 @@ type ReproView struct {
 	Shrink    string   `json:"shrink"`
 	// Case is the reproduction in machine form, what the group's case
 	// file holds (WriteCases).
-	Case Case `json:"case"`
+	Case diferencial.Case `json:"case"`
 	// CaseFile is the case file beside the certificate, once written.
 	CaseFile string `json:"case_file"`
 }

@@ -4,25 +4,15 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/protocol"
 )
 
 // protocol1Target is the reference engine as an engine of protocol 1 sees
 // it: every config value but the señas (signals_enabled only at false, the
 // gaze keys at their defaults).
-func protocol1Target() Target {
-	t := ReferenceTarget()
-	t.Name, t.AllConfig = "protocolo-1", false
-	signal := func(k string) bool {
-		return k == "signals_enabled" || k == "gaze_weights" || k == "gaze_min_ticks" || k == "gaze_max_ticks"
-	}
-	t.Claims = func(string) bool { return true }
-	t.ClaimsValue = func(k, v string) bool {
-		if !signal(k) {
-			return true
-		}
-		return map[string]string{"signals_enabled": "false", "gaze_weights": "[2, 1, 1]", "gaze_min_ticks": "2", "gaze_max_ticks": "6"}[k] == v
-	}
-	t.OnlyDefault = signal
+func protocol1Target() InProcess {
+	t := Reference()
+	t.Greeting = protocol.Hello{Name: "protocolo-1", Version: "1.0.0", Protocol: protocol.Protocol1, Capabilities: protocol.ReferenceCapabilities()}
 	return t
 }
 
@@ -31,7 +21,7 @@ func protocol1Target() Target {
 // no check reaches it (D14), and that rejects the engine: offering an
 // option and never being checked on it is not a pass.
 func TestOptionOfferedWithoutEvidenceIsNoProof(t *testing.T) {
-	rep, err := Run(shortCompare(Options{Target: ReferenceTarget(), Selector: "FEM-VIII.2", NoScenarios: true, NoFixtures: true}))
+	rep, err := Run(shortCompare(Options{Target: Reference(), Selector: "FEM-VIII.2", NoScenarios: true, NoFixtures: true}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/evidence"
 )
 
@@ -102,7 +103,7 @@ type Found struct {
 	Cause   string              `json:"cause"`
 	Example evidence.Divergence `json:"example"`
 	// Case reproduces a divergence of its own: the item's game up to it.
-	Case *Case `json:"case,omitempty"`
+	Case *diferencial.Case `json:"case,omitempty"`
 }
 
 // GroupRecord is one signature's count in the differential games.

@@ -179,8 +179,8 @@ func (s startHook) Start(st driver.Setup) ([]driver.Event, error) {
 // took: the machine may be busy).
 func TestRunInterrupted(t *testing.T) {
 	stop := make(chan struct{})
-	tg := ReferenceTarget()
-	tg.NewEngine = stopAfter(10, stop)
+	tg := Reference()
+	tg.Engines = stopAfter(10, stop)
 	rep, err := Run(shortCompare(Options{Target: tg, Selector: "FEM-VI", Games: 50, Seed: 1, Stop: stop}))
 	if err != nil {
 		t.Fatal(err)
@@ -212,19 +212,18 @@ func TestRunInterrupted(t *testing.T) {
 }
 
 // TestRunFarewell: a breach of the protocol when the engine is closed
-// (Target.Close's error) rejects an engine that passes everything else,
+// (the error of its Close) rejects an engine that passes everything else,
 // with a note; a good farewell leaves it passing.
 func TestRunFarewell(t *testing.T) {
 	for _, bad := range []bool{false, true} {
-		tg := ReferenceTarget()
 		closes := 0
-		tg.Close = func() error {
+		tg := farewell{InProcess: Reference(), bye: func() error {
 			closes++
 			if bad {
 				return &protocol.TransportError{Kind: protocol.KindProtocol, Op: "bye", Detail: "el motor termina con estado 3 tras responder a bye (se espera 0)", Exited: true, ExitCode: 3}
 			}
 			return nil
-		}
+		}}
 		rep, err := Run(shortCompare(Options{Target: tg, Selector: "FEM-VI.4", NoFixtures: true}))
 		if err != nil {
 			t.Fatal(err)
@@ -251,8 +250,7 @@ func TestRunFarewell(t *testing.T) {
 // INTERRUMPIDO and names the three parts it left out.
 func TestPartsInterruptedAndFarewells(t *testing.T) {
 	bye := &protocol.TransportError{Kind: protocol.KindProtocol, Op: "bye", Detail: "el motor termina con estado 3 tras responder a bye (se espera 0)", Exited: true, ExitCode: 3}
-	tg := ReferenceTarget()
-	tg.Close = func() error { return bye }
+	tg := farewell{InProcess: Reference(), bye: func() error { return bye }}
 	o := shortCompare(Options{Target: tg, Selector: "FEM-VI.4", NoFixtures: true, Games: 4, Seed: 2})
 	whole, err := Run(o)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/musfem/musfem/config"
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/fixtures"
@@ -17,7 +18,8 @@ const maxStderr = 16 << 10
 
 // Options configure a certification.
 type Options struct {
-	Target   Target
+	// Target is the engine under certification.
+	Target   Engine
 	Games    int    // differential games
 	Seed     uint64 // seed of the differential games
 	Selector string // catalog id prefix, "" for everything
@@ -113,8 +115,8 @@ func plural(n int, one, many string) string {
 }
 
 // reproView renders a shrunk reproduction for the report.
-func reproView(rp Repro) *ReproView {
-	return newCase(rp.Setup, rp.Calls).view(rp.Shrink)
+func reproView(rp diferencial.Repro) *ReproView {
+	return caseView(diferencial.NewCase(rp.Setup, rp.Calls), rp.Shrink)
 }
 
 func anyCovered(sel string, ids []string) bool {
@@ -130,14 +132,14 @@ func anyCovered(sel string, ids []string) bool {
 // does not offer: a rule value it does not accept (the señas of fixture
 // set v2 for an engine of protocol 1) or stacked decks; "" when it can
 // replay the fixture.
-func fixtureNotOffered(f fixtures.Fixture, t Target) string {
+func fixtureNotOffered(f fixtures.Fixture, t Engine) string {
 	var why []string
 	for _, kv := range config.Diff(f.Rules) {
-		if !t.claimsValue(kv.Key, kv.Value) {
+		if !t.Claims(kv.Key, kv.Value) {
 			why = append(why, "requiere "+kv.String())
 		}
 	}
-	if len(f.Decks) > 0 && !t.AllConfig && !t.StackedDecks {
+	if len(f.Decks) > 0 && !stackedDecks(t) {
 		why = append(why, "requiere mazos preparados")
 	}
 	return strings.Join(why, ", ")

@@ -28,7 +28,7 @@ func findRow(r *Report, id string) (Row, bool) {
 }
 
 func TestReportDeterministic(t *testing.T) {
-	o := shortCompare(Options{Target: forkable(flipTarget()), Games: 10, Seed: 7, NoScenarios: true, NoFixtures: true})
+	o := shortCompare(Options{Target: forkable{flipTarget()}, Games: 10, Seed: 7, NoScenarios: true, NoFixtures: true})
 	var outs [2][3][]byte
 	for i := range outs {
 		o.Workers = 1 + 2*i
@@ -67,11 +67,10 @@ func TestParseExpectations(t *testing.T) {
 
 // claimsTarget is the reference engine behind a hello that lists the
 // given config.
-func claimsTarget(c protocol.ConfigCap) Target {
-	h := protocol.Hello{Protocol: protocol.Protocol2, Capabilities: protocol.Capabilities{
+func claimsTarget(c protocol.ConfigCap) InProcess {
+	h := protocol.Hello{Name: "afirma", Version: "1", Protocol: protocol.Protocol2, Capabilities: protocol.Capabilities{
 		StackedDecks: true, ReshuffleDecks: true, SeededRNG: true, Signals: true, Step: true, Config: c}}
-	return Target{Name: "afirma", Version: "1", Protocol: 2, NewEngine: driver.Reference,
-		Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault, SeededRNG: true, StackedDecks: true}
+	return InProcess{Greeting: h, Engines: driver.Reference}
 }
 
 // tomlToJSON turns a TOML literal of a default into JSON.

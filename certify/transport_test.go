@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/evidence"
@@ -32,9 +33,9 @@ func (h *hangs) Apply(seat driver.Seat, a driver.Action) ([]driver.Event, error)
 // engine.
 func TestTransportFailures(t *testing.T) {
 	for kind, want := range map[protocol.Kind]evidence.Status{protocol.KindTimeout: evidence.Tiempo, protocol.KindCrash: evidence.Error, protocol.KindGarbage: evidence.Error} {
-		tg := ReferenceTarget()
-		tg.NewEngine = func() driver.Engine { return &hangs{Engine: driver.Reference(), kind: kind} }
-		r := Differential(tg, table(t), engine.DefaultRules(), 1, 3, 1, nil)
+		tg := Reference()
+		tg.Engines = func() driver.Engine { return &hangs{Engine: driver.Reference(), kind: kind} }
+		r := diferencial.Differential(tg, table(t), engine.DefaultRules(), 1, 3, 1, nil)
 		if r.Failures[want] != 3 || len(groupsOf(r)) != 0 {
 			t.Errorf("%s: fallos %v, grupos %v", kind, r.Failures, groupsOf(r))
 			continue
@@ -71,7 +72,7 @@ func TestFailureStatus(t *testing.T) {
 // engine does not apply is counted and never evidence.
 func TestScenarioWithTransportFailure(t *testing.T) {
 	cat := mustCatalog(t)
-	c := &collector{o: Options{Target: ReferenceTarget()}, cat: cat, table: cat.Aspects(), brk: newBreaker(nil)}
+	c := &collector{o: Options{Target: Reference()}, cat: cat, table: cat.Aspects(), brk: newBreaker(nil)}
 	it, _ := c.scenario(spec.Scenario{Name: "x", Tags: []string{"FEM-VI.4"}, Result: evidence.Falla, Message: "lo que sea",
 		Failure: &protocol.TransportError{Kind: protocol.KindTimeout, Op: "apply"}})
 	if it.Status != evidence.Tiempo || len(it.Charges) != 1 || it.Charges[0].ID != "FEM-VI.4" || it.Charges[0].Check.Result != evidence.Tiempo || it.Reached {

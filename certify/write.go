@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/cartas"
 	"github.com/musfem/musfem/internal/errtext"
@@ -106,8 +107,8 @@ func diffRows(d evidence.Divergence) []diffRow {
 		}
 		return false
 	}
-	rk, rm := objectFields([]byte(d.Reference))
-	ek, em := objectFields([]byte(d.Engine))
+	rk, rm := diferencial.ObjectFields([]byte(d.Reference))
+	ek, em := diferencial.ObjectFields([]byte(d.Engine))
 	if d.Reference == "" || d.Engine == "" {
 		// One side has nothing (a missing or left-over event): one
 		// finding, one row, each side in words.
@@ -120,17 +121,17 @@ func diffRows(d evidence.Divergence) []diffRow {
 	var walk func(prefix string, keys []string, a, b map[string]json.RawMessage)
 	walk = func(prefix string, keys []string, a, b map[string]json.RawMessage) {
 		for _, k := range keys {
-			p := join(prefix, k)
-			ak, am := objectFields(a[k])
-			bk, bm := objectFields(b[k])
+			p := diferencial.JoinPath(prefix, k)
+			ak, am := diferencial.ObjectFields(a[k])
+			bk, bm := diferencial.ObjectFields(b[k])
 			if prefix == "" && (am != nil || bm != nil) && (k == "payload" || k == "visibility") {
-				walk(p, mergeKeys(ak, bk), am, bm)
+				walk(p, diferencial.MergeKeys(ak, bk), am, bm)
 				continue
 			}
 			rows = append(rows, diffRow{Path: p, Reference: firstOf(string(a[k]), "(nada)"), Engine: firstOf(string(b[k]), "(nada)"), Differs: differs(p)})
 		}
 	}
-	walk("", mergeKeys(rk, ek), rm, em)
+	walk("", diferencial.MergeKeys(rk, ek), rm, em)
 	return rows
 }
 

@@ -17,8 +17,8 @@ func TestCasoTellsInSpanish(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	target := certify.ReferenceTarget()
-	target.Name, target.NewEngine = "negada", newEngine
+	target := certify.Reference()
+	target.Greeting.Name, target.Engines = "negada", newEngine
 	var out, errs bytes.Buffer
 	if st := runCase(target, "../../fixtures/seeds/v1/fin-por-negada.json", &out, &errs); st != 1 {
 		t.Fatalf("exit status %d, want 1\n%s%s", st, out.String(), errs.String())

@@ -176,7 +176,7 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	defer stopSignals()
 	engineErr := &tail{max: 2 << 10}
 	popts := protocol.Options{Command: command, Timeout: timeout, Stderr: engineErr, Context: ctx}
-	client, err := protocol.Launch(popts)
+	proc, err := certify.Launch(popts)
 	if errors.Is(err, protocol.ErrInterrupted) {
 		fmt.Fprintln(stderr, "musfem certify: interrumpida (señal) antes de empezar: no hay certificado")
 		return 1
@@ -193,14 +193,14 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		}
 		return fail("%s", msg)
 	}
-	defer client.Close()
-	t := launched(client, popts)
-	if name != "" {
-		t.Name = name
+	defer proc.Close()
+	if name == "" {
+		name = proc.Hello().Name
 	}
-	if t.Name == "" {
-		t.Name = "motor"
+	if name == "" {
+		name = "motor"
 	}
+	t := named{Engine: proc, name: name}
 	if caso != "" {
 		return runCase(t, caso, stdout, stderr)
 	}
@@ -212,17 +212,17 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "musfem certify: %v\n", err)
 			return 1
 		}
-		p, err := writePart(res, salida, fileName(t.Name), part, parts)
+		p, err := writePart(res, salida, fileName(name), part, parts)
 		if err != nil {
 			fmt.Fprintf(stderr, "musfem certify: no se pueden guardar los resultados del lote en %s: %s\n", salida, errtext.File(err))
 			return 1
 		}
 		fmt.Fprintln(stdout, p)
 		if res.Interrupted {
-			fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d interrumpido (señal): sus resultados son parciales y --unir no los acepta; repítelo\n", t.Name, part, parts)
+			fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d interrumpido (señal): sus resultados son parciales y --unir no los acepta; repítelo\n", name, part, parts)
 			return 1
 		}
-		fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d guardado; únelo a los demás con musfem certify --unir\n", t.Name, part, parts)
+		fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d guardado; únelo a los demás con musfem certify --unir\n", name, part, parts)
 		return 0
 	}
 	rep, err := certify.Run(o)
@@ -230,7 +230,7 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem certify: %v\n", err)
 		return 1
 	}
-	return writeCertificate(rep, salida, fileName(t.Name), stdout, stderr)
+	return writeCertificate(rep, salida, fileName(name), stdout, stderr)
 }
 
 // writeCertificate writes the case files and the certificate, and returns
@@ -292,31 +292,17 @@ func (t *tail) String() string {
 	return strings.Join(lines, "\n")
 }
 
-// launched describes a launched engine for the certifier, with more
-// processes of it for the parallel differential games.
-func launched(c *protocol.Client, popts protocol.Options) certify.Target {
-	t := target(c)
-	t.Close = c.Close
-	t.Fork = func() (certify.Target, error) {
-		c, err := protocol.Launch(popts)
-		if err != nil {
-			return certify.Target{}, err
-		}
-		f := target(c)
-		f.Close = c.Close
-		return f, nil
-	}
-	return t
+// named is an engine under certification shown in the certificate by
+// another name than its hello's (--nombre, or «motor» for none).
+type named struct {
+	certify.Engine
+	name string
 }
 
-// target describes a launched engine for the certifier: what it claims
-// in its hello, under the protocol it speaks (protocol 1 carries no señas,
-// docs/protocol-v2.md).
-func target(c *protocol.Client) certify.Target {
-	h := c.Hello()
-	return certify.Target{Name: h.Name, Version: h.Version, Protocol: h.Protocol, Adapter: h.Capabilities.Adapter, NewEngine: c.NewEngine, Stderr: c.Stderr,
-		SeededRNG: h.Capabilities.SeededRNG, StackedDecks: h.Capabilities.StackedDecks,
-		Claims: h.Claims, ClaimsValue: h.ClaimsValue, OnlyDefault: h.OnlyDefault}
+func (n named) Hello() protocol.Hello {
+	h := n.Engine.Hello()
+	h.Name = n.name
+	return h
 }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)

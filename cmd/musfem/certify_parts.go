@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/musfem/musfem/certify"
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/internal/errtext"
 )
 
@@ -109,8 +110,8 @@ func joinParts(args []string, salida string, stdout, stderr io.Writer) int {
 
 // runCase replays one case file on the engine and says what still
 // differs: exit 1 while it differs, 0 once it agrees.
-func runCase(t certify.Target, path string, stdout, stderr io.Writer) int {
-	r, err := certify.RunCase(t, path)
+func runCase(t certify.Engine, path string, stdout, stderr io.Writer) int {
+	r, err := diferencial.RunCase(t, path)
 	if err != nil {
 		fmt.Fprintf(stderr, "musfem certify --caso: %v\n", err)
 		return 2

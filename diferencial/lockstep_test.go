@@ -1,16 +1,17 @@
-package certify
+package diferencial
 
 import (
 	"slices"
 	"testing"
 
+	"github.com/musfem/musfem/diferencial/diferencialtest"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/evidence"
 )
 
 func TestDifferentialReferencePasses(t *testing.T) {
-	r := Differential(ReferenceTarget(), table(t), engine.DefaultRules(), 7, 30, 1, nil)
+	r := Differential(Local(driver.Reference), table(t), engine.DefaultRules(), 7, 30, 1, nil)
 	if g := groupsOf(r); len(g) != 0 {
 		t.Fatalf("la referencia diverge de sí misma: %v", g)
 	}
@@ -43,16 +44,18 @@ func TestLeakCheck(t *testing.T) {
 
 func TestDifferentialWithStepper(t *testing.T) {
 	tg := flipTarget()
-	tg.NewEngine = func() driver.Engine { return flipStepper{flipGrande{driver.Reference()}} }
+	tg = func() driver.Engine {
+		return diferencialtest.FlipStepper{FlipGrande: diferencialtest.FlipGrande{Engine: driver.Reference()}}
+	}
 	r := Differential(tg, table(t), engine.DefaultRules(), 7, 50, 1, nil)
 	found := false
-	for _, g := range r.tally.groups {
-		found = found || slices.Contains(g.sig.Articles, "CONVENCION-orden-grande")
+	for _, g := range r.Groups {
+		found = found || slices.Contains(g.Signature.Articles, "CONVENCION-orden-grande")
 	}
 	if !found {
 		t.Fatalf("por Step no se detecta el ganador de grande cambiado: %v", groupsOf(r))
 	}
-	if ok := Differential(ReferenceTarget(), table(t), engine.DefaultRules(), 7, 20, 1, nil); len(groupsOf(ok)) != 0 {
+	if ok := Differential(Local(driver.Reference), table(t), engine.DefaultRules(), 7, 20, 1, nil); len(groupsOf(ok)) != 0 {
 		t.Fatalf("la referencia diverge por Step: %v", groupsOf(ok))
 	}
 }
@@ -60,15 +63,15 @@ func TestDifferentialWithStepper(t *testing.T) {
 // TestDifferentialWorkersSameResult: the counts, the first game of every
 // group and its example do not depend on the number of processes.
 func TestDifferentialWorkersSameResult(t *testing.T) {
-	tg := forkable(flipTarget())
+	tg := forkable{flipTarget()}
 	one := Differential(tg, table(t), engine.DefaultRules(), 7, 40, 1, nil)
 	three := Differential(tg, table(t), engine.DefaultRules(), 7, 40, 3, nil)
 	if one.Played != three.Played || one.Steps != three.Steps || !slices.Equal(groupsOf(one), groupsOf(three)) {
 		t.Fatalf("en paralelo cambia el resultado: %d/%d partidas, %d/%d pasos, %v / %v", one.Played, three.Played, one.Steps, three.Steps, groupsOf(one), groupsOf(three))
 	}
-	for k, a := range one.tally.groups {
-		b := three.tally.groups[k]
-		if a.games != b.games || a.steps != b.steps || a.first != b.first || a.consequences != b.consequences || !same(a.example, b.example) {
+	for k, a := range one.Groups {
+		b := three.Groups[k]
+		if a.Games != b.Games || a.Steps != b.Steps || a.First != b.First || a.Consequences != b.Consequences || !same(a.Example, b.Example) {
 			t.Errorf("%s: %+v / %+v", k, *a, *b)
 		}
 	}
@@ -121,33 +124,33 @@ func TestJudgeConsequences(t *testing.T) {
 	f1 := j.add(negada, "", "x", "", nil, "")
 	f2 := j.add(evidence.NewAspect("evento", "RoundFinished", "", "score", ""), "", "a", "b", nil, "")
 	f3 := j.add(evidence.NewAspect("observacion", "score", "asiento", "", ""), "asiento 0", "a", "b", nil, "")
-	if !f1.primary() || f2.primary() || f3.primary() || f2.cause != f1.div.Signature().Key() || f3.cause != f2.cause {
+	if !f1.Primary() || f2.Primary() || f3.Primary() || f2.Cause != f1.Divergence.Signature().Key() || f3.Cause != f2.Cause {
 		t.Fatalf("%+v\n%+v\n%+v", f1, f2, f3)
 	}
-	if !slices.Equal(f1.div.Articles, []string{"CONVENCION-negada"}) {
-		t.Errorf("la negada se imputa a %v", f1.div.Articles)
+	if !slices.Equal(f1.Divergence.Articles, []string{"CONVENCION-negada"}) {
+		t.Errorf("la negada se imputa a %v", f1.Divergence.Articles)
 	}
 	// Next call: the score taint is gone (the reference took the engine's
 	// score); a bet total that differs taints the bets of the round.
 	j.begin(1, nil, false)
-	if f := j.add(evidence.NewAspect("observacion", "score", "asiento", "", ""), "asiento 0", "a", "b", nil, ""); !f.primary() {
+	if f := j.add(evidence.NewAspect("observacion", "score", "asiento", "", ""), "asiento 0", "a", "b", nil, ""); !f.Primary() {
 		t.Errorf("el tanteo sigue contaminado en la acción siguiente: %+v", f)
 	}
 	j.begin(2, nil, false)
 	raise := j.add(evidence.NewAspect("evento", "BetRaised", "grande", "total", ""), "", "a", "b", nil, "")
 	j.begin(3, nil, false)
 	acc := j.add(evidence.NewAspect("evento", "BetAccepted", "grande", "total", ""), "", "a", "b", nil, "")
-	if !raise.primary() || acc.cause != raise.div.Signature().Key() {
+	if !raise.Primary() || acc.Cause != raise.Divergence.Signature().Key() {
 		t.Errorf("el total querido no sigue de la subida: %+v", acc)
 	}
 	j.newRound()
 	j.begin(4, nil, false)
-	if f := j.add(evidence.NewAspect("evento", "BetAccepted", "grande", "total", ""), "", "a", "b", nil, ""); !f.primary() {
+	if f := j.add(evidence.NewAspect("evento", "BetAccepted", "grande", "total", ""), "", "a", "b", nil, ""); !f.Primary() {
 		t.Errorf("la contaminación de la apuesta pasa a la jugada siguiente: %+v", f)
 	}
 	// An error aspect is charged to the article the reference names.
 	e := j.add(evidence.NewAspect("error", "Bet", "NOT_YOUR_TURN", "aceptada", ""), "", "", "", nil, "FEM-VI.2")
-	if !slices.Equal(e.div.Articles, []string{"FEM-VI.2"}) {
-		t.Errorf("error imputado a %v", e.div.Articles)
+	if !slices.Equal(e.Divergence.Articles, []string{"FEM-VI.2"}) {
+		t.Errorf("error imputado a %v", e.Divergence.Articles)
 	}
 }

@@ -1,4 +1,4 @@
-package certify
+package diferencial
 
 import (
 	"github.com/musfem/musfem/driver"

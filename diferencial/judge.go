@@ -1,15 +1,18 @@
-package certify
+package diferencial
 
 import (
+	"cmp"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/reference"
+	"slices"
 )
 
 // finding is one difference between the engine and the reference found in
 // a game, a fixture or the replay of a scenario.
-type finding struct {
-	div evidence.Divergence
+type Finding struct {
+	// Divergence is what differs, with its signature and articles.
+	Divergence evidence.Divergence
 	// step is the index of the call: -1 for the start of the game, k for
 	// the k-th play (probes of illegal plays included).
 	step int
@@ -17,9 +20,9 @@ type finding struct {
 	// is an illegal play the reference refused.
 	play  *driver.Play
 	probe bool
-	// cause is "" for a divergence of its own, or the signature key of the
+	// Cause is "" for a divergence of its own, or the signature key of the
 	// divergence this difference follows from.
-	cause string
+	Cause string
 	// setup and calls are the game it was found in, when a scenario or a
 	// fixture found it (for the group's case file): calls[:step+1].
 	setup *driver.Setup
@@ -27,16 +30,16 @@ type finding struct {
 }
 
 // withGame records the game of findings found by a scenario or fixture.
-func withGame(found []finding, setup driver.Setup, calls []driver.Play) []finding {
+func withGame(found []Finding, setup driver.Setup, calls []driver.Play) []Finding {
 	for i := range found {
 		found[i].setup, found[i].calls = &setup, calls
 	}
 	return found
 }
 
-// caseOf returns the case that reproduces a finding of a scenario or a
+// Case returns the case that reproduces a finding of a scenario or a
 // fixture, or nil.
-func (f finding) caseOf() *Case {
+func (f Finding) Case() *Case {
 	if f.setup == nil {
 		return nil
 	}
@@ -44,12 +47,12 @@ func (f finding) caseOf() *Case {
 	if n > len(f.calls) {
 		n = len(f.calls)
 	}
-	c := newCase(*f.setup, f.calls[:max(n, 0)])
+	c := NewCase(*f.setup, f.calls[:max(n, 0)])
 	return &c
 }
 
-// primary reports whether the finding is a divergence of its own.
-func (f finding) primary() bool { return f.cause == "" }
+// Primary reports whether the finding is a divergence of its own.
+func (f Finding) Primary() bool { return f.Cause == "" }
 
 // judge decides, call by call in one game, which differences are
 // divergences of their own and which are consequences of an earlier one,
@@ -64,7 +67,7 @@ type judge struct {
 	taints map[string]string
 	// local holds this call's "evento" and "turno" taints.
 	local map[string]string
-	found []finding
+	found []Finding
 	step  int
 	play  *driver.Play
 	probe bool
@@ -102,21 +105,21 @@ func (j *judge) newRound() {
 // add records a difference of aspect a seen by viewer (or ""), with both
 // sides as canonical JSON and the differing fields; errArticle is the
 // article the reference named in its refusal, for the rules charged to it.
-func (j *judge) add(a evidence.Aspect, viewer, ref, eng string, fields []evidence.FieldDiff, errArticle string) finding {
+func (j *judge) add(a evidence.Aspect, viewer, ref, eng string, fields []evidence.FieldDiff, errArticle string) Finding {
 	return j.addCaused(a, viewer, ref, eng, fields, errArticle, "")
 }
 
 // addCaused is add with a cause already known (a leak explains the
 // observation fields of its viewer), "" for none.
-func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []evidence.FieldDiff, errArticle, cause string) finding {
-	cause = firstOf(cause, j.blame)
+func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []evidence.FieldDiff, errArticle, cause string) Finding {
+	cause = cmp.Or(cause, j.blame)
 	rule, _ := j.table.Rule(a)
 	var arts []string
 	for _, x := range rule.Articles {
 		if x == reference.ErrorArticle {
 			x = errArticle
 		}
-		if x != "" && !contains(arts, x) {
+		if x != "" && !slices.Contains(arts, x) {
 			arts = append(arts, x)
 		}
 	}
@@ -132,15 +135,15 @@ func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []e
 		// At the start, a game that begins differently (another dealer,
 		// another deal) differs in everything after it.
 		if f := a.Segments()[3]; f == "falta" || f == "sobra" || j.step < 0 {
-			cause = firstOf(cause, j.local["evento"])
+			cause = cmp.Or(cause, j.local["evento"])
 		}
 	case "turno", "legales", "observacion", "rechazo":
-		cause = firstOf(cause, j.local["evento"], j.local["turno"])
+		cause = cmp.Or(cause, j.local["evento"], j.local["turno"])
 	case "fuga":
 		// A leak is judged by what the reference's events showed; after a
 		// differing event of the same call the engine may rightly show
 		// cards the reference has not dealt.
-		cause = firstOf(cause, j.local["evento"])
+		cause = cmp.Or(cause, j.local["evento"])
 	}
 	if cause == "" {
 		for _, t := range rule.Depends {
@@ -150,7 +153,7 @@ func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []e
 			}
 		}
 	}
-	origin := firstOf(cause, d.Signature().Key())
+	origin := cmp.Or(cause, d.Signature().Key())
 	for _, t := range rule.Alters {
 		if j.taints[t] == "" {
 			j.taints[t] = origin
@@ -169,36 +172,7 @@ func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []e
 			j.local["turno"] = origin
 		}
 	}
-	f := finding{div: d, step: j.step, play: j.play, probe: j.probe, cause: cause}
+	f := Finding{Divergence: d, step: j.step, play: j.play, probe: j.probe, Cause: cause}
 	j.found = append(j.found, f)
 	return f
-}
-
-// primaries returns the divergences of their own, in order.
-func (j *judge) primaries() []finding {
-	var out []finding
-	for _, f := range j.found {
-		if f.primary() {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
-func firstOf(xs ...string) string {
-	for _, x := range xs {
-		if x != "" {
-			return x
-		}
-	}
-	return ""
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }

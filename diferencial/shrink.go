@@ -1,4 +1,4 @@
-package certify
+package diferencial
 
 import (
 	"fmt"
@@ -86,7 +86,7 @@ type Repro struct {
 // shrinker replays candidate games and keeps the smallest one that still
 // shows the same signature.
 type shrinker struct {
-	t     Target
+	t     Engine
 	table *reference.AspectTable
 	key   string
 	runs  int
@@ -114,7 +114,7 @@ func (s *shrinker) run(setup driver.Setup, prefix []driver.Play, rest policy) *g
 func reproOf(setup driver.Setup, g *gameResult, key string) Repro {
 	r := Repro{Setup: setup}
 	for _, f := range g.found {
-		if f.primary() && f.div.Signature().Key() == key {
+		if f.Primary() && f.Divergence.Signature().Key() == key {
 			n := f.step + 1
 			if n > len(g.calls) {
 				n = len(g.calls)
@@ -134,7 +134,7 @@ func reproOf(setup driver.Setup, g *gameResult, key string) Repro {
 // passes where it can, still showing the signature; (2) the decks stacked
 // and moved, card by card, towards the ordered deck of the catalog while it
 // still shows. Probes of illegal plays are kept where they were.
-func Shrink(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, game int, key string) (Repro, bool) {
+func Shrink(t Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, game int, key string) (Repro, bool) {
 	s := &shrinker{t: t, table: table, key: key}
 	setup, _, _ := gameSetup(t, rules, seed, game)
 	orig := runGame(t, table, rules, seed, game, key)
@@ -170,7 +170,7 @@ func Shrink(t Target, table *reference.AspectTable, rules driver.Rules, seed uin
 	}
 	text := playsShrunk(start, len(best.Calls))
 	decks := shuffles(best.Events)
-	if len(decks) == 0 || !t.StackedDecks {
+	if len(decks) == 0 || !t.StackedDecks() {
 		best.Shrink = text + "; la baraja queda como salió, porque el motor no admite mazos preparados"
 		return best, true
 	}
@@ -240,13 +240,21 @@ func decksShrunk(decks, moved, left int) string {
 		ordered, closer = "se ordenaron", "se acercaron"
 	}
 	if left == 0 {
-		return fmt.Sprintf("%s %s del todo (1o 2o … Rb, %s puestas en su sitio) y la diferencia se repite igual: no depende de qué cartas salgan", what, ordered, plural(moved, "carta", "cartas"))
+		return fmt.Sprintf("%s %s del todo (1o 2o … Rb, %s puestas en su sitio) y la diferencia se repite igual: no depende de qué cartas salgan", what, ordered, cards(moved))
 	}
 	must := "tienen"
 	if left == 1 {
 		must = "tiene"
 	}
-	return fmt.Sprintf("%s %s al orden 1o 2o … Rb (%s puestas en su sitio); %s %s que seguir fuera de su sitio para que la diferencia se repita", what, closer, plural(moved, "carta", "cartas"), plural(left, "carta", "cartas"), must)
+	return fmt.Sprintf("%s %s al orden 1o 2o … Rb (%s puestas en su sitio); %s %s que seguir fuera de su sitio para que la diferencia se repita", what, closer, cards(moved), cards(left), must)
+}
+
+// cards counts cards in Spanish: «1 carta», «5 cartas».
+func cards(n int) string {
+	if n == 1 {
+		return "1 carta"
+	}
+	return fmt.Sprintf("%d cartas", n)
 }
 
 // shuffles returns the orders of the DeckShuffled events of a log.

@@ -1,9 +1,10 @@
-package certify
+package diferencial
 
 import (
 	"bytes"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -40,7 +41,7 @@ func toWire(e driver.Event) wireEvent {
 		w.id = w.kind
 		return w
 	}
-	keys, m := objectFields(b)
+	keys, m := ObjectFields(b)
 	var out bytes.Buffer
 	out.WriteByte('{')
 	n := 0
@@ -57,7 +58,7 @@ func toWire(e driver.Event) wireEvent {
 	}
 	out.WriteByte('}')
 	w.json = out.Bytes()
-	_, w.payload = objectFields(m["payload"])
+	_, w.payload = ObjectFields(m["payload"])
 	w.phase = unquoted(m["phase"])
 	switch w.kind {
 	case "PointsAwarded":
@@ -281,7 +282,7 @@ func eventFields(diffs []evidence.FieldDiff) []string {
 		if i := strings.IndexAny(f, ".["); i >= 0 {
 			f = f[:i]
 		}
-		if !contains(out, f) {
+		if !slices.Contains(out, f) {
 			out = append(out, f)
 		}
 	}
@@ -355,7 +356,7 @@ func otherClassValue(concept string, p int, r wireEvent, rules driver.Rules) boo
 	} else {
 		values = []int{rules.Juego31Points, rules.JuegoPoints}
 	}
-	return contains(intsText(values), strconv.Itoa(p))
+	return slices.Contains(intsText(values), strconv.Itoa(p))
 }
 
 func intsText(xs []int) []string {
@@ -442,11 +443,11 @@ func maxKey(l engine.Lance, m engine.DeckMode) uint32 {
 	return 0
 }
 
-// errorArticles are the articles the reference names in its refusals.
-func errorArticles() []string {
+// ErrorArticles returns the articles the reference names in its refusals.
+func ErrorArticles() []string {
 	var out []string
 	for _, c := range engine.Codes() {
-		if a := c.Article(); a != "" && !contains(out, a) {
+		if a := c.Article(); a != "" && !slices.Contains(out, a) {
 			out = append(out, a)
 		}
 	}

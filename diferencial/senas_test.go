@@ -1,4 +1,4 @@
-package certify
+package diferencial
 
 import (
 	"strings"
@@ -20,14 +20,14 @@ func senasRules() driver.Rules {
 // make señas (seen by someone) and probe false ones.
 func TestDifferentialWithSenas(t *testing.T) {
 	tb := table(t)
-	r := Differential(ReferenceTarget(), tb, senasRules(), 3, 12, 1, nil)
+	r := Differential(Local(driver.Reference), tb, senasRules(), 3, 12, 1, nil)
 	if g := groupsOf(r); len(g) != 0 {
 		t.Fatalf("la referencia diverge de sí misma con señas: %v", g)
 	}
 	kinds := map[engine.EventKind]int{}
 	looks, senas := 0, 0
 	for i := 0; i < 12; i++ {
-		setup, choose, probe := gameSetup(ReferenceTarget(), senasRules(), 3, i)
+		setup, choose, probe := gameSetup(Local(driver.Reference), senasRules(), 3, i)
 		if !setup.Rules.SignalsEnabled {
 			continue
 		}

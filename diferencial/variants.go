@@ -1,4 +1,4 @@
-package certify
+package diferencial
 
 import (
 	"github.com/musfem/musfem/config"
@@ -35,15 +35,15 @@ var Variants = []Variant{
 }
 
 // variantRules returns the rules of differential game i: those of its
-// variant when the target claims it, else base.
-func variantRules(t Target, base driver.Rules, i int) driver.Rules {
+// variant when the engine claims it, else base.
+func variantRules(t Engine, base driver.Rules, i int) driver.Rules {
 	v := Variants[(i/2)%len(Variants)]
 	if len(v.Values) == 0 {
 		return base
 	}
 	raw := []byte("{")
 	for j, kv := range v.Values {
-		if !t.claimsValue(kv[0], kv[1]) {
+		if !t.Claims(kv[0], kv[1]) {
 			return base
 		}
 		if j > 0 {

@@ -1,4 +1,4 @@
-package certify
+package diferencial
 
 import (
 	"bytes"
@@ -22,9 +22,9 @@ func same(a, b any) bool {
 	return ea == nil && eb == nil && bytes.Equal(ja, jb)
 }
 
-// canonical returns the canonical JSON text of v, or a description of why
+// Canonical returns the canonical JSON text of v, or a description of why
 // it has none.
-func canonical(v any) string {
+func Canonical(v any) string {
 	b, err := engine.Canonical(v)
 	if err != nil {
 		return "JSON imposible: " + err.Error()
@@ -47,11 +47,11 @@ func walkDiff(path string, a, b []byte, out *[]evidence.FieldDiff) {
 	if bytes.Equal(a, b) {
 		return
 	}
-	ka, oa := objectFields(a)
-	kb, ob := objectFields(b)
+	ka, oa := ObjectFields(a)
+	kb, ob := ObjectFields(b)
 	if oa != nil && ob != nil {
-		for _, k := range mergeKeys(ka, kb) {
-			walkDiff(join(path, k), oa[k], ob[k], out)
+		for _, k := range MergeKeys(ka, kb) {
+			walkDiff(JoinPath(path, k), oa[k], ob[k], out)
 		}
 		return
 	}
@@ -73,16 +73,16 @@ func walkDiff(path string, a, b []byte, out *[]evidence.FieldDiff) {
 	*out = append(*out, evidence.FieldDiff{Path: path, Reference: string(a), Engine: string(b)})
 }
 
-func join(path, k string) string {
+func JoinPath(path, k string) string {
 	if path == "" {
 		return k
 	}
 	return path + "." + k
 }
 
-// objectFields decodes a JSON object keeping the order of its keys; nil
+// ObjectFields decodes a JSON object keeping the order of its keys; nil
 // when the text is not an object.
-func objectFields(data []byte) ([]string, map[string]json.RawMessage) {
+func ObjectFields(data []byte) ([]string, map[string]json.RawMessage) {
 	data = bytes.TrimSpace(data)
 	if len(data) == 0 || data[0] != '{' {
 		return nil, nil
@@ -114,8 +114,8 @@ func objectFields(data []byte) ([]string, map[string]json.RawMessage) {
 	return keys, m
 }
 
-// mergeKeys returns the keys of a in order, then those only b has.
-func mergeKeys(a, b []string) []string {
+// MergeKeys returns the keys of a in order, then those only b has.
+func MergeKeys(a, b []string) []string {
 	seen := make(map[string]bool, len(a))
 	out := append([]string(nil), a...)
 	for _, k := range a {

@@ -1,4 +1,4 @@
-package certify
+package diferencial
 
 import (
 	"fmt"
@@ -8,10 +8,10 @@ import (
 	"github.com/musfem/musfem/engine"
 )
 
-// leakArticle is the catalog id a leak is charged to: no naipe is shown
+// LeakArticle is the catalog id a leak is charged to: no naipe is shown
 // before the lance of juego or punto is over, so a seat sees only its own
 // hand, the spectator none and nobody the stock (FEM VII.9 and rulings §8).
-const leakArticle = "FEM-VII.9"
+const LeakArticle = "FEM-VII.9"
 
 // senaLeakArticle is the catalog id a leak of a seña is charged to: a seña
 // is seen exactly by the seats that look at its maker (FEM VIII.2, seed

@@ -1,4 +1,4 @@
-package certify
+package diferencial
 
 import (
 	"errors"
@@ -37,7 +37,7 @@ type gameResult struct {
 	// play tried, refused ones included (what a reproduction replays).
 	plays, calls []driver.Play
 	events       []driver.Event // the reference's log
-	found        []finding
+	found        []Finding
 	// invalid: the reference refused a play the bots chose, or the start:
 	// the game proves nothing from there.
 	invalid bool
@@ -49,22 +49,11 @@ type gameResult struct {
 	stop string
 }
 
-// primaries returns the game's divergences of their own.
-func (g gameResult) primaries() []finding {
-	var out []finding
-	for _, f := range g.found {
-		if f.primary() {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
 // has reports whether the game shows a divergence of its own with the
 // signature key.
 func (g gameResult) has(key string) bool {
 	for _, f := range g.found {
-		if f.primary() && f.div.Signature().Key() == key {
+		if f.Primary() && f.Divergence.Signature().Key() == key {
 			return true
 		}
 	}
@@ -270,7 +259,7 @@ func (x *sides) apply(p driver.Play, scripted bool) bool {
 	// it; that follows from the difference of legal actions already found.
 	if !side && !allowedBy(x.es.legal[p.Seat], p.Action) {
 		x.j.addCaused(rechazoAspect(p, x.rs, ""), viewerName(int(p.Seat)), "aceptada", "no está entre sus acciones legales",
-			[]evidence.FieldDiff{{Path: "legal", Reference: canonical(x.rs.legal[p.Seat]), Engine: canonical(x.es.legal[p.Seat])}}, "",
+			[]evidence.FieldDiff{{Path: "legal", Reference: Canonical(x.rs.legal[p.Seat]), Engine: Canonical(x.es.legal[p.Seat])}}, "",
 			x.legalCause(p))
 		res.stop = "el motor no admite la jugada"
 		return false
@@ -363,7 +352,7 @@ func (x *sides) agreed(p driver.Play, revs []driver.Event, rs snapshot) bool {
 // the signature key so far.
 func (x *sides) found(key string) bool {
 	for _, f := range x.j.found {
-		if f.primary() && f.div.Signature().Key() == key {
+		if f.Primary() && f.Divergence.Signature().Key() == key {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
-package certify
+package diferencial
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"sort"
@@ -84,25 +85,25 @@ func (j *judge) state(ref, eng snapshot, leaks *roundLog) bool {
 			}
 			if field, text := leaks.leaks(own, i, eng.obs[i]); text != "" {
 				f := j.add(evidence.NewAspect("fuga", field, viewerClass(i), "", ""), viewerName(i), "", text, nil, "")
-				leaked[i] = firstOf(f.cause, f.div.Signature().Key())
+				leaked[i] = cmp.Or(f.Cause, f.Divergence.Signature().Key())
 			}
 			if text := leaks.senaLeaks(i, eng.obs[i]); text != "" {
 				f := j.add(evidence.NewAspect("fuga", "signals", viewerClass(i), "", ""), viewerName(i), "", text, nil, "")
-				leaked[i] = firstOf(leaked[i], f.cause, f.div.Signature().Key())
+				leaked[i] = cmp.Or(leaked[i], f.Cause, f.Divergence.Signature().Key())
 			}
 		}
 	}
 	phase, kase := situation(ref.obs[4])
 	agree := true
 	if rt, et := ref.obs[4].Turn, eng.obs[4].Turn; rt != et {
-		f := j.add(evidence.NewAspect("turno", "", phase, "", kase), "", canonical(rt), canonical(et),
-			[]evidence.FieldDiff{{Path: "turn", Reference: canonical(rt), Engine: canonical(et)}}, "")
+		f := j.add(evidence.NewAspect("turno", "", phase, "", kase), "", Canonical(rt), Canonical(et),
+			[]evidence.FieldDiff{{Path: "turn", Reference: Canonical(rt), Engine: Canonical(et)}}, "")
 		agree = false
 		// Both deciding the mus, with another seat to speak: the game can
 		// go on past it (sides.speakBoth), each engine's own speaker
 		// saying mus or cutting.
 		if ref.obs[4].Phase == engine.PhaseMus && eng.obs[4].Phase == engine.PhaseMus && rt.Valid() && et.Valid() {
-			agree, j.musTurn = true, firstOf(f.cause, f.div.Signature().Key())
+			agree, j.musTurn = true, cmp.Or(f.Cause, f.Divergence.Signature().Key())
 		}
 	}
 	legalDiffers := [4]bool{}
@@ -115,7 +116,7 @@ func (j *judge) state(ref, eng snapshot, leaks *roundLog) bool {
 		_ = sp
 		for _, d := range templateDiffs(ref.legal[s], eng.legal[s]) {
 			j.add(evidence.NewAspect("legales", d.typ, phase, d.field, sk), viewerName(s),
-				canonical(ref.legal[s]), canonical(eng.legal[s]), d.fields, "")
+				Canonical(ref.legal[s]), Canonical(eng.legal[s]), d.fields, "")
 		}
 	}
 	for i := range viewers {
@@ -255,9 +256,9 @@ func templateDiffs(ref, eng []driver.Template) []templateDiff {
 		path := "legal[" + name + "]"
 		switch {
 		case rok && !eok:
-			out = append(out, templateDiff{name, "presencia", []evidence.FieldDiff{{Path: path, Reference: canonical(r)}}})
+			out = append(out, templateDiff{name, "presencia", []evidence.FieldDiff{{Path: path, Reference: Canonical(r)}}})
 		case eok && !rok:
-			out = append(out, templateDiff{name, "presencia", []evidence.FieldDiff{{Path: path, Engine: canonical(e)}}})
+			out = append(out, templateDiff{name, "presencia", []evidence.FieldDiff{{Path: path, Engine: Canonical(e)}}})
 		default:
 			if r.Min != e.Min {
 				out = append(out, templateDiff{name, "min", []evidence.FieldDiff{{Path: path + ".min", Reference: fmt.Sprint(r.Min), Engine: fmt.Sprint(e.Min)}}})

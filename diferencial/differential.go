@@ -1,4 +1,4 @@
-package certify
+package diferencial
 
 import (
 	"fmt"
@@ -13,27 +13,27 @@ import (
 	"github.com/musfem/musfem/reference"
 )
 
-// DiffResult is the outcome of the differential games: every game is
+// Result is the outcome of the differential games: every game is
 // played, whatever happened in the others.
-type DiffResult struct {
+type Result struct {
 	Games, Played, Steps int
-	// tally holds the divergences by signature.
-	tally *tally
+	// Groups are the divergences by signature key.
+	Groups map[string]*Group
 	// Touched are the catalog ids the events of the games illustrate.
 	Touched map[string]bool
 	// Failures count the games stopped by a transport failure, by status
-	// (ERROR, TIEMPO); firstFailure holds the first of each.
+	// (ERROR, TIEMPO); FirstFailure holds the first of each.
 	Failures     map[evidence.Status]int
-	firstFailure map[evidence.Status]*gameFailure
+	FirstFailure map[evidence.Status]*Failure
 }
 
-// gameFailure is a transport failure of the engine in a differential game.
-type gameFailure struct {
-	game int
-	seed uint64
-	step int
-	play *driver.Play
-	err  error
+// Failure is a transport failure of the engine in a differential game.
+type Failure struct {
+	Game int    // the index of the game
+	Seed uint64 // its seed
+	Step int    // the index of the call
+	Play *driver.Play
+	Err  error
 }
 
 // GameSeed is the seed of differential game i of a run with seed s.
@@ -62,29 +62,30 @@ type gameOutcome struct {
 	i       int
 	steps   int
 	touched []string
-	found   []finding
-	failure *gameFailure
+	found   []Finding
+	failure *Failure
 }
 
-// Differential plays n lockstep games of target against the reference
-// with the default rules (and, in turn, the variants the target claims).
+// Differential plays n lockstep games of the engine t against the reference
+// with the default rules (and, in turn, the variants t claims).
 // Even games let the bots bid órdago (short games); odd games do not, and
 // run many rounds to the target. Every game is played to its end or to
 // the point where the two engines no longer agree on the state; every
-// divergence is counted by its signature. With workers > 1 and a target
+// divergence is counted by its signature. With workers > 1 and an engine
 // that can Fork, games run in parallel on several engine processes; the
 // result does not depend on it. Memory does not grow with n.
-func Differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, workers int, progress io.Writer) DiffResult {
-	return differential(t, table, rules, seed, n, 1, 1, workers, progress, nil)
+func Differential(t Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, n, workers int, progress io.Writer) Result {
+	return DifferentialPart(t, table, rules, seed, n, 1, 1, workers, progress, nil)
 }
 
-// differential plays the games i < n with i mod parts = part-1 (part is
-// 1-based), as Differential does; once stop is closed (nil: never) it
+// DifferentialPart plays the games i < n with i mod parts = part-1 (part
+// is 1-based), as Differential does; once stop is closed (nil: never) it
 // starts no other game.
-func differential(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, n, part, parts, workers int, progress io.Writer, stop <-chan struct{}) DiffResult {
-	res := DiffResult{Games: n, tally: newTally(), Touched: map[string]bool{}, Failures: map[evidence.Status]int{}, firstFailure: map[evidence.Status]*gameFailure{}}
-	targets := []Target{t}
-	for len(targets) < workers && t.Fork != nil {
+func DifferentialPart(t Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, n, part, parts, workers int, progress io.Writer, stop <-chan struct{}) Result {
+	tl := newTally()
+	res := Result{Games: n, Groups: tl.groups, Touched: map[string]bool{}, Failures: map[evidence.Status]int{}, FirstFailure: map[evidence.Status]*Failure{}}
+	targets := []Engine{t}
+	for len(targets) < workers {
 		f, err := t.Fork()
 		if err != nil {
 			break
@@ -93,9 +94,7 @@ func differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 	}
 	defer func() {
 		for _, x := range targets[1:] {
-			if x.Close != nil {
-				x.Close()
-			}
+			x.Close()
 		}
 	}()
 	jobs := make(chan int)
@@ -103,7 +102,7 @@ func differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 	var wg sync.WaitGroup
 	for _, tg := range targets {
 		wg.Add(1)
-		go func(tg Target) {
+		go func(tg Engine) {
 			defer wg.Done()
 			for i := range jobs {
 				outs <- playOne(tg, table, rules, seed, i)
@@ -135,23 +134,23 @@ func differential(t Target, table *reference.AspectTable, rules driver.Rules, se
 		for _, id := range o.touched {
 			res.Touched[id] = true
 		}
-		res.tally.addGame(o.i, o.found)
+		tl.addGame(o.i, o.found)
 		if o.failure != nil {
-			k := evidence.TransportStatus(o.failure.err)
+			k := evidence.TransportStatus(o.failure.Err)
 			res.Failures[k]++
-			if f := res.firstFailure[k]; f == nil || o.i < f.game {
-				res.firstFailure[k] = o.failure
+			if f := res.FirstFailure[k]; f == nil || o.i < f.Game {
+				res.FirstFailure[k] = o.failure
 			}
 		}
 		if progress != nil && (done%500 == 0 || done == mine) {
-			fmt.Fprintf(progress, "diferencial: %d/%d partidas, %d grupos de divergencias\n", done, mine, len(res.tally.groups))
+			fmt.Fprintf(progress, "diferencial: %d/%d partidas, %d grupos de divergencias\n", done, mine, len(res.Groups))
 		}
 	}
 	return res
 }
 
 // gameSetup is the setup and policy of differential game i.
-func gameSetup(t Target, rules driver.Rules, seed uint64, i int) (driver.Setup, policy, engine.Rand) {
+func gameSetup(t Engine, rules driver.Rules, seed uint64, i int) (driver.Setup, policy, engine.Rand) {
 	gs := GameSeed(seed, i)
 	setup := driver.Setup{Rules: variantRules(t, rules, i), Seed: gs}
 	choose := randomPolicy(gs, i%2 == 1)
@@ -163,7 +162,7 @@ func gameSetup(t Target, rules driver.Rules, seed uint64, i int) (driver.Setup, 
 
 // runGame plays differential game i, stopping at the first divergence of
 // its own with signature until ("" for none).
-func runGame(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, i int, until string) gameResult {
+func runGame(t Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, i int, until string) gameResult {
 	setup, choose, probe := gameSetup(t, rules, seed, i)
 	ref, eng := driver.Reference(), t.NewEngine()
 	defer ref.Close()
@@ -172,11 +171,11 @@ func runGame(t Target, table *reference.AspectTable, rules driver.Rules, seed ui
 }
 
 // playOne plays differential game i.
-func playOne(t Target, table *reference.AspectTable, rules driver.Rules, seed uint64, i int) gameOutcome {
+func playOne(t Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, i int) gameOutcome {
 	g := runGame(t, table, rules, seed, i, "")
 	out := gameOutcome{i: i, steps: len(g.calls), found: g.found}
 	if g.failure != nil {
-		out.failure = &gameFailure{game: i, seed: GameSeed(seed, i), step: g.failureStep, play: g.failurePlay, err: g.failure}
+		out.failure = &Failure{Game: i, Seed: GameSeed(seed, i), Step: g.failureStep, Play: g.failurePlay, Err: g.failure}
 	}
 	touched := map[string]bool{}
 	seen := map[string]bool{}
