@@ -10,7 +10,7 @@ import (
 
 // LeakArticle is the catalog id a leak is charged to: no naipe is shown
 // before the lance of juego or punto is over, so a seat sees only its own
-// hand, the spectator none and nobody the stock (FEM VII.9 and rulings §8).
+// hand, the spectator none and nobody the stock (FEM VII.9, docs/decisions.md D12).
 const LeakArticle = "FEM-VII.9"
 
 // senaLeakArticle is the catalog id a leak of a seña is charged to: a seña
