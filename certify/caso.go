@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -14,9 +13,8 @@ import (
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/fixtures"
-	"github.com/musfem/musfem/internal/errtext"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/narrate"
-	"github.com/musfem/musfem/reference"
 )
 
 // Case is a reproduction in machine form: the setup of a game and every
@@ -119,32 +117,16 @@ func (c Case) view(shrink string) *ReproView {
 func CaseDir(dir, name string) string { return filepath.Join(dir, "casos-"+name) }
 
 // WriteCases writes one case file per group that has a reproduction, in
-// the fixture format (docs/fixtures.md), into CaseDir(dir, name); it
-// returns the paths, and records each group's case file in the report.
+// the fixture format (docs/fixtures.md), into CaseDir(dir, name), which it
+// replaces whole (reportfile.Replace); it returns the paths, and records
+// each group's case file in the report.
 func (r *Report) WriteCases(dir, name string) ([]string, error) {
-	cd := CaseDir(dir, name)
-	if err := os.RemoveAll(cd); err != nil {
-		return nil, fmt.Errorf("no se puede vaciar la carpeta de casos %s: %s", cd, errtext.File(err))
+	files, paths, err := r.caseFiles(dir, name)
+	if err != nil {
+		return nil, err
 	}
-	var paths []string
-	for i := range r.Groups {
-		g := &r.Groups[i]
-		if g.Repro == nil {
-			continue
-		}
-		data, err := g.caseFile()
-		if err != nil {
-			return paths, fmt.Errorf("caso %s: %v", g.ID, err)
-		}
-		if err := os.MkdirAll(cd, 0o755); err != nil {
-			return paths, fmt.Errorf("no se puede crear la carpeta de casos %s: %s", cd, errtext.File(err))
-		}
-		p := filepath.Join(cd, g.ID+".json")
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			return paths, fmt.Errorf("no se puede escribir %s: %s", p, errtext.File(err))
-		}
-		g.Repro.CaseFile = filepath.Join(filepath.Base(cd), g.ID+".json")
-		paths = append(paths, p)
+	if err := reportfile.Replace(dir, files, []string{filepath.Base(CaseDir(dir, name))}); err != nil {
+		return nil, err
 	}
 	return paths, nil
 }
@@ -184,35 +166,12 @@ type CaseResult struct {
 func (r CaseResult) Agrees() bool { return len(r.Groups) == 0 && r.Failure == nil }
 
 // RunCase replays a case file (or any fixture file) on the engine in
-// lockstep with the reference, to its last play, and returns what differs.
+// lockstep with the reference, to its last play, and returns what differs
+// (LoadCase, then CaseFile.Replay).
 func RunCase(t Target, path string) (CaseResult, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return CaseResult{}, fmt.Errorf("no se puede leer el caso %s: %s", path, errtext.File(err))
-	}
-	f, err := fixtures.Decode(path, data)
+	c, err := LoadCase(path)
 	if err != nil {
 		return CaseResult{}, err
 	}
-	cat, err := reference.Load()
-	if err != nil {
-		return CaseResult{}, err
-	}
-	ref, eng := driver.Reference(), t.NewEngine()
-	defer ref.Close()
-	defer eng.Close()
-	g := lockstep(ref, eng, lockOpts{setup: f.Setup(), table: cat.Aspects(), script: f.Plays, maxSteps: len(f.Plays)})
-	res := CaseResult{Name: f.Name, Failure: g.failure}
-	seen := map[string]bool{}
-	for _, x := range g.found {
-		if !x.primary() {
-			res.Consequences++
-			continue
-		}
-		if k := x.div.Signature().Key(); !seen[k] {
-			seen[k] = true
-			res.Groups = append(res.Groups, x.div)
-		}
-	}
-	return res, nil
+	return c.Replay(t)
 }
