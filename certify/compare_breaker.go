@@ -35,7 +35,7 @@ func (b *roundBreaker) factory() driver.Engine {
 		b.failed++
 	}
 	if b.failed >= launchLimit {
-		return deadEngine{why: fmt.Sprintf("no se lanza más: el motor no ha podido jugar %d rondas seguidas de la comparación de manos", b.failed)}
+		return deadEngine{why: fmt.Sprintf("no se lanza más: el motor no ha podido jugar %d rondas seguidas de la comparación de manos", launchLimit)}
 	}
 	b.engines++
 	return &roundEngine{Engine: b.newEngine(), b: b}

@@ -92,7 +92,13 @@ func TestComparisonOfHandsGoesOnAfterAFailedRound(t *testing.T) {
 	for i := 0; i < launchLimit; i++ {
 		b.factory()
 	}
-	if _, ok := b.factory().(deadEngine); !ok {
-		t.Errorf("tras %d rondas seguidas sin jugar, el motor se lanza aún", launchLimit)
+	for i := 0; i < 5; i++ {
+		d, ok := b.factory().(deadEngine)
+		if !ok {
+			t.Fatalf("tras %d rondas seguidas sin jugar, el motor se lanza aún", launchLimit)
+		}
+		if _, err := d.Start(driver.Setup{}); err == nil || !strings.Contains(err.Error(), "no ha podido jugar 3 rondas seguidas") {
+			t.Errorf("el motor que no se lanza dice %v", err)
+		}
 	}
 }
