@@ -9,7 +9,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -157,60 +156,6 @@ func TestPartidaTwoRunsNeverShareASave(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(path); string(b) != "la partida de otro" {
 		t.Errorf("el fichero del otro programa ha cambiado: %.40q", b)
-	}
-}
-
-// TestCertificateWrittenAllOrNothing: a certification whose certificate
-// cannot be written whole (here the system's limit on the size of a file,
-// as a full disk) leaves the previous certificate's three files as they
-// were, none of them replaced and nothing half-written beside them, and
-// says which file and why, in Spanish.
-func TestCertificateWrittenAllOrNothing(t *testing.T) {
-	dir := t.TempDir()
-	args := []string{"--motor", selfEngine(""), "--nombre", "lleno", "--articulo", "FEM-VI.4", "--comparaciones", "ninguna", "--salida", dir}
-	if st, _, errs := certifyCmd(append(args, "--partidas", "2")...); st != 0 {
-		t.Fatalf("primera certificación: estado %d\n%s", st, errs)
-	}
-	before := map[string][]byte{}
-	smallest := int64(1 << 40)
-	for _, ext := range []string{"md", "html", "json"} {
-		p := filepath.Join(dir, "certificacion-lleno."+ext)
-		b, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		before[p] = b
-		smallest = min(smallest, int64(len(b)))
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	// sh counts the limit in blocks of 512 bytes: the smallest file fits,
-	// the largest does not.
-	blocks := smallest/512 + 1
-	cmd := exec.Command("sh", append([]string{"-c", `ulimit -f ` + strconv.FormatInt(blocks, 10) + ` && exec "$0" "$@"`, exe, "certify"}, append(args, "--partidas", "3")...)...)
-	cmd.Env = append(os.Environ(), "MUSFEM_TEST_MUSFEM=1", "GORACE=atexit_sleep_ms=0")
-	out, err := cmd.CombinedOutput()
-	var ee *exec.ExitError
-	if !errors.As(err, &ee) || ee.ExitCode() != 1 {
-		t.Fatalf("estado %v\n%s", err, out)
-	}
-	msg := string(out)
-	if !strings.Contains(msg, "no se puede escribir "+filepath.Join(dir, "certificacion-lleno.")) || !strings.Contains(msg, "el fichero es demasiado grande") ||
-		strings.Contains(msg, "error del sistema") {
-		t.Errorf("el mensaje no dice qué fichero ni por qué:\n%s", msg)
-	}
-	for p, b := range before {
-		if now, _ := os.ReadFile(p); string(now) != string(b) {
-			t.Errorf("%s ha cambiado", p)
-		}
-	}
-	ents, _ := os.ReadDir(dir)
-	for _, e := range ents {
-		if !strings.HasPrefix(e.Name(), "certificacion-lleno.") {
-			t.Errorf("queda %s en la carpeta", e.Name())
-		}
 	}
 }
 
