@@ -2,7 +2,6 @@ package certify
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -11,7 +10,7 @@ import (
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/fixtures"
-	"github.com/musfem/musfem/internal/errtext"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/narrate"
 )
 
@@ -49,32 +48,16 @@ func caseView(c diferencial.Case, shrink string) *ReproView {
 func CaseDir(dir, name string) string { return filepath.Join(dir, "casos-"+name) }
 
 // WriteCases writes one case file per group that has a reproduction, in
-// the fixture format (docs/fixtures.md), into CaseDir(dir, name); it
-// returns the paths, and records each group's case file in the report.
+// the fixture format (docs/fixtures.md), into CaseDir(dir, name), which it
+// replaces whole (reportfile.Replace); it returns the paths, and records
+// each group's case file in the report.
 func (r *Report) WriteCases(dir, name string) ([]string, error) {
-	cd := CaseDir(dir, name)
-	if err := os.RemoveAll(cd); err != nil {
-		return nil, fmt.Errorf("no se puede vaciar la carpeta de casos %s: %s", cd, errtext.File(err))
+	files, paths, err := r.caseFiles(dir, name)
+	if err != nil {
+		return nil, err
 	}
-	var paths []string
-	for i := range r.Groups {
-		g := &r.Groups[i]
-		if g.Repro == nil {
-			continue
-		}
-		data, err := g.caseFile()
-		if err != nil {
-			return paths, fmt.Errorf("caso %s: %v", g.ID, err)
-		}
-		if err := os.MkdirAll(cd, 0o755); err != nil {
-			return paths, fmt.Errorf("no se puede crear la carpeta de casos %s: %s", cd, errtext.File(err))
-		}
-		p := filepath.Join(cd, g.ID+".json")
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			return paths, fmt.Errorf("no se puede escribir %s: %s", p, errtext.File(err))
-		}
-		g.Repro.CaseFile = filepath.Join(filepath.Base(cd), g.ID+".json")
-		paths = append(paths, p)
+	if err := reportfile.Replace(dir, files, []string{filepath.Base(CaseDir(dir, name))}); err != nil {
+		return nil, err
 	}
 	return paths, nil
 }

@@ -2,7 +2,6 @@ package certify
 
 import (
 	"fmt"
-	"hash/fnv"
 	"sort"
 	"strings"
 
@@ -27,6 +26,8 @@ type collector struct {
 	// brk guards the target's engines and says when the run is
 	// interrupted (Options.Stop).
 	brk *breaker
+	// left are the parts of the run not done yet (checkpoint.go).
+	left []string
 }
 
 // Collect runs the checks of the part Options.Part of Options.Parts (the
@@ -51,7 +52,7 @@ func Collect(o Options) (*Results, error) {
 	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: h.Name, Command: o.Command, Version: h.Version,
 		Protocol: h.Protocol, Adapter: append([]string{}, h.Capabilities.Adapter...), Selector: o.Selector, Seed: o.Seed,
 		Games: o.Games, Expect: append([]Expectation{}, o.Expect...), NoScenarios: o.NoScenarios, NoFixtures: o.NoFixtures,
-		Parts: parts, Done: []int{part}, CompareSelection: firstOf(o.Comparisons, CompareSample)}
+		Parts: parts, Done: []int{part}, CompareSelection: firstOf(o.Comparisons, CompareSample), Producer: thisProducer()}
 	for _, k := range config.Keys() {
 		if onlyDefault(h, k.Name) {
 			c.res.DefaultOnly = append(c.res.DefaultOnly, k.Name)
@@ -59,13 +60,17 @@ func Collect(o Options) (*Results, error) {
 	}
 	c.brk = newBreaker(o.Stop)
 	c.o.Target = c.brk.target(o.Target)
+	c.checkpoint("")
 	if !o.NoScenarios {
 		c.scenarios()
+		c.checkpoint(phaseScenarios)
 	}
 	if !o.NoFixtures {
 		c.fixtures()
+		c.checkpoint(phaseFixtures)
 	}
 	c.comparisons()
+	c.checkpoint(phaseComparisons)
 	touched := map[string]bool{}
 	groups := map[string]*GroupRecord{}
 	fails := map[evidence.Status]*FailureRecord{}
@@ -96,12 +101,7 @@ func (c *collector) cut(what string) {
 
 // mine reports whether a check with the given key belongs to this part.
 func (c *collector) mine(key string) bool {
-	if c.parts == 1 {
-		return true
-	}
-	h := fnv.New32a()
-	h.Write([]byte(key))
-	return int(h.Sum32()%uint32(c.parts)) == c.part-1
+	return partOf(key, c.parts) == c.part
 }
 
 // scenarioKey is a scenario's place in the order of the run.

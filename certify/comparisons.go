@@ -162,6 +162,7 @@ func (c *collector) comparisons() {
 	if sel == CompareNone || !comparesSomething(c.o.Selector) {
 		return
 	}
+	rb := &roundBreaker{newEngine: c.o.Target.NewEngine}
 	for _, m := range comparar.Modes() {
 		if m.Name != comparar.OchoReyes.Name {
 			if mode, _, _ := strings.Cut(sel, ":"); mode != m.Name && !c.o.Target.Claims("deck_mode", `"`+m.Name+`"`) {
@@ -189,7 +190,7 @@ func (c *collector) comparisons() {
 			}
 		}
 		c.progress("comparación de manos (%s): %d rondas de %d…", m.Name, len(keep), rec.Total)
-		res := comparar.Check(c.o.Target.NewEngine, comparar.Options{Mode: m, Seed: 1, Workers: 1,
+		res := comparar.Check(rb.factory, comparar.Options{Mode: m, Seed: 1, Workers: 1,
 			MaxFindings: 1 << 30, StopOnError: true, Keep: func(i int) bool { return keep[i] }})
 		if c.brk.stopped() {
 			c.cut("la comparación de manos")

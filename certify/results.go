@@ -14,10 +14,10 @@ import (
 // found, before the rows are judged. Joined, the parts of a run give the
 // results of the whole run, and Build turns them into the certificate.
 // Version 2: the interruption and the engine's farewells. Version 3: the
-// comparison of hands.
+// comparison of hands. Version 4: the producer and the digest (seal.go).
 const (
 	ResultsSchema  = "musfem-certificacion-lote"
-	ResultsVersion = 3
+	ResultsVersion = 4
 )
 
 // Results are the raw results of a certification, or of one part of it.
@@ -71,6 +71,10 @@ type Results struct {
 	// processes were closed (bye, docs/protocol.md §7), each text once,
 	// sorted: each rejects the engine.
 	Farewells []string `json:"farewells"`
+	// Producer is what produced the results, and Digest the digest of
+	// everything else (Seal): the join checks both (VerifyParts).
+	Producer Producer `json:"producer"`
+	Digest   string   `json:"digest"`
 }
 
 // Item is one scenario or fixture: its result for the summary, the checks
@@ -154,7 +158,7 @@ func Join(parts []*Results) (*Results, error) {
 	out := &Results{}
 	*out = *parts[0]
 	out.Done, out.Items, out.Touched, out.Failures, out.Groups, out.Notes, out.Farewells, out.Comparisons = nil, nil, nil, nil, nil, nil, nil, nil
-	out.Played, out.Steps, out.Stderr = 0, 0, ""
+	out.Played, out.Steps, out.Stderr, out.Digest = 0, 0, "", ""
 	seen := map[int]bool{}
 	touched := map[string]bool{}
 	groups := map[string]*GroupRecord{}

@@ -47,6 +47,11 @@ type Options struct {
 	// results are partial, marked Interrupted (Build: verdict
 	// INTERRUMPIDO, interrupt.go).
 	Stop <-chan struct{}
+	// Checkpoint, when not nil, gets the partial results at the start of
+	// the run and after each of its parts but the last, marked as
+	// interrupted with the parts not done yet (checkpoint.go), so that a
+	// run killed at any point leaves them written.
+	Checkpoint func(*Results)
 }
 
 // evidenceMap gathers checks by catalog id.

@@ -4,17 +4,13 @@ import (
 	"bytes"
 	_ "embed" // the page's template
 	"encoding/json"
-	"fmt"
 	"html/template"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 
 	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/cartas"
-	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/internal/reportfile"
 )
 
@@ -135,32 +131,16 @@ func diffRows(d evidence.Divergence) []diffRow {
 	return rows
 }
 
-// WriteCertificate writes certificacion-NAME.{md,html,json} into dir and
-// returns the paths; with the case files (WriteCases) written first, the
-// certificate names them.
+// Write writes certificacion-NAME.{md,html,json} into dir, the three
+// together or none (WriteAll), and returns the paths; with the case files
+// (WriteCases) written first, the certificate names them.
 func (r *Report) Write(dir, name string) ([]string, error) {
-	r.placeHere(dir, name)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("no se puede crear la carpeta %s: %s", dir, errtext.File(err))
-	}
-	j, err := r.JSON()
+	files, paths, err := r.pages(dir, name)
 	if err != nil {
 		return nil, err
 	}
-	h, err := r.HTML()
-	if err != nil {
+	if err := reportfile.Replace(dir, files, nil); err != nil {
 		return nil, err
-	}
-	var paths []string
-	for _, f := range []struct {
-		ext  string
-		data []byte
-	}{{"md", r.Markdown()}, {"html", h}, {"json", j}} {
-		p := filepath.Join(dir, "certificacion-"+name+"."+f.ext)
-		if err := os.WriteFile(p, f.data, 0o644); err != nil {
-			return nil, fmt.Errorf("no se puede escribir %s: %s", p, errtext.File(err))
-		}
-		paths = append(paths, p)
 	}
 	return paths, nil
 }

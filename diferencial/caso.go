@@ -107,6 +107,12 @@ func RunCase(t Engine, path string) (CaseResult, error) {
 	if err != nil {
 		return CaseResult{}, err
 	}
+	return ReplayFixture(t, f)
+}
+
+// ReplayFixture replays a decoded case or fixture on the engine in
+// lockstep with the reference, to its last play, and returns what differs.
+func ReplayFixture(t Engine, f fixtures.Fixture) (CaseResult, error) {
 	cat, err := reference.Load()
 	if err != nil {
 		return CaseResult{}, err

@@ -188,7 +188,7 @@ func (c *Client) handshake() error {
 				continue
 			}
 			c.kill()
-			return &AnswerError{Op: "hello", Code: a.Error.Code, Detail: a.Error.Detail}
+			return &AnswerError{Op: "hello", Code: engineText(a.Error.Code), Detail: engineDetail(a.Error.Detail)}
 		}
 		// An engine that answers a lower version it speaks is taken at
 		// its word; it can never speak a higher one than asked.
@@ -198,7 +198,7 @@ func (c *Client) handshake() error {
 		if err := checkAdapter(a.Protocol, a.Capabilities.Adapter); err != nil {
 			return c.fail(KindProtocol, "hello", err.Error())
 		}
-		c.hello = Hello{Protocol: a.Protocol, Name: a.Engine.Name, Version: a.Engine.Version, Capabilities: *a.Capabilities}
+		c.hello = Hello{Protocol: a.Protocol, Name: engineText(a.Engine.Name), Version: engineText(a.Engine.Version), Capabilities: *a.Capabilities}
 		return nil
 	}
 }
@@ -425,13 +425,16 @@ func clip(b []byte) string {
 	return strconv.Quote(string(b))
 }
 
-// tailBuffer keeps the last max bytes written to it.
+// tailBuffer keeps the last max bytes written to it, in a ring that
+// never grows nor moves once full: an engine that floods its standard
+// error costs a copy of what it writes, nothing more.
 type tailBuffer struct {
-	mu   sync.Mutex
-	max  int
-	buf  []byte
-	tee  io.Writer
-	lost bool
+	mu    sync.Mutex
+	max   int
+	buf   []byte // up to max bytes; once full, a ring starting at start
+	start int
+	tee   io.Writer
+	lost  bool
 }
 
 func (t *tailBuffer) Write(p []byte) (int, error) {
@@ -440,19 +443,31 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 	if t.tee != nil {
 		_, _ = t.tee.Write(p)
 	}
-	t.buf = append(t.buf, p...)
-	if len(t.buf) > t.max {
-		t.buf = append([]byte(nil), t.buf[len(t.buf)-t.max:]...)
+	n := len(p)
+	if len(p) > t.max {
+		p = p[len(p)-t.max:]
 		t.lost = true
 	}
-	return len(p), nil
+	if room := t.max - len(t.buf); room > 0 {
+		k := min(room, len(p))
+		t.buf = append(t.buf, p[:k]...)
+		p = p[k:]
+	}
+	for len(p) > 0 {
+		t.lost = true
+		k := copy(t.buf[t.start:], p)
+		p = p[k:]
+		t.start = (t.start + k) % t.max
+	}
+	return n, nil
 }
 
 func (t *tailBuffer) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	s := string(t.buf[t.start:]) + string(t.buf[:t.start])
 	if t.lost {
-		return "[…]\n" + string(t.buf)
+		return "[…]\n" + s
 	}
-	return string(t.buf)
+	return s
 }

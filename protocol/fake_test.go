@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/musfem/musfem/driver"
@@ -35,7 +36,20 @@ func fakeEngine(kind, mark string) {
 	if kind == "protocolo1" {
 		caps.Config = protocol1Caps(caps.Config)
 	}
-	st := &session{srv: &Server{Name: "falso-" + kind, Version: "0", Capabilities: caps, NewEngine: driver.Reference}}
+	name := "falso-" + kind
+	switch kind {
+	case "nombrelargo":
+		// A name of 2 MB, control characters included.
+		name = "motor\n" + strings.Repeat("ñ", 1<<20)
+	case "ruido":
+		// 64 MB of standard error before it reads hello.
+		chunk := []byte(strings.Repeat("ruido en la salida de error\n", 1<<12))
+		for n := 0; n < 64<<20; n += len(chunk) {
+			os.Stderr.Write(chunk)
+		}
+		os.Stderr.WriteString("última línea del ruido\n")
+	}
+	st := &session{srv: &Server{Name: name, Version: "0", Capabilities: caps, NewEngine: driver.Reference}}
 	r := bufio.NewReader(os.Stdin)
 	w := bufio.NewWriter(os.Stdout)
 	for {
@@ -106,6 +120,11 @@ func misbehaveAtStart(kind string, id int64, w *bufio.Writer) bool {
 	case "orphan":
 		// It ends, and its child keeps standard output (and error) open.
 		spawnSleeper()
+		os.Exit(3)
+	case "setsid":
+		// It ends, and its child, in a session (and process group) of
+		// its own, keeps the pipes open.
+		spawnSleeper(ownSession())
 		os.Exit(3)
 	case "closeout":
 		// It closes its standard output and goes on running.
@@ -183,10 +202,14 @@ func misbehaveAtBye(kind string, id int64, w *bufio.Writer) bool {
 }
 
 // spawnSleeper starts a child with this process's standard input, output
-// and error, which sleeps for an hour.
-func spawnSleeper() {
+// and error, which sleeps for an hour; attr, when given, sets how it
+// starts.
+func spawnSleeper(attr ...*syscall.SysProcAttr) {
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), fakeEnv+"=sleep")
+	if len(attr) > 0 {
+		cmd.SysProcAttr = attr[0]
+	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
 	if err := cmd.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, "falso: no arranca el hijo:", err)

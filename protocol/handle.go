@@ -93,12 +93,13 @@ func (c *Client) refusal(op string, a answer) error {
 	}
 	art := ""
 	if a.Error.Article != nil {
-		art = *a.Error.Article
+		art = engineText(*a.Error.Article)
 	}
-	if a.Error.Code == CodeProtocol || a.Error.Code == CodeUnsupported {
-		return &AnswerError{Op: op, Code: a.Error.Code, Article: art, Detail: a.Error.Detail}
+	code, detail := engineText(a.Error.Code), engineDetail(a.Error.Detail)
+	if code == CodeProtocol || code == CodeUnsupported {
+		return &AnswerError{Op: op, Code: code, Article: art, Detail: detail}
 	}
-	return &driver.RuleError{Code: a.Error.Code, Article: art, Detail: a.Error.Detail}
+	return &driver.RuleError{Code: code, Article: art, Detail: detail}
 }
 
 // events returns the events of an answer; none is out of protocol.

@@ -24,3 +24,7 @@ func alive(pid int) bool {
 	}
 	return true
 }
+
+// ownSession starts a process in a session (and process group) of its
+// own, as setsid does.
+func ownSession() *syscall.SysProcAttr { return &syscall.SysProcAttr{Setsid: true} }

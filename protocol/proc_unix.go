@@ -9,8 +9,12 @@ import (
 )
 
 // setGroup puts the engine in a process group of its own, so that killing
-// it kills the processes it started too.
-func setGroup(cmd *exec.Cmd) { cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} }
+// it kills the processes it started too; on Linux the engine is also
+// killed when musfem ends, however it ends (deathSignal).
+func setGroup(cmd *exec.Cmd) {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	deathSignal(cmd.SysProcAttr)
+}
 
 // killGroup kills the engine's process group.
 func killGroup(cmd *exec.Cmd) {

@@ -3,10 +3,12 @@ package protocol
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
+	"runtime"
 	"sync"
 	"time"
 )
@@ -28,7 +30,7 @@ const exitGrace = time.Second
 // exitGrace to read what is left.
 type process struct {
 	cmd    *exec.Cmd
-	stdin  io.WriteCloser
+	stdin  *os.File // the write end of the engine's standard input
 	stdout *os.File // the read end of the engine's standard output
 	stderr *os.File // the read end of its standard error
 	lines  chan lineResult
@@ -37,6 +39,12 @@ type process struct {
 	copied chan struct{} // closed once its standard error is copied to the end (or to the deadline)
 	state  *os.ProcessState
 	once   sync.Once
+	// pipes identify the three pipes (pipeIDs), to find a process the
+	// engine left behind that still holds one (killPipeHolders);
+	// stderrHeld says that its standard error was still held open when
+	// the engine had ended and its group was killed.
+	pipes      []uint64
+	stderrHeld bool
 }
 
 // lineResult is one line of the engine's output, or the end of it.
@@ -51,37 +59,48 @@ type lineResult struct {
 func startProcess(ctx context.Context, argv []string, maxLine int, stderr io.Writer) (*process, error) {
 	cmd := exec.Command(argv[0], argv[1:]...)
 	setGroup(cmd)
-	stdin, err := cmd.StdinPipe()
+	inR, inW, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
 	outR, outW, err := os.Pipe()
 	if err != nil {
-		stdin.Close()
+		inR.Close()
+		inW.Close()
 		return nil, err
 	}
 	errR, errW, err := os.Pipe()
 	if err != nil {
-		stdin.Close()
+		inR.Close()
+		inW.Close()
 		outR.Close()
 		outW.Close()
 		return nil, err
 	}
-	cmd.Stdout, cmd.Stderr = outW, errW
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
+	// The parent-death signal (deathSignal) follows the thread that
+	// starts the process: a thread that the runtime keeps, once unlocked.
+	runtime.LockOSThread()
 	err = cmd.Start()
+	runtime.UnlockOSThread()
+	inR.Close()
 	outW.Close()
 	errW.Close()
 	if err != nil {
-		stdin.Close()
+		inW.Close()
 		outR.Close()
 		errR.Close()
 		return nil, err
 	}
-	p := &process{cmd: cmd, stdin: stdin, stdout: outR, stderr: errR,
+	p := &process{cmd: cmd, stdin: inW, stdout: outR, stderr: errR, pipes: pipeIDs(inW, outR, errR),
 		lines: make(chan lineResult, 1), quit: make(chan struct{}), done: make(chan struct{}), copied: make(chan struct{})}
 	go p.read(maxLine)
 	go func() {
-		_, _ = io.Copy(stderr, errR)
+		// A buffer of its own, as large as a pipe's: an engine that
+		// floods its standard error (before hello, say) is drained as
+		// fast as it writes.
+		_, err := io.CopyBuffer(stderr, struct{ io.Reader }{errR}, make([]byte, 64<<10))
+		p.stderrHeld = errors.Is(err, os.ErrDeadlineExceeded)
 		close(p.copied)
 	}()
 	go p.wait(ctx)
@@ -128,6 +147,11 @@ func (p *process) wait(ctx context.Context) {
 	// What the engine wrote on its way out is part of why it ended: whoever
 	// waits for done finds it copied (a certificate quotes its last lines).
 	<-p.copied
+	if p.stderrHeld {
+		// A process outside the group (one that started a session of its
+		// own, setsid) still holds the engine's pipes: it goes too.
+		killPipeHolders(p.pipes)
+	}
 	close(p.done)
 }
 
@@ -141,11 +165,12 @@ func (p *process) stop() {
 		_ = p.stdin.Close()
 		_ = p.stdout.Close()
 		// The standard error is closed only once the process is reaped and
-		// what it wrote is copied (wait bounds that read): closing it first
-		// would lose the engine's last words, which say why it failed.
+		// what it wrote is copied (wait bounds that read to exitGrace, and
+		// then kills what still holds the pipes): closing it first would
+		// lose the engine's last words, which say why it failed.
 		select {
 		case <-p.done:
-		case <-time.After(exitGrace):
+		case <-time.After(2 * exitGrace):
 		}
 		_ = p.stderr.Close()
 	})

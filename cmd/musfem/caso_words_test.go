@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -19,8 +20,12 @@ func TestCasoTellsInSpanish(t *testing.T) {
 	}
 	target := certify.Reference()
 	target.Greeting.Name, target.Engines = "negada", newEngine
+	c, err := certify.LoadCase("../../fixtures/seeds/v1/fin-por-negada.json")
+	if err != nil {
+		t.Fatal(err)
+	}
 	var out, errs bytes.Buffer
-	if st := runCase(target, "../../fixtures/seeds/v1/fin-por-negada.json", &out, &errs); st != 1 {
+	if st := runCase(context.Background(), target, c, &out, &errs); st != 1 {
 		t.Fatalf("exit status %d, want 1\n%s%s", st, out.String(), errs.String())
 	}
 	got := out.String()

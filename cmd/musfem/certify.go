@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/musfem/musfem/internal/busygc"
 	"io"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -58,11 +59,20 @@ Una certificación grande se reparte en N lotes (--lote K/N: escenarios,
 registros y partidas repartidos para que tarden lo mismo); cada lote
 escribe CARPETA/certificacion-NOMBRE.lote-K-de-N.json y --unir junta los
 ficheros (o las carpetas que los tienen) en el certificado que daría la
-ejecución entera, byte a byte (docs/lotes.md).
+ejecución entera, byte a byte (docs/lotes.md). Cada lote lleva una huella
+de su contenido y de lo que lo hizo (la compilación de musfem, el motor,
+las opciones, qué lote de cuántos): --unir rechaza, diciendo qué fichero,
+un lote editado a mano, repetido, que falta, interrumpido, de otra
+compilación, motor u opciones, o cuyas cuentas no son las de su parte.
 
 SIGINT o SIGTERM paran los motores al momento y escriben un certificado
 parcial, marcado como interrumpido (veredicto INTERRUMPIDO); un lote
-interrumpido se guarda, pero --unir no lo acepta.
+interrumpido se guarda, pero --unir no lo acepta. Mientras corre, el
+certificado parcial se escribe al empezar y tras cada etapa: una
+certificación matada sin aviso deja lo que había hecho. Los tres ficheros
+del certificado y sus casos se reemplazan juntos o ninguno, y dos
+certificaciones no escriben a la vez el mismo certificado: la segunda no
+empieza (estado 2).
 
 Estado de salida: 0 APROBADO, 1 RECHAZADO o INTERRUMPIDO, 2 uso o datos
 incorrectos (una opción, un artículo desconocido, un motor que no arranca o
@@ -161,9 +171,14 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 			return fail("--esperados: %v", err)
 		}
 	}
+	var theCase *certify.CaseFile
 	if caso != "" {
-		// --caso writes nothing: --salida is not used.
+		// --caso writes nothing: --salida is not used. The case is read
+		// and checked whole before the engine starts.
 		if caso, err = findCase(caso); err != nil {
+			return fail("--caso: %v", err)
+		}
+		if theCase, err = certify.LoadCase(caso); err != nil {
 			return fail("--caso: %v", err)
 		}
 	} else if err := checkNewOutDir(salida); err != nil {
@@ -201,20 +216,37 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		name = "motor"
 	}
 	t := named{Engine: proc, name: name}
-	if caso != "" {
-		return runCase(t, caso, stdout, stderr)
+	if theCase != nil {
+		return runCase(ctx, t, theCase, stdout, stderr)
 	}
+	// Two runs never write the same certificate or part: the second one
+	// is refused before it starts.
+	out := filepath.Join(salida, "certificacion-"+fileName(name))
+	if parts > 1 {
+		out = filepath.Join(salida, partFile(fileName(name), part, parts))
+	}
+	lock, refusal := takeLock(out, "certify", "espera a que termine, o usa otra --salida u otro --nombre", stderr)
+	if refusal != "" {
+		return fail("--salida: %s", refusal)
+	}
+	defer lock.Release()
 	o := certify.Options{Target: t, Games: games, Seed: s, Selector: articulo, Expect: exp,
 		Progress: stderr, Workers: workers, Command: command, Part: part, Parts: parts, Stop: ctx.Done(), Comparisons: compare}
+	ck := &checkpoints{stderr: stderr}
+	origin := partOrigin{timeout: timeout, command: command}
 	if parts > 1 {
+		o.Checkpoint = ck.every(func(res *certify.Results) error {
+			_, err := writePart(res, origin, salida, fileName(name), part, parts)
+			return err
+		})
 		res, err := certify.Collect(o)
 		if err != nil {
 			fmt.Fprintf(stderr, "musfem certify: %v\n", err)
 			return 1
 		}
-		p, err := writePart(res, salida, fileName(name), part, parts)
+		p, err := writePart(res, origin, salida, fileName(name), part, parts)
 		if err != nil {
-			fmt.Fprintf(stderr, "musfem certify: no se pueden guardar los resultados del lote en %s: %s\n", salida, errtext.File(err))
+			fmt.Fprintf(stderr, "musfem certify: no se pueden guardar los resultados del lote: %v\n", err)
 			return 1
 		}
 		fmt.Fprintln(stdout, p)
@@ -225,6 +257,14 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem certify: %s — lote %d de %d guardado; únelo a los demás con musfem certify --unir\n", name, part, parts)
 		return 0
 	}
+	o.Checkpoint = ck.every(func(res *certify.Results) error {
+		rep, err := certify.BuildCheckpoint(res)
+		if err != nil {
+			return err
+		}
+		_, err = rep.WriteAll(salida, fileName(name))
+		return err
+	})
 	rep, err := certify.Run(o)
 	if err != nil {
 		fmt.Fprintf(stderr, "musfem certify: %v\n", err)
@@ -236,17 +276,12 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 // writeCertificate writes the case files and the certificate, and returns
 // the exit status of its verdict.
 func writeCertificate(rep *certify.Report, salida, name string, stdout, stderr io.Writer) int {
-	cases, err := rep.WriteCases(salida, name)
+	paths, err := rep.WriteAll(salida, name)
 	if err != nil {
-		fmt.Fprintf(stderr, "musfem certify: no se pueden escribir los casos en %s: %s\n", salida, errtext.File(err))
+		fmt.Fprintf(stderr, "musfem certify: %s — %s, pero no se puede escribir el certificado: %v; en %s sigue lo que había, ninguno de sus ficheros a medias (el certificado parcial de esta certificación, si llegó a escribirse)\n", rep.Engine, rep.Verdict, err, salida)
 		return 1
 	}
-	paths, err := rep.Write(salida, name)
-	if err != nil {
-		fmt.Fprintf(stderr, "musfem certify: no se puede escribir el certificado en %s: %s\n", salida, errtext.File(err))
-		return 1
-	}
-	for _, p := range append(paths, cases...) {
+	for _, p := range paths {
 		fmt.Fprintln(stdout, p)
 	}
 	fmt.Fprintf(stderr, "musfem certify: %s — %s\n", rep.Engine, rep.Verdict)

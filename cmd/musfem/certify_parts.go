@@ -1,7 +1,11 @@
 package main
 
 import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -9,10 +13,12 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/musfem/musfem/certify"
-	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/internal/errtext"
+	"github.com/musfem/musfem/internal/reportfile"
+	"github.com/musfem/musfem/protocol"
 )
 
 // maxLotes bounds --lote K/N.
@@ -42,21 +48,73 @@ func partFile(name string, part, parts int) string {
 	return fmt.Sprintf("certificacion-%s.lote-%d-de-%d.json", name, part, parts)
 }
 
-// writePart writes a part's results into dir.
-func writePart(res *certify.Results, dir, name string, part, parts int) (string, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+// partOrigin is what the part's results record of how they were made,
+// besides what certify.Collect records (certify.Producer).
+type partOrigin struct {
+	timeout time.Duration
+	command string
+}
+
+// writePart seals a part's results (certify.Results.Seal) and writes them
+// into dir at once (a file replaced whole or not at all).
+func writePart(res *certify.Results, origin partOrigin, dir, name string, part, parts int) (string, error) {
+	res.Producer.Timeout = origin.timeout.String()
+	res.Producer.EngineFiles = engineFiles(origin.command)
+	if err := res.Seal(); err != nil {
 		return "", err
 	}
 	b, err := json.MarshalIndent(res, "", " ")
 	if err != nil {
 		return "", err
 	}
-	p := filepath.Join(dir, partFile(name, part, parts))
-	return p, os.WriteFile(p, append(b, '\n'), 0o644)
+	n := partFile(name, part, parts)
+	if err := reportfile.Replace(dir, []reportfile.File{{Name: n, Data: append(b, '\n')}}, nil); err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, n), nil
 }
 
+// maxEngineFile bounds the files of an engine that a part digests.
+const maxEngineFile = 1 << 30
+
+// engineFiles digests the files the engine's command line names: its
+// program when written with a path (not one found in the PATH, which
+// differs from machine to machine) and every argument that is a file.
+// "PATH sha256:HEX", in the order of the command line.
+func engineFiles(command string) []string {
+	out := []string{}
+	argv, err := protocol.SplitCommand(command)
+	if err != nil {
+		return out
+	}
+	for i, a := range argv {
+		if i == 0 && !strings.ContainsRune(a, filepath.Separator) {
+			continue
+		}
+		st, err := os.Stat(a)
+		if err != nil || !st.Mode().IsRegular() || st.Size() > maxEngineFile {
+			continue
+		}
+		f, err := os.Open(a)
+		if err != nil {
+			continue
+		}
+		h := sha256.New()
+		_, err = io.Copy(h, f)
+		f.Close()
+		if err == nil {
+			out = append(out, a+" sha256:"+hex.EncodeToString(h.Sum(nil)))
+		}
+	}
+	return out
+}
+
+// maxPartBytes bounds the file of a part that --unir reads.
+const maxPartBytes = 256 << 20
+
 // joinParts reads the parts (files, or folders holding *.lote-*.json),
-// joins them and writes the certificate of the whole run.
+// checks that they are the untouched parts of one run (certify.JoinFiles)
+// and writes the certificate of the whole run.
 func joinParts(args []string, salida string, stdout, stderr io.Writer) int {
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "musfem certify --unir: "+format+"\n", a...)
@@ -82,19 +140,19 @@ func joinParts(args []string, salida string, stdout, stderr io.Writer) int {
 		files = append(files, m...)
 	}
 	sort.Strings(files)
-	var parts []*certify.Results
+	var parts []certify.PartFile
 	for _, f := range files {
-		b, err := os.ReadFile(f)
+		b, err := readPart(f)
 		if err != nil {
-			return fail("%s: %s", errtext.Quote(f), errtext.File(err))
+			return fail("%s: %s", errtext.Quote(f), err)
 		}
 		var r certify.Results
 		if err := json.Unmarshal(b, &r); err != nil || r.Schema != certify.ResultsSchema {
 			return fail("%s no son los resultados de un lote de musfem certify", errtext.Quote(f))
 		}
-		parts = append(parts, &r)
+		parts = append(parts, certify.PartFile{Path: f, Results: &r})
 	}
-	res, err := certify.Join(parts)
+	res, err := certify.JoinFiles(parts)
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -105,13 +163,45 @@ func joinParts(args []string, salida string, stdout, stderr io.Writer) int {
 	if err := checkNewOutDir(salida); err != nil {
 		return fail("--salida: %v", err)
 	}
+	lock, refusal := takeLock(filepath.Join(salida, "certificacion-"+fileName(rep.Engine)), "certify --unir", "espera a que termine, o usa otra --salida", stderr)
+	if refusal != "" {
+		return fail("--salida: %s", refusal)
+	}
+	defer lock.Release()
 	return writeCertificate(rep, salida, fileName(rep.Engine), stdout, stderr)
 }
 
+// readPart reads a part's file, at most maxPartBytes; its error says why
+// in Spanish.
+func readPart(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, errors.New(errtext.File(err))
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxPartBytes+1))
+	if err != nil {
+		return nil, errors.New(errtext.File(err))
+	}
+	if len(b) > maxPartBytes {
+		return nil, fmt.Errorf("pesa más de %d MB: no es el lote de una certificación", maxPartBytes>>20)
+	}
+	return b, nil
+}
+
 // runCase replays one case file on the engine and says what still
-// differs: exit 1 while it differs, 0 once it agrees.
-func runCase(t certify.Engine, path string, stdout, stderr io.Writer) int {
-	r, err := diferencial.RunCase(t, path)
+// differs: exit 1 while it differs, 0 once it agrees. A signal (ctx)
+// interrupts it: exit 1, never told as the engine's failure.
+func runCase(ctx context.Context, t certify.Engine, c *certify.CaseFile, stdout, stderr io.Writer) int {
+	if why := c.NotOffered(t); why != "" {
+		fmt.Fprintf(stderr, "musfem certify --caso: el motor %s no puede repetir %s: el caso %s, y el motor no lo dice en su saludo (hello)\n", errtext.Quote(t.Hello().Name), c.Path, why)
+		return 2
+	}
+	r, err := c.Replay(t)
+	if ctx.Err() != nil || errors.Is(r.Failure, protocol.ErrInterrupted) {
+		fmt.Fprintf(stderr, "musfem certify --caso: interrumpida (señal) mientras se repetía %s: no se sabe si el motor aún difiere\n", c.Path)
+		return 1
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "musfem certify --caso: %v\n", err)
 		return 2

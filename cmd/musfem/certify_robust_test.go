@@ -40,13 +40,17 @@ func init() {
 //     starts a child that keeps its standard output and error open, and
 //     exits with status 3;
 //   - atasca: starts such a child, answers the handshake, then reads
-//     nothing more, not even the end of its input.
+//     nothing more, not even the end of its input;
+//   - cuelga: atasca without the child.
 func malEngine(mode string) int {
 	notePid()
 	switch mode {
 	case "duerme":
 		time.Sleep(time.Hour)
 		return 0
+	case "cuelga":
+		line, _ := bufio.NewReader(os.Stdin).ReadString('\n')
+		return cmdServe(nil, io.MultiReader(strings.NewReader(line), blocked{}), os.Stdout, os.Stderr)
 	case "atasca":
 		spawnSleeper()
 		line, _ := bufio.NewReader(os.Stdin).ReadString('\n')

@@ -34,7 +34,10 @@ Cada decisión tiene su límite de tiempo (FEM V): un jugador que se pasa, se
 cae o responde algo no válido recibe lo que digan los ajustes, y la
 incidencia se cuenta y se guarda. Con --guardar, el registro se guarda tras
 cada decisión (de forma atómica: una partida cortada deja un registro
-completo) y --reanudar lo continúa hasta el mismo final.
+completo) y --reanudar lo continúa hasta el mismo final. Dos partidas no
+guardan nunca en el mismo fichero: mientras una guarda en él, otra que iba a
+hacerlo no empieza (estado 2); y si otro programa escribe el fichero entre
+dos guardados, la partida no lo pisa: se detiene y se guarda a su lado.
 
 Estado de salida: 0 la partida termina (también por abandono), 1 se detiene
 antes (error del motor, interrupción, límite de acciones, un registro que no
@@ -129,6 +132,12 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 		if err := checkOutFile(savePath); err != nil {
 			return fail("--guardar: %v", err)
 		}
+		// Two runs never save into the same file: the second is refused.
+		lock, refusal := takeLock(savePath, "partida", "espera a que termine, o guarda en otro fichero", stderr)
+		if refusal != "" {
+			return fail("--guardar: %s", refusal)
+		}
+		defer lock.Release()
 	}
 
 	// The players.
@@ -186,6 +195,7 @@ func cmdPartida(args []string, stdout, stderr io.Writer) int {
 	sv := &saver{path: savePath, kill: killer, saved: -1}
 	if saved != nil && savePath == resume {
 		sv.saved = len(saved.Plays) // the file holds the game so far
+		sv.last, _ = os.Stat(savePath)
 	}
 	if savePath != "" {
 		removeStaleTemps(savePath)

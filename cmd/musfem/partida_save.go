@@ -17,6 +17,9 @@ type saver struct {
 	enc   gamelog.Encoder
 	saved int   // plays in the file; -1 when it holds nothing of this run
 	err   error // the first save that failed, in Spanish
+	// last is the file as this run's last save left it: a file another
+	// program put there since is never written over.
+	last os.FileInfo
 }
 
 // save writes l to the file. After a failure it fails at once: the runner
@@ -28,11 +31,18 @@ func (s *saver) save(l *gamelog.Log) error {
 	if s.err != nil {
 		return s.err
 	}
+	if s.last != nil {
+		if cur, err := os.Stat(s.path); err == nil && cur.Mode().IsRegular() && !os.SameFile(cur, s.last) {
+			s.err = errors.New("otro programa lo ha escrito desde el último guardado de esta partida, y no se escribe encima")
+			return s.err
+		}
+	}
 	if err := saveLog(s.path, &s.enc, l, s.kill); err != nil {
 		s.err = err
 		return err
 	}
 	s.saved = len(l.Plays)
+	s.last, _ = os.Stat(s.path)
 	return nil
 }
 

@@ -24,6 +24,7 @@ func versionText(w io.Writer) {
 	fmt.Fprintf(w, "  protocolo de bots %d (docs/bots.md)\n", runner.BotProtocol)
 	fmt.Fprintf(w, "  registros de referencia %s (fixtures/seeds/)\n", fixtureSets())
 	fmt.Fprintf(w, "  módulo %s, compilado con %s\n", version.Module, runtime.Version())
+	fmt.Fprintf(w, "  compilación: %s (los lotes de una certificación deben ser de la misma)\n", version.Build())
 }
 
 // fixtureSets names the golden fixture sets, "v1, v2".
