@@ -41,6 +41,7 @@ func ochoSum(h string) int {
 // charged only to the convention that orders those hands, each finding
 // with the lance and the two hands that show the fault.
 func TestComparisonCatchesRankingFaults(t *testing.T) {
+	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	cases := []struct {
 		fault, conv, lance string
 		shows              func(want, got string) bool // at ocho reyes
@@ -108,6 +109,7 @@ func TestComparisonCatchesRankingFaults(t *testing.T) {
 // (the first 40 rounds of each mode in make test, the whole sample in
 // make long).
 func TestComparisonFindingsStayInTheirConventions(t *testing.T) {
+	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	limit := 40
 	if long() {
 		limit = 0
@@ -135,6 +137,7 @@ func TestComparisonFindingsStayInTheirConventions(t *testing.T) {
 // run byte for byte, with more findings than the certificate shows, so
 // that the parts' first findings are merged.
 func TestComparisonPartsJoinToTheWholeRun(t *testing.T) {
+	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	o := compareOnly(faultTarget(t, "empate-contra-mano-chica"), 900)
 	o.Selector = "CONVENCION-empates"
 	whole, err := Run(o)

@@ -50,6 +50,7 @@ import (
 // play 10, where they already diverge in every game, and the others 40
 // (envite-sin-pares 60: fewer would not reach a divergence).
 func TestExpectedAnswersChangeNothing(t *testing.T) {
+	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	table := mustCatalog(t).Aspects()
 	rules := config.Default()
 	for _, e := range []struct {
@@ -167,6 +168,7 @@ func TestUnlistedKeyMeansDefault(t *testing.T) {
 // builds the certificate the undivided run builds, byte for byte; a part
 // missing or repeated is refused.
 func TestPartsJoinToTheWholeRun(t *testing.T) {
+	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	o := shortCompare(Options{Target: faultTarget(t, "negada-no-cuenta,juego-32-bajo-40"), Games: 12, Seed: 3, Workers: 2, Selector: "FEM-VI"})
 	whole, err := Run(o)
 	if err != nil {
@@ -201,6 +203,7 @@ func TestPartsJoinToTheWholeRun(t *testing.T) {
 // at least one scenario tagged with each declared article fails. What each
 // fault shows must match faults/TABLA.md (-update-tabla rewrites it).
 func TestEveryFaultFailsExactlyItsArticles(t *testing.T) {
+	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	fs := faults.List()
 	if len(fs) < 15 {
 		t.Fatalf("solo hay %d defectos; el catálogo pide al menos 15", len(fs))
@@ -255,6 +258,7 @@ func TestEveryFaultFailsExactlyItsArticles(t *testing.T) {
 // fault shows as its own group or groups, and the rows in FALLA are
 // exactly the union of the faults' declared articles.
 func TestFaultCombinations(t *testing.T) {
+	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	n, games := 20, faultGames
 	if !long() {
 		n, games = 1, quickGames
