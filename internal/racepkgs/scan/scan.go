@@ -205,22 +205,25 @@ func inspect(path string) (bool, []string, error) {
 // race detector but not with it: its build constraint says !race (alone,
 // or with others such as unix that this machine meets).
 func noRaceOnly(path string) bool {
-	plain, race := build.Default, build.Default
-	race.BuildTags = append(slices.Clone(race.BuildTags), "race")
-	dir, name := filepath.Split(path)
-	withRace, err1 := race.MatchFile(dir, name)
-	without, err2 := plain.MatchFile(dir, name)
-	return err1 == nil && err2 == nil && without && !withRace
+	without, withRace := builds(path)
+	return without && !withRace
 }
 
 // buildable reports whether a Go file is built on this machine, with the
 // race detector or without it: a file that neither builds (//go:build
 // ignore, such as the faulty rules of faults/overlay) makes no package.
 func buildable(path string) bool {
+	without, withRace := builds(path)
+	return without || withRace
+}
+
+// builds reports whether this machine builds the file without the race
+// detector, and with it.
+func builds(path string) (without, withRace bool) {
 	plain, race := build.Default, build.Default
 	race.BuildTags = append(slices.Clone(race.BuildTags), "race")
 	dir, name := filepath.Split(path)
-	withRace, err1 := race.MatchFile(dir, name)
-	without, err2 := plain.MatchFile(dir, name)
-	return (err1 == nil && withRace) || (err2 == nil && without)
+	w, err1 := plain.MatchFile(dir, name)
+	r, err2 := race.MatchFile(dir, name)
+	return err1 == nil && w, err2 == nil && r
 }
