@@ -220,6 +220,8 @@ func Shrink(t Engine, table *reference.AspectTable, rules driver.Rules, seed uin
 // reproduction: from start plays to the divergence, end remain.
 func playsShrunk(start, end int) string {
 	switch {
+	case end == 0:
+		return "la diferencia está ya al empezar la partida, antes de ninguna acción"
 	case start == end && end == 1:
 		return "basta una acción para ver la diferencia"
 	case start == end:
