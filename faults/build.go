@@ -160,7 +160,7 @@ func applyPatches(name, src string, ps []patch) (string, error) {
 		}
 		src = strings.ReplaceAll(src, p.Old, p.New)
 	}
-	pkg := regexp.MustCompile(`(?m)^package engine\b`).FindStringIndex(src)
+	pkg := packageEngine.FindStringIndex(src)
 	if pkg == nil {
 		return "", fmt.Errorf("%s no empieza por package engine", name)
 	}
@@ -195,10 +195,15 @@ func sourceRoot() (string, error) {
 	return "", fmt.Errorf("no se encuentran las fuentes de musfem (un go.mod de %s) para compilar el motor defectuoso; se buscó en %s: ejecute la orden desde el repositorio", modulePath, strings.Join(tried, " y en "))
 }
 
+var (
+	packageEngine = regexp.MustCompile(`(?m)^package engine\b`)
+	moduleLine    = regexp.MustCompile(`(?m)^module ` + regexp.QuoteMeta(modulePath) + `\s*$`)
+)
+
 // isModuleRoot reports whether dir holds musfem's go.mod.
 func isModuleRoot(dir string) bool {
 	b, err := os.ReadFile(filepath.Join(dir, "go.mod"))
-	return err == nil && regexp.MustCompile(`(?m)^module `+regexp.QuoteMeta(modulePath)+`\s*$`).Match(b)
+	return err == nil && moduleLine.Match(b)
 }
 
 // sourceDigest digests what the faulty server is built from: every file
@@ -207,6 +212,7 @@ func isModuleRoot(dir string) bool {
 func sourceDigest(root string, overlay map[string][]byte) (string, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\n", runtime.Version())
+	goDirs := map[string]bool{} // folder → holds a Go file that is not a test
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -225,7 +231,11 @@ func sourceDigest(root string, overlay map[string][]byte) (string, error) {
 		if filepath.Dir(rel) == "." && name != "go.mod" && name != "go.sum" {
 			return nil
 		}
-		if !strings.HasSuffix(name, ".go") && !hasGo(filepath.Dir(p)) {
+		dir := filepath.Dir(p)
+		if _, seen := goDirs[dir]; !seen {
+			goDirs[dir] = hasGo(dir)
+		}
+		if !strings.HasSuffix(name, ".go") && !goDirs[dir] {
 			return nil
 		}
 		b, err := os.ReadFile(p)
@@ -251,24 +261,18 @@ func sourceDigest(root string, overlay map[string][]byte) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
-var goDirs sync.Map // folder → bool
-
 // hasGo reports whether the folder holds a Go file that is not a test.
 func hasGo(dir string) bool {
-	if v, ok := goDirs.Load(dir); ok {
-		return v.(bool)
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		return false
 	}
-	found := false
-	if es, err := os.ReadDir(dir); err == nil {
-		for _, e := range es {
-			if n := e.Name(); strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
-				found = true
-				break
-			}
+	for _, e := range es {
+		if n := e.Name(); strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
+			return true
 		}
 	}
-	goDirs.Store(dir, found)
-	return found
+	return false
 }
 
 // cacheDir returns the folder that keeps the faulty servers.
