@@ -1,6 +1,7 @@
 package certify
 
 import (
+	"crypto/hmac"
 	"fmt"
 	"slices"
 	"strings"
@@ -21,8 +22,8 @@ type PartFile struct {
 // JoinFiles checks the parts of a run (VerifyParts) and joins them into
 // the results of the whole run (Join). Every error is a Spanish sentence
 // that names the file at fault.
-func JoinFiles(files []PartFile) (*Results, error) {
-	if err := VerifyParts(files); err != nil {
+func JoinFiles(files []PartFile, key PartKey) (*Results, error) {
+	if err := VerifyParts(files, key); err != nil {
 		return nil, err
 	}
 	var parts []*Results
@@ -32,17 +33,17 @@ func JoinFiles(files []PartFile) (*Results, error) {
 	return Join(parts)
 }
 
-// VerifyParts refuses, naming the file, a part that is not a sealed part
-// of a run (edited by hand, interrupted, holding another part's work or
-// counts that do not add up), that another build of musfem wrote, and
+// VerifyParts refuses, naming the file, a part that is not a part of a
+// run sealed under key (edited by hand, forged, sealed under another key,
+// interrupted, holding another part's work or counts that do not add up), that another build of musfem wrote, and
 // parts that are not of one run (another engine, seed or option set), a
 // part twice or a part missing.
-func VerifyParts(files []PartFile) error {
+func VerifyParts(files []PartFile, key PartKey) error {
 	if len(files) == 0 {
 		return fmt.Errorf("no hay lotes que unir")
 	}
 	for _, f := range files {
-		if err := checkPart(f.Results); err != nil {
+		if err := checkPart(f.Results, key); err != nil {
 			return fmt.Errorf("%s: %v", partPath(f.Path), err)
 		}
 	}
@@ -119,10 +120,10 @@ func engineFilesText(files []string) string {
 // itemKey quotes the key of a scenario or fixture in a message.
 func itemKey(key string) string { return "«" + errtext.Clip(key, 120) + "»" }
 
-// checkPart checks one part on its own: its schema, its digest, that it
+// checkPart checks one part on its own: its schema, its seal under key, that it
 // is one whole part of its run, and that its counts are those of its
 // share of the run.
-func checkPart(r *Results) error {
+func checkPart(r *Results, key PartKey) error {
 	if r.Schema != ResultsSchema {
 		return fmt.Errorf("no son los resultados de un lote de musfem certify")
 	}
@@ -130,11 +131,14 @@ func checkPart(r *Results) error {
 		return fmt.Errorf("es de la versión %d del formato de los lotes y este musfem lee la %d: repite el lote con este musfem", r.SchemaVersion, ResultsVersion)
 	}
 	if r.Digest == "" {
-		return fmt.Errorf("no lleva la huella (digest) que musfem certify --lote escribe: no se puede saber si es el que escribió")
+		return fmt.Errorf("no lleva el sello (digest) que musfem certify --lote escribe: no se puede saber si es el que escribió")
 	}
-	d, err := r.digest()
-	if err != nil || d != r.Digest {
-		return fmt.Errorf("su contenido no corresponde a su huella (digest): se ha cambiado después de escribirlo (¿a mano?) o está dañado; repite ese lote")
+	if !strings.HasPrefix(r.Digest, sealPrefix) {
+		return fmt.Errorf("no lleva un sello con clave (%s…) sino %s: cualquiera puede calcular esa huella, así que no prueba que lo escribiera musfem; repite ese lote", sealPrefix, errtext.Quote(errtext.Clip(r.Digest, 40)))
+	}
+	d, err := r.seal(key)
+	if err != nil || !hmac.Equal([]byte(d), []byte(r.Digest)) {
+		return fmt.Errorf("su sello no corresponde a su contenido con la clave de los lotes de %s: o se cambió después de escribirlo (¿a mano?), o está dañado, o se selló con otra clave; une los lotes con la misma clave con que se hicieron (docs/lotes.md) o repite ese lote", key.Source)
 	}
 	if r.Parts < 1 || r.Parts > 10000 || len(r.Done) != 1 || r.Done[0] < 1 || r.Done[0] > r.Parts {
 		return fmt.Errorf("no es un lote de una certificación: dice ser %s de %d, y un lote es uno solo, entre 1 y %d", partList(r.Done), r.Parts, max(r.Parts, 1))

@@ -2,11 +2,26 @@ package certify
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/musfem/musfem/evidence"
 )
+
+// testKey is the key the parts of these tests are sealed under.
+var testKey = mustKey("clave de las pruebas de los lotes", "la prueba")
+
+// mustKey returns the key of secret.
+func mustKey(secret, source string) PartKey {
+	k, err := NewPartKey([]byte(secret), source)
+	if err != nil {
+		panic(err)
+	}
+	return k
+}
 
 // sealedParts collects the n parts of a run, each sealed as musfem
 // certify --lote writes it and read back from its JSON.
@@ -15,7 +30,7 @@ func sealedParts(t *testing.T, o Options, n int) []*Results {
 	var out []*Results
 	for _, p := range collectBatches(t, o, n) {
 		p.Producer.Timeout = "10s"
-		if err := p.Seal(); err != nil {
+		if err := p.Seal(testKey); err != nil {
 			t.Fatal(err)
 		}
 		out = append(out, viaJSON(t, p))
@@ -36,12 +51,13 @@ func files(parts ...*Results) []PartFile {
 func clone(t *testing.T, r *Results) *Results { return viaJSON(t, r) }
 
 // TestForgedPartsAreRefused: the untouched parts of a run join into the
-// certificate of the whole run; a part edited by hand (its digest no
-// longer matches), one resealed after claiming other work than its share
+// certificate of the whole run; a part edited by hand (its seal no
+// longer matches), parts forged to pass everything and sealed without the
+// key (under another key, or with a plain SHA-256), one resealed after claiming other work than its share
 // (both parts, more games, an interrupted run with its mark taken off,
 // another part's scenario, group or round), parts of another build, seed
 // or time limit, a part missing, repeated or claimed twice, and a part
-// without digest are refused, each naming the file at fault.
+// without seal are refused, each naming the file at fault.
 func TestForgedPartsAreRefused(t *testing.T) {
 	o := shortCompareRoundsOf(Options{Target: forkable{flipTarget()}, Selector: "CONVENCION-orden-grande", NoFixtures: true, Games: 6, Seed: 5, Workers: 1}, 8)
 	parts := sealedParts(t, o, 2)
@@ -50,7 +66,7 @@ func TestForgedPartsAreRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	want, _ := whole.JSON()
-	joined, err := JoinFiles(files(parts...))
+	joined, err := JoinFiles(files(parts...), testKey)
 	if err != nil {
 		t.Fatalf("lotes intactos: %v", err)
 	}
@@ -64,9 +80,34 @@ func TestForgedPartsAreRefused(t *testing.T) {
 	}
 
 	reseal := func(r *Results) *Results {
-		if err := r.Seal(); err != nil {
+		if err := r.Seal(testKey); err != nil {
 			t.Fatal(err)
 		}
+		return r
+	}
+	// forge passes a part for one that passes everything, sealed as a
+	// forger without the key can: under another key, or with the plain
+	// SHA-256 a part of version 4 carried.
+	passing := func(r *Results) {
+		for i := range r.Items {
+			r.Items[i].Status = evidence.Pasa
+		}
+		r.Groups = []GroupRecord{}
+	}
+	forgeKey := func(r *Results) *Results {
+		if err := r.Seal(mustKey("otra clave cualquiera de 16+", "otra")); err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	forgePlain := func(r *Results) *Results {
+		r.Digest = ""
+		b, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := sha256.Sum256(b)
+		r.Digest = "sha256:" + hex.EncodeToString(sum[:])
 		return r
 	}
 	edit := func(k int, f func(r *Results)) *Results {
@@ -80,13 +121,10 @@ func TestForgedPartsAreRefused(t *testing.T) {
 		parts []*Results
 		want  []string
 	}{
-		{"editado a mano", []*Results{edit(0, func(r *Results) {
-			for i := range r.Items {
-				r.Items[i].Status = evidence.Pasa
-			}
-			r.Groups = []GroupRecord{}
-		}), parts[1]}, []string{"parte-a.json", "no corresponde a su huella"}},
-		{"sin huella", []*Results{edit(0, func(r *Results) { r.Digest = "" }), parts[1]}, []string{"parte-a.json", "no lleva la huella"}},
+		{"editado a mano", []*Results{edit(0, passing), parts[1]}, []string{"parte-a.json", "no corresponde a su contenido", "la prueba"}},
+		{"forjado con otra clave", []*Results{forgeKey(edit(0, passing)), forgeKey(edit(1, passing))}, []string{"parte-a.json", "se selló con otra clave"}},
+		{"forjado con una huella sin clave", []*Results{forgePlain(edit(0, passing)), forgePlain(edit(1, passing))}, []string{"parte-a.json", "no lleva un sello con clave", "cualquiera puede calcular"}},
+		{"sin sello", []*Results{edit(0, func(r *Results) { r.Digest = "" }), parts[1]}, []string{"parte-a.json", "no lleva el sello"}},
 		{"dice ser los dos lotes", []*Results{reseal(edit(0, func(r *Results) {
 			r.Done = []int{1, 2}
 			r.Items = append(r.Items, parts[1].Items...)
@@ -111,7 +149,7 @@ func TestForgedPartsAreRefused(t *testing.T) {
 		{"dos que dicen ser el mismo", []*Results{parts[0], reseal(edit(0, func(r *Results) { r.Stderr = "otro" })), parts[1]}, []string{"parte-a.json", "parte-b.json", "dicen los dos ser el lote 1 de 2"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := JoinFiles(files(tc.parts...))
+			_, err := JoinFiles(files(tc.parts...), testKey)
 			if err == nil {
 				t.Fatal("se unen")
 			}

@@ -15,9 +15,10 @@ import (
 // results of the whole run, and Build turns them into the certificate.
 // Version 2: the interruption and the engine's farewells. Version 3: the
 // comparison of hands. Version 4: the producer and the digest (seal.go).
+// Version 5: the digest is a seal under the key of the parts (HMAC).
 const (
 	ResultsSchema  = "musfem-certificacion-lote"
-	ResultsVersion = 4
+	ResultsVersion = 5
 )
 
 // Results are the raw results of a certification, or of one part of it.

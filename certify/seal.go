@@ -1,6 +1,7 @@
 package certify
 
 import (
+	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -14,16 +15,17 @@ import (
 // A part of a certification (--lote K/N) travels as a file from the
 // machine that ran it to the one that joins it (--unir). It carries what
 // produced it (Producer: musfem's build, the catalogs, the engine's files,
-// the time limit) and a digest of all its content (Seal), and the join
-// refuses a part whose digest does not match, that does not hold what its
-// part of the run must hold, or that another build, engine or option set
-// produced (VerifyParts, parts.go).
+// the time limit) and a seal of all its content (Seal): its HMAC-SHA-256
+// under the secret the runners and the joiner share (PartKey). The join
+// refuses a part whose seal does not match under its key, that does not
+// hold what its part of the run must hold, or that another build, engine
+// or option set produced (VerifyParts, parts.go).
 //
-// The digest is a plain SHA-256, which anybody can compute again: it
-// catches a part edited by hand (or damaged) that does not recompute it,
-// not a forger who does. The checks of the counts catch a part that
-// claims more or other work than its share; nothing short of running the
-// part again proves what the engine answered.
+// Whoever does not hold the secret cannot seal a part: a part edited by
+// hand, damaged or forged is refused, even when the forger recomputes a
+// plain digest. The checks of the counts catch a part that claims more or
+// other work than its share; nothing short of running the part again
+// proves what the engine answered on a machine whose owner holds the key.
 
 // Producer is what produced a certification's results, besides the
 // options Results records itself.
@@ -51,11 +53,14 @@ func thisProducer() Producer {
 	return Producer{Musfem: version.Musfem, Build: version.Build(), Catalog: reference.Version, Events: engine.CatalogVersion, EngineFiles: []string{}}
 }
 
-// Seal records the digest of the results' content (Digest), the content
-// that the join checks again. Seal the results last, once nothing else
-// changes them.
-func (r *Results) Seal() error {
-	d, err := r.digest()
+// sealPrefix starts the seal of a part: the MAC that makes it.
+const sealPrefix = "hmac-sha256:"
+
+// Seal records the seal of the results' content under key (Digest), the
+// content that the join checks again. Seal the results last, once nothing
+// else changes them.
+func (r *Results) Seal(key PartKey) error {
+	d, err := r.seal(key)
 	if err != nil {
 		return err
 	}
@@ -63,16 +68,18 @@ func (r *Results) Seal() error {
 	return nil
 }
 
-// digest is the SHA-256 of the results' JSON without their digest.
-func (r *Results) digest() (string, error) {
+// seal is the HMAC-SHA-256 under key of the results' JSON without their
+// seal.
+func (r *Results) seal(key PartKey) (string, error) {
 	c := *r
 	c.Digest = ""
 	b, err := json.Marshal(&c)
 	if err != nil {
 		return "", err
 	}
-	sum := sha256.Sum256(b)
-	return "sha256:" + hex.EncodeToString(sum[:]), nil
+	m := hmac.New(sha256.New, key.secret)
+	m.Write(b)
+	return sealPrefix + hex.EncodeToString(m.Sum(nil)), nil
 }
 
 // partOf is the part (from 1) of a run in parts that a scenario or a

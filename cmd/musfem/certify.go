@@ -59,10 +59,13 @@ Una certificación grande se reparte en N lotes (--lote K/N: escenarios,
 registros y partidas repartidos para que tarden lo mismo); cada lote
 escribe CARPETA/certificacion-NOMBRE.lote-K-de-N.json y --unir junta los
 ficheros (o las carpetas que los tienen) en el certificado que daría la
-ejecución entera, byte a byte (docs/lotes.md). Cada lote lleva una huella
+ejecución entera, byte a byte (docs/lotes.md). Cada lote lleva un sello
 de su contenido y de lo que lo hizo (la compilación de musfem, el motor,
-las opciones, qué lote de cuántos): --unir rechaza, diciendo qué fichero,
-un lote editado a mano, repetido, que falta, interrumpido, de otra
+las opciones, qué lote de cuántos), hecho con una clave secreta: la de
+MUSFEM_CLAVE_LOTES, que debe ser la misma en todas las máquinas, o si no
+está definida la del usuario (~/.config/musfem/clave-lotes, que se crea
+la primera vez). --unir rechaza, diciendo qué fichero, un lote editado a
+mano o sellado sin la clave, repetido, que falta, interrumpido, de otra
 compilación, motor u opciones, o cuyas cuentas no son las de su parte.
 
 SIGINT o SIGTERM paran los motores al momento y escriben un certificado
@@ -184,6 +187,12 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	} else if err := checkNewOutDir(salida); err != nil {
 		return fail("--salida: %v", err)
 	}
+	var key certify.PartKey
+	if parts > 1 && theCase == nil {
+		if key, err = certify.LoadPartKey(true); err != nil {
+			return fail("--lote: %v", err)
+		}
+	}
 	if err := checkProgram(command); err != nil {
 		return fail("--motor: no se puede arrancar el motor: %v", err)
 	}
@@ -233,7 +242,7 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	o := certify.Options{Target: t, Games: games, Seed: s, Selector: articulo, Expect: exp,
 		Progress: stderr, Workers: workers, Command: command, Part: part, Parts: parts, Stop: ctx.Done(), Comparisons: compare}
 	ck := &checkpoints{stderr: stderr}
-	origin := partOrigin{timeout: timeout, command: command}
+	origin := partOrigin{timeout: timeout, command: command, key: key}
 	if parts > 1 {
 		o.Checkpoint = ck.every(func(res *certify.Results) error {
 			_, err := writePart(res, origin, salida, fileName(name), part, parts)

@@ -53,14 +53,16 @@ func partFile(name string, part, parts int) string {
 type partOrigin struct {
 	timeout time.Duration
 	command string
+	key     certify.PartKey // seals the part
 }
 
-// writePart seals a part's results (certify.Results.Seal) and writes them
+// writePart seals a part's results under origin's key
+// (certify.Results.Seal) and writes them
 // into dir at once (a file replaced whole or not at all).
 func writePart(res *certify.Results, origin partOrigin, dir, name string, part, parts int) (string, error) {
 	res.Producer.Timeout = origin.timeout.String()
 	res.Producer.EngineFiles = engineFiles(origin.command)
-	if err := res.Seal(); err != nil {
+	if err := res.Seal(origin.key); err != nil {
 		return "", err
 	}
 	b, err := json.MarshalIndent(res, "", " ")
@@ -140,6 +142,10 @@ func joinParts(args []string, salida string, stdout, stderr io.Writer) int {
 		files = append(files, m...)
 	}
 	sort.Strings(files)
+	key, err := certify.LoadPartKey(false)
+	if err != nil {
+		return fail("%v", err)
+	}
 	var parts []certify.PartFile
 	for _, f := range files {
 		b, err := readPart(f)
@@ -152,7 +158,7 @@ func joinParts(args []string, salida string, stdout, stderr io.Writer) int {
 		}
 		parts = append(parts, certify.PartFile{Path: f, Results: &r})
 	}
-	res, err := certify.JoinFiles(parts)
+	res, err := certify.JoinFiles(parts, key)
 	if err != nil {
 		return fail("%v", err)
 	}

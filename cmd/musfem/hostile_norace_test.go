@@ -102,7 +102,7 @@ func TestUnirRefusesAnEditedPart(t *testing.T) {
 	}
 	out := filepath.Join(dir, "mal")
 	st, _, errs := certifyCmd("--salida", out, "--unir", lotes)
-	if st != 2 || !strings.Contains(errs, part) || !strings.Contains(errs, "huella") {
+	if st != 2 || !strings.Contains(errs, part) || !strings.Contains(errs, "sello") {
 		t.Errorf("--unir con un lote editado: estado %d, %q", st, errs)
 	}
 	if _, err := os.Stat(out); err == nil {
