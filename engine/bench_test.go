@@ -1,6 +1,6 @@
 package engine
 
-// Benchmarks of the engine (issue 2, "Tests and figures"; rulings §10):
+// Benchmarks of the engine (README.md «Tests and how long they take»):
 // run without -race, e.g. go test -run '^$' -bench . -benchtime 3s ./engine/
 //
 // BenchmarkRandomGame plays complete games to 40 between random legal

@@ -1,6 +1,6 @@
 package engine_test
 
-// The deal (FEM III.1, III.2) and stacked decks (rulings §6).
+// The deal (FEM III.1, III.2) and stacked decks (docs/rng.md).
 
 import (
 	"errors"

@@ -1,7 +1,7 @@
 package engine_test
 
 // Hand evaluation, lance by lance. Every expected winner below was worked
-// out by hand from the orders of rulings/decisions D10 (ocho reyes: 3 = R
+// out by hand from the orders of docs/decisions.md D10 (ocho reyes: 3 = R
 // and 2 = A for every purpose; cuatro reyes: 3 and 2 are themselves), never
 // computed with the engine.
 

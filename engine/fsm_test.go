@@ -1,6 +1,6 @@
 package engine
 
-// Structural checks of the phase machine (seed 000 §2.2): names, the
+// Structural checks of the phase machine (docs/decisions.md D5): names, the
 // transition table, exits and reachability. The random games of
 // property_test.go check that every edge is actually taken.
 
@@ -18,7 +18,7 @@ func TestFSMPhaseNamesRoundTrip(t *testing.T) {
 	if len(fsmPhases) != int(numPhases) {
 		t.Fatalf("fsmPhases has %d phases, the engine %d: update the test", len(fsmPhases), numPhases)
 	}
-	// The names of seed 000 §2.2, written out by hand.
+	// The names of the phases (docs/decisions.md D5), written out by hand.
 	want := map[Phase]string{
 		PhaseNone: "NONE", PhaseDealing: "DEALING", PhaseMus: "MUS_DECISION", PhaseDiscard: "DISCARD",
 		PhaseGrande: "GRANDE", PhaseChica: "CHICA", PhaseParesDeclaration: "PARES_DECLARATION",

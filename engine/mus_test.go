@@ -1,7 +1,7 @@
 package engine_test
 
 // The mus, the discards, serving and the reshuffle (FEM IV.2, IV.4, IV.7,
-// III.2, III.11, III.15; rulings §1). Which seat gets which stock card is
+// III.2, III.11, III.15; docs/decisions.md D3). Which seat gets which stock card is
 // worked out by hand from the stacked stock.
 
 import (

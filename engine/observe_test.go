@@ -1,6 +1,6 @@
 package engine
 
-// The observation whitelist (seed 003 §2, rulings §8) on a stacked deck
+// The observation whitelist (docs/decisions.md D12; docs/catalog.md «Observations») on a stacked deck
 // whose every card is known: the expected hands, discards, stock and
 // serving below are worked out by hand from docs/rng.md (§4 steps 2–3,
 // §5) and the literal deck, never read from the engine's output.
@@ -210,7 +210,7 @@ func TestObserveWhitelist(t *testing.T) {
 			t.Errorf("%s: legal actions %v after the game", v, o.Legal)
 		}
 	}
-	// Even after the showdown, the discards stay private (seed 003 §3).
+	// Even after the showdown, the discards stay private (docs/decisions.md D12).
 	if o := Observe(s, SeatViewer(3)); slices.Contains(o.Discards, obsCards(t, "1o")[0]) {
 		t.Errorf("seat 3 sees seat 0's discard after the showdown")
 	}
@@ -284,7 +284,7 @@ func TestObserveLegalOnlyForSeatToAct(t *testing.T) {
 
 // TestObserveCorteLibre: with falta_de_tanto = "corte_libre" and a pair
 // within falta_de_tanto_within tantos, the seats that have not spoken may
-// cut out of turn: their only legal action is CutMus (rulings §8: this
+// cut out of turn: their only legal action is CutMus (docs/decisions.md D12: this
 // is the documented exception to "one seat to act").
 func TestObserveCorteLibre(t *testing.T) {
 	r := DefaultRules()

@@ -1,7 +1,7 @@
 package engine
 
-// Property tests over thousands of random games (issue 2, "Tests and
-// figures"; rulings §8, §9, §10). Every game is played by random legal
+// Property tests over thousands of random games (docs/decisions.md D12;
+// README.md «Tests and how long they take»). Every game is played by random legal
 // bots; before and after every action the invariants below are checked,
 // and a failure prints the rules, the seed and the plays so far, which
 // Replay turns into a minimal reproduction.
@@ -516,7 +516,7 @@ func (r *propRoundLog) see(e Event) {
 }
 
 // propMaySee returns the cards viewer v may find in its observation of s
-// (rulings §8): a seat its hand, its own discards of this round and what
+// (docs/decisions.md D12): a seat its hand, its own discards of this round and what
 // was revealed this round; a spectator only what was revealed.
 func propMaySee(s State, v Viewer, r *propRoundLog) propSet {
 	m := r.revealed
@@ -1059,7 +1059,7 @@ func (g *propGame) play(maxActions int) error {
 func (g *propGame) before() error {
 	s := g.s
 	r := g.cfg.rules
-	// Exactly one seat to act (rulings §8: game actions only); with
+	// Exactly one seat to act (docs/decisions.md D12: game actions only); with
 	// "corte_libre" others may only cut the mus out of turn.
 	toAct := ToAct(s)
 	if !s.Turn().Valid() {

@@ -15,7 +15,7 @@ import (
 
 // TestRefereeAgrees plays random games under several sets of rules and
 // follows each with a referee: a second, plain reading of the rules
-// (rulings §2, §3, §5; decisions D4–D7) that sees only the events and the
+// (docs/decisions.md D4–D7) that sees only the events and the
 // hands shown at the end of each round. Before every action in a lance it
 // says whose turn it is; it works out every on-the-spot payment when a
 // bet is refused and the whole count when the hands are shown, then

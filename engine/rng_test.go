@@ -3,8 +3,8 @@ package engine
 import "testing"
 
 // The expected values below are the published reference outputs of the
-// generators (Vigna's reference C code), quoted in ../shared/notes/rulings.md
-// §6; they are not outputs of this package.
+// generators (Vigna's reference C code), quoted in docs/rng.md; they are
+// not outputs of this package.
 
 func TestSplitMix64Vectors(t *testing.T) {
 	tests := []struct {

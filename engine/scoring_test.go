@@ -1,6 +1,6 @@
 package engine_test
 
-// The count and the endings (FEM VII.2, VII.7, VII.12; rulings §3, §5).
+// The count and the endings (FEM VII.2, VII.7, VII.12; docs/decisions.md D6, D7).
 // Every score below is worked out by hand in the "cálculo" comments.
 
 import (
@@ -317,7 +317,7 @@ func TestSecondGame(t *testing.T) {
 // TestOrdagoAfterTargetReached: with end_on_immediate_points = false, once a
 // pair has reached the target on the spot the game is theirs: "the winner is
 // the first pair to reach the target counting the on-the-spot tantos in the
-// order they happened" (rulings §5). An órdago accepted later in the same
+// order they happened" (docs/decisions.md D7). An órdago accepted later in the same
 // round cannot take it away.
 // Artículo: CONVENCION-fin-inmediato
 func TestOrdagoAfterTargetReached(t *testing.T) {

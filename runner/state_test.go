@@ -16,7 +16,7 @@ func TestStateTable(t *testing.T) {
 	for _, tr := range Transitions {
 		allowed[[2]uint8{uint8(tr.From), uint8(tr.On)}] = tr.To
 	}
-	// cálculo: seed 000 §2.1 gives six arrows (start, pause, resume, finish,
+	// cálculo: docs/runner.md «States» gives six arrows (start, pause, resume, finish,
 	// fail from PLAYING and from PAUSED); plus fail from WAITING and finish
 	// from PAUSED (a pause asked during the last decision): eight.
 	if len(allowed) != 8 {
