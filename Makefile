@@ -106,10 +106,10 @@ preguntas:
 # screenshot renders the committed HTML report into docs/informe.png (the
 # README's picture) with headless Chromium, then records in
 # docs/informe.png.fuente which picture shows which report:
-# report/picture_test.go fails when the report changes and the picture
+# trazabilidad/picture_test.go fails when the report changes and the picture
 # does not.
 screenshot:
 	chromium --headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking \
 		--disable-component-update --disable-sync --hide-scrollbars --virtual-time-budget=5000 \
 		--window-size=1100,1400 --screenshot=docs/informe.png "file://$(CURDIR)/reports/trazabilidad.html"
-	$(GO) test -count=1 -run '^TestPictureShowsTheReport$$' ./report/ -picture
+	$(GO) test -count=1 -run '^TestPictureShowsTheReport$$' ./trazabilidad/ -picture

@@ -9,7 +9,7 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/diferencial"
-	"github.com/musfem/musfem/internal/busygc"
+	"github.com/musfem/musfem/internal/gctune"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -29,7 +29,7 @@ func BenchmarkDifferentialGames(b *testing.B) {
 		b.Fatal(err)
 	}
 	// The collector as musfem certify sets it (musfem serve sets its own).
-	defer debug.SetGCPercent(debug.SetGCPercent(busygc.Percent))
+	defer debug.SetGCPercent(debug.SetGCPercent(gctune.Percent))
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("procesos=%d", workers), func(b *testing.B) {
 			t := launchTarget(b, bin+" serve")

@@ -15,7 +15,7 @@ type Policy struct {
 
 // The policies.
 var (
-	// Traceability is the traceability report's (report/): it judges the
+	// Traceability is the traceability report's (trazabilidad/): it judges the
 	// reference engine, which plays every convention musfem implements, so
 	// a convention without a passing scenario is a hole in the coverage
 	// (SIN PRUEBAS); and its ERROR results are scenarios with a step

@@ -14,7 +14,7 @@ import (
 )
 
 // Build writes the schema of the mutants into dir and compiles the
-// harness (mutantes/arnes) with it: dir/arnes. A mutant whose copy does not
+// harness (mutantes/juez) with it: dir/juez. A mutant whose copy does not
 // compile is dropped and the schema written again, until it compiles; the
 // dropped mutants are returned with the compiler's message. Any other
 // compiler error is returned as an error.
@@ -46,7 +46,7 @@ func (g *Generated) Build(dir string, logf func(format string, args ...any)) (ma
 			return nil, err
 		}
 		cmd := exec.Command("go", "build", "-overlay", ov,
-			"-gcflags=github.com/musfem/musfem/engine=-e", "-o", filepath.Join(dir, "arnes"), "./mutantes/arnes")
+			"-gcflags=github.com/musfem/musfem/engine=-e", "-o", filepath.Join(dir, "juez"), "./mutantes/juez")
 		cmd.Dir = g.root
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr

@@ -79,7 +79,7 @@ type Campaign struct {
 	reasons     map[int]string // the reason of each equivalent or outside mutant
 }
 
-// coverage is the harness's coverage output (mutantes/arnes) and what the
+// coverage is the harness's coverage output (mutantes/juez) and what the
 // campaign derives from it.
 type coverage struct {
 	Init  []int `json:"init"`
@@ -145,8 +145,8 @@ func Run(o Options) (*Campaign, error) {
 	// The build.
 	var dropped map[int]string
 	buildFile := filepath.Join(dir, "compilacion.json")
-	arnes := filepath.Join(dir, "arnes")
-	if !readJSON(buildFile, &dropped) || !exists(arnes) {
+	juez := filepath.Join(dir, "juez")
+	if !readJSON(buildFile, &dropped) || !exists(juez) {
 		start := time.Now()
 		if dropped, err = g.Build(dir, logf); err != nil {
 			return nil, err
@@ -158,7 +158,7 @@ func Run(o Options) (*Campaign, error) {
 	}
 
 	// The coverage of these scenarios.
-	cov, err := loadCoverage(arnes, root, filepath.Join(dir, "cobertura-"+scen+".json"), logf)
+	cov, err := loadCoverage(juez, root, filepath.Join(dir, "cobertura-"+scen+".json"), logf)
 	if err != nil {
 		return nil, err
 	}
@@ -237,7 +237,7 @@ func Run(o Options) (*Campaign, error) {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				r, err := judgeMutant(arnes, root, dir, j, cov)
+				r, err := judgeMutant(juez, root, dir, j, cov)
 				r.Scenarios = scen
 				mu.Lock()
 				done++
@@ -275,11 +275,11 @@ func Run(o Options) (*Campaign, error) {
 
 // loadCoverage reads the coverage of the current scenarios from the cache,
 // or runs the harness for it.
-func loadCoverage(arnes, root, path string, logf func(string, ...any)) (*coverage, error) {
+func loadCoverage(juez, root, path string, logf func(string, ...any)) (*coverage, error) {
 	cov := &coverage{}
 	if !readJSON(path, cov) {
 		start := time.Now()
-		cmd := exec.Command(arnes, "cobertura", filepath.Join(root, "features"))
+		cmd := exec.Command(juez, "cobertura", filepath.Join(root, "features"))
 		cmd.Dir = root
 		cmd.Env = withoutMutant(os.Environ())
 		var out, stderr bytes.Buffer
@@ -346,7 +346,7 @@ func (cov *coverage) stillKills(old map[string]Result) (int, bool) {
 }
 
 // judgeMutant runs one mutant against the job's units.
-func judgeMutant(arnes, root, dir string, j job, cov *coverage) (Result, error) {
+func judgeMutant(juez, root, dir string, j job, cov *coverage) (Result, error) {
 	m := j.m
 	r := Result{ID: m.ID, Key: m.Key, Units: len(cov.reach[m.stmt])}
 	if len(j.units) == 0 {
@@ -370,7 +370,7 @@ func judgeMutant(arnes, root, dir string, j job, cov *coverage) (Result, error) 
 	limit := 10*time.Second + 3*time.Duration(ms)*time.Millisecond
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, arnes, "mutante", uf, filepath.Join(root, "features"))
+	cmd := exec.CommandContext(ctx, juez, "mutante", uf, filepath.Join(root, "features"))
 	cmd.Dir = root
 	cmd.Env = append(withoutMutant(os.Environ()), fmt.Sprintf("%s=%d", mutant.Env, m.ID))
 	var out, stderr bytes.Buffer
@@ -386,10 +386,10 @@ func judgeMutant(arnes, root, dir string, j job, cov *coverage) (Result, error) 
 	if err != nil {
 		// The harness died: a crash the mutant caused (a runtime error
 		// outside a step, a stack overflow) is a kill.
-		// The harness itself exits with 2 and a line "arnes: …" when it
+		// The harness itself exits with 2 and a line "juez: …" when it
 		// cannot run; a Go panic or fatal error exits with 2 too.
 		var ee *exec.ExitError
-		if errors.As(err, &ee) && !strings.HasPrefix(stderr.String(), "arnes:") {
+		if errors.As(err, &ee) && !strings.HasPrefix(stderr.String(), "juez:") {
 			r.Status, r.By, r.Detail = Killed, "arnés", "el programa muere: "+firstLine(lastLines(stderr.String()))
 			return r, nil
 		}

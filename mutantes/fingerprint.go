@@ -17,7 +17,7 @@ import (
 //     (the step definitions of steps/, spec/, driver/, the golden fixtures
 //     of fixtures/seeds/ and the code that checks them), the generator,
 //     the schema and the harness (mutantes/generate.go, schema.go, build.go,
-//     mutantes/arnes/), internal/mutant, and every other package of the
+//     mutantes/juez/), internal/mutant, and every other package of the
 //     module they import, with the files it embeds (harnessDeps,
 //     TestFingerprintCoversWhatTheHarnessImports). It names the cache of
 //     the build: the harness is built from this code;
@@ -65,7 +65,7 @@ func Inputs(root string, set InputSet) ([]string, error) {
 		{"fixtures", func(p string) bool { return goSource(p) || strings.HasPrefix(p, "fixtures/seeds/") }},
 		{"internal/mutant", goSource},
 		{"mutantes", func(p string) bool {
-			return goSource(p) && (set == AllInputs || resultsFiles[p] || strings.HasPrefix(p, "mutantes/arnes/"))
+			return goSource(p) && (set == AllInputs || resultsFiles[p] || strings.HasPrefix(p, "mutantes/juez/"))
 		}},
 	}
 	for _, d := range harnessDeps {

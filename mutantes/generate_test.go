@@ -131,7 +131,7 @@ func tinyModule(t *testing.T) string {
 	files := map[string]string{
 		"go.mod":           "module github.com/musfem/musfem\n\ngo 1.26\n",
 		"engine/engine.go": tinyEngine,
-		"mutantes/arnes/main.go": `package main
+		"mutantes/juez/main.go": `package main
 
 import (
 	"fmt"
@@ -209,7 +209,7 @@ func TestSchemaRunsEachMutant(t *testing.T) {
 		{find("Seat.Next", "constante", "2"), "2 2 6 si"}, // (0 + 2) & 3
 	}
 	for _, c := range cases {
-		cmd := exec.Command(filepath.Join(dir, "arnes"))
+		cmd := exec.Command(filepath.Join(dir, "juez"))
 		cmd.Env = append(os.Environ(), "MUSFEM_MUTANTE="+strconv.Itoa(c.id))
 		out, err := cmd.CombinedOutput()
 		if err != nil {

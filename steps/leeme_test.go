@@ -12,7 +12,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/musfem/musfem/config"
-	"github.com/musfem/musfem/internal/lengua"
+	"github.com/musfem/musfem/internal/jerga"
 	"github.com/musfem/musfem/tiempo"
 )
 
@@ -101,7 +101,7 @@ func TestLeemeExplainsEveryKey(t *testing.T) {
 		if e.def != want[i].def {
 			t.Errorf("%s: la clave %s vale por defecto `%s` en su fichero, no `%s`", leemePath, e.name, want[i].def, e.def)
 		}
-		if m := lengua.Internal(e.meaning); m != "" {
+		if m := jerga.Internal(e.meaning); m != "" {
 			t.Errorf("%s: la explicación de %s tiene una referencia interna, «%s»", leemePath, e.name, m)
 		}
 	}
@@ -147,10 +147,10 @@ func TestLeemeSpeaksSpanish(t *testing.T) {
 	}
 	for i, l := range strings.Split(string(data), "\n") {
 		l = strings.ReplaceAll(l, "config/runner.default.toml", "")
-		if m := lengua.Internal(l); m != "" {
+		if m := jerga.Internal(l); m != "" {
 			t.Errorf("%s:%d: «%s» es una referencia interna", leemePath, i+1, m)
 		}
-		if m := lengua.CatalogName(l); m != "" {
+		if m := jerga.CatalogName(l); m != "" {
 			t.Errorf("%s:%d: «%s» es un nombre del catálogo en inglés", leemePath, i+1, m)
 		}
 	}

@@ -3,7 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/musfem/musfem/internal/busygc"
+	"github.com/musfem/musfem/internal/gctune"
 	"io"
 	"path/filepath"
 	"regexp"
@@ -103,7 +103,7 @@ const maxParalelo = 64
 // cmdCertify certifies another engine over the protocol (docs/protocol.md)
 // and writes reports/certificacion-NAME.{md,html,json}.
 func cmdCertify(args []string, stdout, stderr io.Writer) int {
-	busygc.Tune()
+	gctune.Tune()
 	fs := newFlags(certifyCommand)
 	var command, name, expect, articulo, salida string
 	var games, workers int

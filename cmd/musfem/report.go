@@ -10,7 +10,7 @@ import (
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/reference"
-	"github.com/musfem/musfem/report"
+	"github.com/musfem/musfem/trazabilidad"
 )
 
 // reportCommand is the help of musfem report.
@@ -44,7 +44,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 	fs.str(&junit, "junit", "FICHERO", "", "escribe también un informe JUnit XML en este fichero")
 	fs.str(&cucumber, "cucumber-json", "FICHERO", "", "escribe también un informe Cucumber JSON en este fichero")
 	fs.boolean(&fecha, "fecha", "anota la fecha de generación (el informe deja de ser reproducible byte a byte)")
-	fs.integer(&partidas, "partidas", "N", report.DefaultRandomGames, 0, maxPartidas, "partidas aleatorias para medir las transiciones de fases")
+	fs.integer(&partidas, "partidas", "N", trazabilidad.DefaultRandomGames, 0, maxPartidas, "partidas aleatorias para medir las transiciones de fases")
 	fs.boolean(&quiet, "sin-progreso,q", "sin progreso en la salida de error")
 	if st := fs.parse(args, stdout, stderr, false); st >= 0 {
 		return st
@@ -68,7 +68,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "musfem report: %v\n", err)
 		return 2
 	}
-	opts := report.Options{Catalog: cat, Rules: rules, Profile: profile, Selector: articulo,
+	opts := trazabilidad.Options{Catalog: cat, Rules: rules, Profile: profile, Selector: articulo,
 		JUnit: junit, Cucumber: cucumber, Games: partidas, Date: fecha, Progress: progress(quiet, stderr), Mutants: mut}
 	if cfg != "" {
 		// A profile file fixes the rules: scenarios asking for another value
@@ -81,7 +81,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 	if n := reference.MovedNotice(strings.TrimPrefix(strings.TrimSpace(articulo), "@")); n != "" {
 		fmt.Fprintf(stderr, "musfem report: aviso: %s\n", n)
 	}
-	res, err := report.Generate(opts)
+	res, err := trazabilidad.Generate(opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "musfem report: %v\n", err)
 		return 2
@@ -99,7 +99,7 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "\n")
 	}
 	fmt.Fprintf(stdout, "Escenarios: %d (%s). Artículos aplicables cubiertos: %d de %d (%s).\nInforme en %s\n",
-		s.Scenarios.Total, report.ScenarioCountsText(s.Scenarios),
+		s.Scenarios.Total, trazabilidad.ScenarioCountsText(s.Scenarios),
 		s.EnforceableCovered, s.Enforceable, s.Coverage, filepath.Join(salida, "trazabilidad.{md,html,json}"))
 	if s.Scenarios.Falla > 0 || s.Scenarios.Error > 0 {
 		return 1
@@ -112,8 +112,8 @@ func cmdReport(args []string, stdout, stderr io.Writer) int {
 // in dir, or else the one in reports/ of the musfem repository holding the
 // current folder, linked by its path relative to dir. It returns nil when
 // there is none.
-func mutantsFor(dir string) (*report.Mutants, error) {
-	if m, err := report.LoadMutants(dir, ""); m != nil || err != nil {
+func mutantsFor(dir string) (*trazabilidad.Mutants, error) {
+	if m, err := trazabilidad.LoadMutants(dir, ""); m != nil || err != nil {
 		return m, err
 	}
 	root, ok := repoRoot()
@@ -129,7 +129,7 @@ func mutantsFor(dir string) (*report.Mutants, error) {
 	if err != nil {
 		rel = reports
 	}
-	return report.LoadMutants(reports, rel)
+	return trazabilidad.LoadMutants(reports, rel)
 }
 
 // repoRoot returns the musfem repository that holds the current folder:

@@ -97,7 +97,7 @@ func TestReportWithoutProfileLinksQuestions(t *testing.T) {
 // one that is not a mutation report stops the order with exit 2 naming it.
 func TestReportReadsMutants(t *testing.T) {
 	dir := t.TempDir()
-	data, err := os.ReadFile(filepath.Join("..", "..", "report", "testdata", "mutantes", "mutantes.json"))
+	data, err := os.ReadFile(filepath.Join("..", "..", "trazabilidad", "testdata", "mutantes", "mutantes.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

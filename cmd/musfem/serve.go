@@ -7,7 +7,7 @@ import (
 	"os/exec"
 	"strconv"
 
-	"github.com/musfem/musfem/internal/busygc"
+	"github.com/musfem/musfem/internal/gctune"
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/faults"
@@ -40,7 +40,7 @@ musfem la primera vez (se guarda en ~/.cache/musfem/defectos/).`,
 // (docs/protocol.md), 2 (docs/protocol-v2.md, señas y miradas) and 3
 // (docs/protocol-v3.md), or no more than --protocolo N.
 func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	busygc.Tune()
+	gctune.Tune()
 	fs := newFlags(serveCommand)
 	var fault string
 	var list bool

@@ -14,7 +14,7 @@ import (
 	"os"
 
 	"github.com/musfem/musfem/faults"
-	"github.com/musfem/musfem/internal/busygc"
+	"github.com/musfem/musfem/internal/gctune"
 	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/protocol"
@@ -26,7 +26,7 @@ func main() {
 
 // run serves the faults named by --defecto on in and out.
 func run(args []string, in io.Reader, out, errOut io.Writer) int {
-	busygc.Tune()
+	gctune.Tune()
 	fs := flag.NewFlagSet("musfem serve --defecto", flag.ContinueOnError)
 	fs.SetOutput(errOut)
 	names := fs.String("defecto", "", "los defectos que se sirven, separados por comas")

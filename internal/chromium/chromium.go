@@ -1,5 +1,5 @@
 // Package chromium renders musfem's self-contained HTML reports in
-// headless Chromium for the tests of report/, certify/ and preguntas/.
+// headless Chromium for the tests of trazabilidad/, certify/ and preguntas/.
 package chromium
 
 import (
