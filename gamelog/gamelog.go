@@ -5,7 +5,6 @@
 package gamelog
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/internal/docjson"
 	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/narrate"
@@ -80,38 +80,17 @@ func (l *Log) encode(c *Encoder) ([]byte, error) {
 		}
 		w.Events = append(w.Events, b)
 	}
-	var out bytes.Buffer
+	var out docjson.Writer
 	out.WriteString("{\n")
 	field := func(name string, v any, last bool) error {
 		b, err := engine.Canonical(v)
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(&out, "  %q: %s", name, b)
-		if !last {
-			out.WriteByte(',')
-		}
-		out.WriteByte('\n')
+		out.Field(name, b, last)
 		return nil
 	}
-	list := func(name string, items [][]byte, last bool) {
-		fmt.Fprintf(&out, "  %q: [", name)
-		for i, it := range items {
-			if i > 0 {
-				out.WriteByte(',')
-			}
-			out.WriteString("\n    ")
-			out.Write(it)
-		}
-		if len(items) > 0 {
-			out.WriteString("\n  ")
-		}
-		out.WriteByte(']')
-		if !last {
-			out.WriteByte(',')
-		}
-		out.WriteByte('\n')
-	}
+	list := out.List
 	for _, f := range []struct {
 		n string
 		v any

@@ -32,11 +32,8 @@ type Options struct {
 	Generated string
 }
 
-// Files is a rendered report.
-type Files struct {
-	Report               *Report
-	JSON, Markdown, HTML []byte
-}
+// Files is a rendered report: its JSON, and the pages rendered from it.
+type Files = reportfile.Files[*Report]
 
 // FileNames are the names of the three files, in writing order.
 var FileNames = [3]string{"preguntas.json", "preguntas.md", "preguntas.html"}
@@ -81,24 +78,5 @@ func existing(fsys fs.FS, dirs []string) []string {
 // Render encodes the report as JSON and renders the Markdown and the HTML
 // from the decoded JSON itself.
 func Render(r *Report) (*Files, error) {
-	f := &Files{}
-	var err error
-	if f.JSON, err = r.JSON(); err != nil {
-		return nil, err
-	}
-	if f.Report, err = Decode(f.JSON); err != nil {
-		return nil, err
-	}
-	f.Markdown = f.Report.Markdown()
-	if f.HTML, err = f.Report.HTML(); err != nil {
-		return nil, err
-	}
-	return f, nil
-}
-
-// Write writes the three files into dir, creating it if needed; a file
-// whose content did not change is left untouched.
-func (f *Files) Write(dir string) error {
-	return reportfile.Write(dir, reportfile.File{Name: FileNames[0], Data: f.JSON},
-		reportfile.File{Name: FileNames[1], Data: f.Markdown}, reportfile.File{Name: FileNames[2], Data: f.HTML})
+	return reportfile.Render(r, Decode, FileNames)
 }

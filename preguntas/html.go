@@ -1,12 +1,12 @@
 package preguntas
 
 import (
-	"bytes"
 	_ "embed"
 	"html/template"
 	"strings"
 
 	"github.com/musfem/musfem/internal/cartas"
+	"github.com/musfem/musfem/internal/reportfile"
 )
 
 //go:embed page.html.tmpl
@@ -54,9 +54,5 @@ var page = template.Must(template.New("preguntas").Funcs(template.FuncMap{
 // them against the numbers of the JSON written into the page, so a
 // rendering that disagrees with the JSON is caught by the Chromium test.
 func (r *Report) HTML() ([]byte, error) {
-	var b bytes.Buffer
-	if err := page.Execute(&b, r); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	return reportfile.Execute(page, r)
 }

@@ -5,14 +5,11 @@ import (
 	"strings"
 
 	"github.com/musfem/musfem/internal/cartas"
+	"github.com/musfem/musfem/internal/reportfile"
 )
 
 // mdCell escapes text for a Markdown table cell.
-func mdCell(s string) string {
-	s = strings.ReplaceAll(s, "|", "\\|")
-	s = strings.ReplaceAll(s, "\n", " ")
-	return strings.TrimSpace(s)
-}
+var mdCell = reportfile.MarkdownCell
 
 // yesNo is "sí" or "no".
 func yesNo(b bool) string {

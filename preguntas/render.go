@@ -1,12 +1,11 @@
 package preguntas
 
 import (
-	"encoding/json"
 	"fmt"
-	"github.com/musfem/musfem/evidence"
 	"slices"
 	"strings"
 
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/reportfile"
 )
 
@@ -19,11 +18,8 @@ func (r *Report) JSON() ([]byte, error) {
 // Decode reads a report written by JSON.
 func Decode(data []byte) (*Report, error) {
 	var r Report
-	if err := json.Unmarshal(data, &r); err != nil {
-		return nil, fmt.Errorf("informe de preguntas: %v", err)
-	}
-	if r.Schema != SchemaName || r.SchemaVersion != SchemaVersion {
-		return nil, fmt.Errorf("informe de preguntas: esquema %s/%d, se esperaba %s/%d", r.Schema, r.SchemaVersion, SchemaName, SchemaVersion)
+	if err := reportfile.Decode("informe de preguntas", data, &r, SchemaName, SchemaVersion); err != nil {
+		return nil, err
 	}
 	return &r, nil
 }

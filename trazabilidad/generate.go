@@ -37,11 +37,8 @@ type Options struct {
 	Mutants *Mutants
 }
 
-// Files is a rendered report.
-type Files struct {
-	Report               *Report
-	JSON, Markdown, HTML []byte
-}
+// Files is a rendered report: its JSON, and the pages rendered from it.
+type Files = reportfile.Files[*Report]
 
 // Generate runs the specification, plays the random games and renders
 // the three files.
@@ -64,24 +61,8 @@ func Generate(o Options) (*Files, error) {
 		in.Generated = time.Now().UTC().Format("2006-01-02 15:04 UTC")
 	}
 	built := Build(in)
-	f := &Files{}
-	if f.JSON, err = built.JSON(); err != nil {
-		return nil, err
-	}
-	// The Markdown and the HTML are rendered from the JSON itself.
-	if f.Report, err = Decode(f.JSON); err != nil {
-		return nil, err
-	}
-	f.Markdown = f.Report.Markdown()
-	if f.HTML, err = f.Report.HTML(); err != nil {
-		return nil, err
-	}
-	return f, nil
+	return reportfile.Render(built, Decode, FileNames)
 }
 
-// Write writes the three files into dir, creating it if needed; a file
-// whose content did not change is left untouched.
-func (f *Files) Write(dir string) error {
-	return reportfile.Write(dir, reportfile.File{Name: "trazabilidad.json", Data: f.JSON},
-		reportfile.File{Name: "trazabilidad.md", Data: f.Markdown}, reportfile.File{Name: "trazabilidad.html", Data: f.HTML})
-}
+// FileNames are the names of the three files, in writing order.
+var FileNames = [3]string{"trazabilidad.json", "trazabilidad.md", "trazabilidad.html"}

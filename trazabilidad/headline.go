@@ -2,10 +2,10 @@ package trazabilidad
 
 import (
 	"fmt"
-	"github.com/musfem/musfem/evidence"
 	"slices"
 	"strings"
 
+	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/reference"
 )
 

@@ -1,13 +1,13 @@
 package trazabilidad
 
 import (
-	"bytes"
 	_ "embed"
 	"html/template"
 	"strings"
 
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/cartas"
+	"github.com/musfem/musfem/internal/reportfile"
 )
 
 //go:embed page.html.tmpl
@@ -42,9 +42,5 @@ var page = template.Must(template.New("informe").Funcs(template.FuncMap{
 // fills the summary, so a rendered page that disagrees with the JSON is
 // caught by the Chromium test.
 func (r *Report) HTML() ([]byte, error) {
-	var b bytes.Buffer
-	if err := page.Execute(&b, r); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	return reportfile.Execute(page, r)
 }

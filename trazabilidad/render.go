@@ -1,7 +1,6 @@
 package trazabilidad
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -18,11 +17,8 @@ func (r *Report) JSON() ([]byte, error) {
 // Decode reads a report written by JSON.
 func Decode(data []byte) (*Report, error) {
 	var r Report
-	if err := json.Unmarshal(data, &r); err != nil {
-		return nil, fmt.Errorf("informe: %v", err)
-	}
-	if r.Schema != SchemaName || r.SchemaVersion != SchemaVersion {
-		return nil, fmt.Errorf("informe: esquema %s/%d, se esperaba %s/%d", r.Schema, r.SchemaVersion, SchemaName, SchemaVersion)
+	if err := reportfile.Decode("informe", data, &r, SchemaName, SchemaVersion); err != nil {
+		return nil, err
 	}
 	return &r, nil
 }
