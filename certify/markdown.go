@@ -62,7 +62,7 @@ func (r *Report) Markdown() []byte {
 	p("- Divergencias: %d %s (cada grupo, una diferencia con el mismo aspecto y los mismos artículos).\n", s.Groups, grupos)
 	p("- %s\n", r.CountsLine())
 	if len(r.Adapter) > 0 {
-		p("- El motor declara que su adaptador calcula: %s (docs/protocol-v3.md). Las filas que solo eso comprueba salen como «lo calcula el adaptador» y no cuentan como aprobadas: %d.\n", strings.Join(r.Adapter, ", "), s.AdapterRows)
+		p("- El motor declara que su adaptador calcula: %s (docs/protocol-v%d.md). Las filas que solo eso comprueba salen como «lo calcula el adaptador» y no cuentan como aprobadas: %d.\n", strings.Join(r.Adapter, ", "), max(r.Protocol, 3), s.AdapterRows)
 	}
 	p("- Escenarios: %d — %s.\n", s.Scenarios.Total, countsLine(s.Scenarios))
 	p("- Registros de referencia: %d — %s.\n", s.Fixtures.Total, countsLine(s.Fixtures))
