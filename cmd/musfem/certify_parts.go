@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/musfem/musfem/certify"
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/protocol"
@@ -212,6 +213,7 @@ func runCase(ctx context.Context, t certify.Engine, c *certify.CaseFile, stdout,
 		return 1
 	case r.Agrees():
 		fmt.Fprintf(stdout, "%s: el motor hace lo mismo que la referencia\n", r.Name)
+		othersText(stdout, r)
 		return 0
 	}
 	aspects := "1 aspecto"
@@ -244,7 +246,25 @@ func runCase(ctx context.Context, t certify.Engine, c *certify.CaseFile, stdout,
 		}
 		fmt.Fprintf(stdout, "    (Qué se compara: %s; aspecto %s.)\n", d.Text, d.Aspect)
 	}
+	othersText(stdout, r)
 	return 1
+}
+
+// othersText names the differences of other groups that replaying a case
+// found: they do not decide the case (it judges its own group only), but
+// the engine still has them, each in its own case file.
+func othersText(stdout io.Writer, r diferencial.CaseResult) {
+	if len(r.Others) == 0 {
+		return
+	}
+	fmt.Fprintf(stdout, "Además, en esta partida el motor difiere en %s que no son de este caso (tienen su propio grupo en el certificado):\n", othersCount(len(r.Others)))
+	for _, d := range r.Others {
+		words, ok := certify.DiffersText(d.Aspect)
+		if !ok {
+			words = d.Text
+		}
+		fmt.Fprintf(stdout, "- %s (%s).\n", words, strings.Join(d.Articles, ", "))
+	}
 }
 
 func firstNonEmpty(a, b string) string {
@@ -252,4 +272,12 @@ func firstNonEmpty(a, b string) string {
 		return a
 	}
 	return b
+}
+
+// othersCount says «1 otro aspecto» or «N otros aspectos».
+func othersCount(n int) string {
+	if n == 1 {
+		return "1 otro aspecto"
+	}
+	return strconv.Itoa(n) + " otros aspectos"
 }
