@@ -136,9 +136,10 @@ func reproOf(setup driver.Setup, g *gameResult, key string) Repro {
 // Shrink finds the smallest reproduction of a group first seen in game
 // (a differential game of a run with seed and rules): (1) without the
 // illegal plays tried before its last play; (2) started at a later round
-// (its dealer, score and decks) when that still shows the signature; (3)
-// a shorter sequence of plays, played by a simple strategy that cuts the
-// mus and passes where it can, still showing the signature; (4) the decks
+// (its dealer, score and decks) when that still shows the signature, and
+// with the hands held at the cut of the mus dealt at once; (3) without
+// runs of consecutive plays; (4) a shorter sequence of plays, played by a simple strategy that cuts the
+// mus and passes where it can, still showing the signature; (5) the decks
 // stacked and moved, card by card, towards the ordered deck of the
 // catalog while it still shows. Its text says what each step achieved,
 // and why the plays could not be fewer when they could not.
@@ -176,6 +177,7 @@ func Shrink(t Engine, table *reference.AspectTable, rules driver.Rules, seed uin
 			}
 		}
 	}
+	best = s.withoutChunks(best)
 	simple := func(_ int, o driver.Observation) driver.Action { return simplest(o, nil) }
 	if !best.Probe {
 		if c := s.run(setup, nil, simple); c != nil {

@@ -46,7 +46,8 @@ type roundStart struct {
 }
 
 // laterRounds returns, latest first, the games that start at each round
-// of a game after the first and before its last play, as long as the game
+// of a game after the first that starts before the answer to its last
+// play, as long as the game
 // is the first of its match (a later game's games won cannot be set up)
 // and the engine can play it: stacked decks and that first dealer.
 func laterRounds(t Engine, setup driver.Setup, plays []driver.Play) ([]roundStart, string) {
@@ -59,7 +60,9 @@ func laterRounds(t Engine, setup driver.Setup, plays []driver.Play) ([]roundStar
 	}
 	var out []roundStart
 	why := ""
-	for j := 0; j < len(plays); j++ {
+	// A round that starts in the last play's answer is not tried: the
+	// difference is in that answer, before the round starts.
+	for j := 0; j < len(plays)-1; j++ {
 		evs := tr.byPlay[j]
 		for k, e := range evs {
 			if _, ok := e.Payload.(engine.GameFinished); ok {
@@ -182,4 +185,29 @@ func withoutMus(t Engine, setup driver.Setup, plays []driver.Play) (driver.Setup
 	cand.Decks = append([][engine.NumCards]driver.Card{deck}, shuffles(flatten(tr.byPlay[cut:]))...)
 	out := append([]driver.Play{{Seat: rs.Mano, Action: driver.CutMus{}}}, plays[cut+1:]...)
 	return cand, out, true
+}
+
+// maxChunkRuns bounds the replays spent taking runs of plays away.
+const maxChunkRuns = 50
+
+// withoutChunks takes away runs of consecutive plays before the last one,
+// the longest first (half the plays, then a quarter…), keeping each cut
+// that still shows the signature: a bet accepted and another refused in
+// the next lance become the refused bet alone.
+func (s *shrinker) withoutChunks(best Repro) Repro {
+	budget := s.runs + maxChunkRuns
+	for size := len(best.Calls) / 2; size >= 1; size /= 2 {
+		for i := 0; i+size < len(best.Calls) && s.runs < budget && s.runs < maxShrinkRuns; {
+			calls := best.Calls
+			cand := append(append([]driver.Play(nil), calls[:i]...), calls[i+size:]...)
+			if c := s.run(best.Setup, cand, nil); c != nil {
+				if r := reproOf(best.Setup, c, s.key); len(r.Calls) < len(calls) {
+					best = r
+					continue
+				}
+			}
+			i++
+		}
+	}
+	return best
 }

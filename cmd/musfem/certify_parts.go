@@ -257,7 +257,7 @@ func othersText(stdout io.Writer, r diferencial.CaseResult) {
 	if len(r.Others) == 0 {
 		return
 	}
-	fmt.Fprintf(stdout, "Además, en esta partida el motor difiere en %s que no son de este caso (tienen su propio grupo en el certificado):\n", othersCount(len(r.Others)))
+	fmt.Fprintf(stdout, "Además, en esta partida el motor difiere de la referencia en lo que sigue, que no decide este caso (cada cosa es un grupo propio del certificado, con su caso):\n")
 	for _, d := range r.Others {
 		words, ok := certify.DiffersText(d.Aspect)
 		if !ok {
@@ -272,12 +272,4 @@ func firstNonEmpty(a, b string) string {
 		return a
 	}
 	return b
-}
-
-// othersCount says «1 otro aspecto» or «N otros aspectos».
-func othersCount(n int) string {
-	if n == 1 {
-		return "1 otro aspecto"
-	}
-	return strconv.Itoa(n) + " otros aspectos"
 }
