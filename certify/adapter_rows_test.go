@@ -1,6 +1,8 @@
 package certify
 
 import (
+	"os"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -124,4 +126,46 @@ func keysOf(m map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// TestProtocolV4DocRows: the table «Declared alone» of
+// docs/protocol-v4.md says, behaviour by behaviour, the rows
+// adapterArticles gives (ids outside parentheses; «none alone» for none).
+func TestProtocolV4DocRows(t *testing.T) {
+	doc, err := os.ReadFile("../docs/protocol-v4.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, table, ok := strings.Cut(string(doc), "| declared | rows |")
+	if !ok {
+		t.Fatal("docs/protocol-v4.md no tiene la tabla «declared | rows»")
+	}
+	table, _, _ = strings.Cut(table, "\n\n")
+	cat, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := regexp.MustCompile(`(FEM-[A-Za-z0-9.]+[0-9A-Z]|CONVENCION-[a-z0-9-]+[a-z0-9])`)
+	paren := regexp.MustCompile(`\([^)]*\)`)
+	seen := 0
+	for _, line := range strings.Split(table, "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) < 4 || !strings.Contains(cells[1], "`") {
+			continue
+		}
+		var want []string
+		for _, m := range ids.FindAllString(paren.ReplaceAllString(cells[2], ""), -1) {
+			want = append(want, m)
+		}
+		sort.Strings(want)
+		for _, name := range regexp.MustCompile("`([a-z_]+)`").FindAllStringSubmatch(cells[1], -1) {
+			seen++
+			if got := keysOf(adapterArticles(cat.Aspects(), 4, []string{name[1]})); !slices.Equal(got, want) {
+				t.Errorf("docs/protocol-v4.md: %s cubre %v según el documento; %v según adapterArticles", name[1], want, got)
+			}
+		}
+	}
+	if seen != len(reference.AdapterBehavioursV4) {
+		t.Errorf("la tabla nombra %d conductas; el protocolo 4 tiene %d", seen, len(reference.AdapterBehavioursV4))
+	}
 }
