@@ -295,7 +295,7 @@ func (b *builder) rows() {
 		expected[e.Articulo] = e.Motivo
 	}
 	onlyDefault := func(k string) bool { return contains(res.DefaultOnly, k) }
-	adapter := b.adapterArticles()
+	adapter := adapterArticles(b.table, b.res.Protocol, b.res.Adapter)
 	bad := false
 	table := cat.Table(res.Selector)
 	for _, ch := range table.Chapters {
@@ -404,40 +404,6 @@ func statusReason(row Row) string {
 		return "Solo lo comprueban conductas que el motor declara que calcula su adaptador: no cuenta como aprobado del motor."
 	}
 	return ""
-}
-
-// adapterArticles returns the catalog ids whose every aspect rule is
-// covered by a behaviour the engine declares its adapter computes
-// (protocol 3): their passes are the adapter's, not the engine's.
-func (b *builder) adapterArticles() map[string]bool {
-	out := map[string]bool{}
-	if len(b.res.Adapter) == 0 {
-		return out
-	}
-	declared := map[string]bool{}
-	for _, x := range b.res.Adapter {
-		declared[x] = true
-	}
-	covered, uncovered := map[string]bool{}, map[string]bool{}
-	for _, rule := range b.table.Rules() {
-		arts := rule.Articles
-		if contains(arts, reference.ErrorArticle) {
-			arts = diferencial.ErrorArticles()
-		}
-		for _, a := range arts {
-			if rule.Adapter != "" && declared[rule.Adapter] {
-				covered[a] = true
-			} else {
-				uncovered[a] = true
-			}
-		}
-	}
-	for a := range covered {
-		if !uncovered[a] {
-			out[a] = true
-		}
-	}
-	return out
 }
 
 // optionNotOffered says why an article of kind option is NO APLICA for an

@@ -72,6 +72,7 @@ func (g *Group) caseFile() ([]byte, error) {
 	}
 	f := fixtures.Fixture{Name: g.ID, Articles: g.Articles, Rules: s.Rules, Seed: s.Seed, Decks: s.Decks, Score: s.Score,
 		Plays: c.Plays, Refused: c.Refused, CatalogVersion: engine.CatalogVersionFor(s.Rules),
+		Group: &fixtures.CaseGroup{Rule: g.Rule, Articles: append([]string{}, g.Articles...)},
 		Description: fmt.Sprintf("Caso %s de un certificado de musfem: %s (%s). Lo que se compara con la referencia está en docs/aspects.md; la reproducción: %s.",
 			g.ID, g.Text, strings.Join(g.Articles, ", "), g.Repro.Shrink)}
 	f, err = fixtures.Generate(f)

@@ -13,6 +13,7 @@ package certify
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -230,6 +231,35 @@ func TestDifferentialCatchesSenaFaults(t *testing.T) {
 					t.Errorf("%s: %s se imputa a %s, se esperaba %v", name, k, a, arts)
 				}
 			}
+		}
+	}
+}
+
+// TestAdapterTranslatorV4: an engine of protocol 4 whose adapter only
+// translates its state into events, splits its count and announces its
+// declarations keeps its own hand comparisons: FEM-VI.7 (the jugada
+// máxima wins its lance) PASA; the same declaration in protocol 3's words
+// (event_stream) made it «lo calcula el adaptador».
+func TestAdapterTranslatorV4(t *testing.T) {
+	for _, tc := range []struct {
+		protocol int
+		adapter  []string
+		want     evidence.Status
+	}{
+		{4, []string{"event_translation", "count_split", "declarations"}, evidence.Pasa},
+		{3, []string{"event_stream", "count_split", "declarations"}, evidence.Adaptador},
+	} {
+		tg := Reference()
+		tg.Greeting.Protocol, tg.Greeting.Capabilities.Adapter = tc.protocol, tc.adapter
+		rep, err := Run(shortCompare(Options{Target: tg, Selector: "FEM-VI.7", NoFixtures: true}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if row, _ := findRow(rep, "FEM-VI.7"); row.Status != tc.want {
+			t.Errorf("protocolo %d %v: FEM-VI.7 %s, se esperaba %s", tc.protocol, tc.adapter, row.Status, tc.want)
+		}
+		if want := fmt.Sprintf("docs/protocol-v%d.md", tc.protocol); !strings.Contains(string(rep.Markdown()), want) {
+			t.Errorf("protocolo %d: el informe no remite a %s", tc.protocol, want)
 		}
 	}
 }

@@ -62,7 +62,7 @@ func (r *Report) Markdown() []byte {
 	p("- Divergencias: %d %s (cada grupo, una diferencia con el mismo aspecto y los mismos artículos).\n", s.Groups, grupos)
 	p("- %s\n", r.CountsLine())
 	if len(r.Adapter) > 0 {
-		p("- El motor declara que su adaptador calcula: %s (docs/protocol-v3.md). Las filas que solo eso comprueba salen como «lo calcula el adaptador» y no cuentan como aprobadas: %d.\n", strings.Join(r.Adapter, ", "), s.AdapterRows)
+		p("- El motor declara que su adaptador calcula: %s (docs/protocol-v%d.md). Las filas que solo eso comprueba salen como «lo calcula el adaptador» y no cuentan como aprobadas: %d.\n", strings.Join(r.Adapter, ", "), max(r.Protocol, 3), s.AdapterRows)
 	}
 	p("- Escenarios: %d — %s.\n", s.Scenarios.Total, countsLine(s.Scenarios))
 	p("- Registros de referencia: %d — %s.\n", s.Fixtures.Total, countsLine(s.Fixtures))
@@ -85,7 +85,7 @@ func (r *Report) Markdown() []byte {
 			p("| %s | %s<br>%s (`%s`) | %s | %d | %d | %d | %d |\n", g.ID, cell(g.Heading()), cell(g.Text), g.Example.Aspect, strings.Join(g.Articles, ", "), g.Games, g.Steps, g.Checks, g.Consequences)
 		}
 		for _, g := range r.Groups {
-			groupMD(p, g)
+			groupMD(p, r, g)
 			groupCommandMD(p, r, g)
 		}
 	}
@@ -118,16 +118,14 @@ func (r *Report) Markdown() []byte {
 }
 
 // groupMD renders one group of divergences.
-func groupMD(p func(string, ...any), g Group) {
+func groupMD(p func(string, ...any), r *Report, g Group) {
 	p("\n### %s — %s\n\n", g.ID, g.Heading())
 	p("- Qué se compara: %s · aspecto `%s` (regla `%s` de la tabla de aspectos) · artículos: %s\n", g.Text, g.Example.Aspect, g.Rule, strings.Join(g.Articles, ", "))
 	p("- Aparece en %s.\n", firstOf(groupCounts(g), "ninguna prueba"))
 	if g.FirstGame > 0 {
 		p("- Primera partida: %d (semilla %d).\n", g.FirstGame, g.FirstSeed)
 	}
-	if len(g.Sources) > 0 {
-		p("- Escenarios y registros: %s.\n", strings.Join(g.Sources, "; "))
-	}
+	sourcesMD(p, r, g)
 	d := g.Example
 	if d.Viewer != "" {
 		p("- Quién lo ve: %s.\n", d.Viewer)
@@ -150,6 +148,39 @@ func groupMD(p func(string, ...any), g Group) {
 			p("- Mazo preparado %d: `%s`\n", i+1, dk)
 		}
 		p("\n```\n%s\n```\n\nJugadas:\n\n```\n%s\n```\n", strings.Join(rp.Narration, "\n"), strings.Join(rp.Plays, "\n"))
+	}
+}
+
+// maxSourcesMD is how many of a group's scenarios and fixtures the
+// Markdown lists, one a line; the certificate's HTML and JSON list them
+// all.
+const maxSourcesMD = 3
+
+// sourcesMD lists the first scenarios and fixtures that show a group, one
+// a line, and says where the rest are: the group's section of the HTML
+// certificate beside this one, and its JSON.
+func sourcesMD(p func(string, ...any), r *Report, g Group) {
+	if len(g.Sources) == 0 {
+		return
+	}
+	if len(g.Sources) <= maxSourcesMD {
+		p("- Escenarios y registros que lo muestran:\n")
+	} else {
+		p("- Escenarios y registros que lo muestran: %d; por ejemplo:\n", len(g.Sources))
+	}
+	for i, src := range g.Sources {
+		if i == maxSourcesMD {
+			break
+		}
+		p("  - %s\n", src)
+	}
+	if rest := len(g.Sources) - maxSourcesMD; rest > 0 {
+		where := "en el certificado HTML (sección " + g.ID + ") y en el JSON (`sources`)"
+		if r.outName != "" {
+			html := "certificacion-" + r.outName + ".html"
+			where = fmt.Sprintf("en [%s#%s](%s#%s) y en certificacion-%s.json (`sources`)", html, g.ID, html, g.ID, r.outName)
+		}
+		p("  - y %s más: la lista entera está %s.\n", plural(rest, "otro", "otros"), where)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 
 	"github.com/musfem/musfem/config"
@@ -30,14 +31,31 @@ type Case struct {
 }
 
 // NewCase makes the case of a setup and its plays, replaying them on the
-// reference to mark the plays it refuses.
+// reference to mark the plays it refuses. Only the plays the reference
+// accepts are kept, and the last play whatever it is (the illegal play a
+// group of refusals shows): an earlier illegal play changes nothing in a
+// correct engine, and one that a wrong engine accepts is another group's
+// difference, which would make the case fail on a rule that is not its
+// own.
 func NewCase(setup driver.Setup, plays []driver.Play) Case {
 	c := Case{Rules: config.JSON(setup.Rules), Seed: strconv.FormatUint(setup.Seed, 10), Decks: [][]engine.Card{},
-		Score: setup.Score, Plays: append([]engine.Play{}, plays...), Refused: []fixtures.Refusal{}}
+		Score: setup.Score, Plays: []engine.Play{}, Refused: []fixtures.Refusal{}}
 	for _, d := range setup.Decks {
 		c.Decks = append(c.Decks, append([]engine.Card(nil), d[:]...))
 	}
-	_, c.Refused = ReplayCase(setup, plays)
+	_, refused := ReplayCase(setup, plays)
+	skip := map[int]bool{}
+	for _, r := range refused {
+		if r.Play != len(plays)-1 {
+			skip[r.Play] = true
+		}
+	}
+	for i, p := range plays {
+		if !skip[i] {
+			c.Plays = append(c.Plays, p)
+		}
+	}
+	_, c.Refused = ReplayCase(setup, c.Plays)
 	return c
 }
 
@@ -86,9 +104,15 @@ func (c Case) Setup() (driver.Setup, error) {
 type CaseResult struct {
 	Name string
 	// Groups are the divergences of their own, one example per signature,
-	// in the order found; Consequences counts the rest.
+	// in the order found; Consequences counts the rest. For a case file
+	// of a certificate (fixtures.Fixture.Group), only the divergences of
+	// the case's group: the others are in Others.
 	Groups       []evidence.Divergence
 	Consequences int
+	// Others are the divergences of their own of other groups than the
+	// case's: they do not make the case fail (the case isolates its
+	// group), but the engine still has them.
+	Others []evidence.Divergence
 	// Failure is the engine's transport failure, if any.
 	Failure error
 }
@@ -128,10 +152,26 @@ func ReplayFixture(t Engine, f fixtures.Fixture) (CaseResult, error) {
 			res.Consequences++
 			continue
 		}
-		if k := x.Divergence.Signature().Key(); !seen[k] {
-			seen[k] = true
+		k := x.Divergence.Signature().Key()
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		if inGroup(f.Group, x.Divergence.Signature()) {
 			res.Groups = append(res.Groups, x.Divergence)
+		} else {
+			res.Others = append(res.Others, x.Divergence)
 		}
 	}
 	return res, nil
+}
+
+// inGroup reports whether a divergence of signature s belongs to the
+// group of a case file: every divergence does when the file names no
+// group (a golden fixture, an older case file).
+func inGroup(g *fixtures.CaseGroup, s evidence.Signature) bool {
+	if g == nil {
+		return true
+	}
+	return s.Rule == g.Rule && slices.Equal(s.Articles, g.Articles)
 }

@@ -2,6 +2,7 @@ package diferencial
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
@@ -10,6 +11,10 @@ import (
 
 // maxShrinkRuns bounds the replays the shrinking of one group may spend.
 const maxShrinkRuns = 150
+
+// maxRoundTries bounds the later rounds a reproduction is tried to start
+// at, the latest first.
+const maxRoundTries = 3
 
 // simplePreference is the order in which the simple strategy of the
 // shrinker picks an action: what ends lances and rounds soonest.
@@ -129,11 +134,15 @@ func reproOf(setup driver.Setup, g *gameResult, key string) Repro {
 }
 
 // Shrink finds the smallest reproduction of a group first seen in game
-// (a differential game of a run with seed and rules): (1) a shorter
-// sequence of plays, played by a simple strategy that cuts the mus and
-// passes where it can, still showing the signature; (2) the decks stacked
-// and moved, card by card, towards the ordered deck of the catalog while it
-// still shows. Probes of illegal plays are kept where they were.
+// (a differential game of a run with seed and rules): (1) without the
+// illegal plays tried before its last play; (2) started at a later round
+// (its dealer, score and decks) when that still shows the signature, and
+// with the hands held at the cut of the mus dealt at once; (3) without
+// runs of consecutive plays; (4) a shorter sequence of plays, played by a simple strategy that cuts the
+// mus and passes where it can, still showing the signature; (5) the decks
+// stacked and moved, card by card, towards the ordered deck of the
+// catalog while it still shows. Its text says what each step achieved,
+// and why the plays could not be fewer when they could not.
 func Shrink(t Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, game int, key string) (Repro, bool) {
 	s := &shrinker{t: t, table: table, key: key}
 	setup, _, _ := gameSetup(t, rules, seed, game)
@@ -143,6 +152,32 @@ func Shrink(t Engine, table *reference.AspectTable, rules driver.Rules, seed uin
 	}
 	best := reproOf(setup, &orig, key)
 	start := len(best.Calls)
+	if plays := withoutRefused(setup, best.Calls); len(plays) < len(best.Calls) {
+		if c := s.run(setup, plays, nil); c != nil {
+			best = reproOf(setup, c, key)
+		}
+	}
+	rounds, cutWhy := laterRounds(t, setup, best.Calls)
+	var cut *roundStart
+	for i := range rounds {
+		if i == maxRoundTries {
+			break
+		}
+		if c := s.run(rounds[i].setup, rounds[i].plays, nil); c != nil {
+			best, cut = reproOf(rounds[i].setup, c, key), &rounds[i]
+			setup = rounds[i].setup
+			break
+		}
+	}
+	noMus := false
+	if cand, plays, ok := withoutMus(t, setup, best.Calls); ok {
+		if c := s.run(cand, plays, nil); c != nil {
+			if r := reproOf(cand, c, key); len(r.Calls) < len(best.Calls) {
+				best, setup, noMus = r, cand, true
+			}
+		}
+	}
+	best = s.withoutChunks(best)
 	simple := func(_ int, o driver.Observation) driver.Action { return simplest(o, nil) }
 	if !best.Probe {
 		if c := s.run(setup, nil, simple); c != nil {
@@ -168,18 +203,36 @@ func Shrink(t Engine, table *reference.AspectTable, rules driver.Rules, seed uin
 			}
 		}
 	}
-	text := playsShrunk(start, len(best.Calls))
+	// finish says what shrinking did: the plays (counted once the decks
+	// are stacked, which may show the difference sooner), then the decks.
+	finish := func(best Repro, decks string) (Repro, bool) {
+		text := playsShrunk(start, len(best.Calls))
+		var how []string
+		if cut != nil {
+			how = append(how, fromRoundText(*cut))
+		}
+		if noMus {
+			how = append(how, "el mus se corta de entrada, con las manos que se tenían al cortarlo")
+		}
+		if len(how) > 0 {
+			text += " (" + strings.Join(how, "; ") + ")"
+		}
+		if len(best.Calls) == start && start > 1 {
+			text += ": " + whyNotFewer(best.Probe, cutWhy, len(rounds) > 0, s.runs >= maxShrinkRuns)
+		}
+		best.Shrink = text + "; " + decks
+		return best, true
+	}
+	setup = best.Setup
 	decks := shuffles(best.Events)
 	if len(decks) == 0 || !t.StackedDecks() {
-		best.Shrink = text + "; la baraja queda como salió, porque el motor no admite mazos preparados"
-		return best, true
+		return finish(best, "la baraja queda como salió, porque el motor no admite mazos preparados")
 	}
 	stacked := setup
 	stacked.Decks = decks
 	c := s.run(stacked, best.Calls, nil)
 	if c == nil {
-		best.Shrink = text + "; la baraja queda como salió, porque con un mazo preparado la diferencia no se repite"
-		return best, true
+		return finish(best, "la baraja queda como salió, porque con un mazo preparado la diferencia no se repite")
 	}
 	best = reproOf(stacked, c, key)
 	neutral := engine.CanonicalDeck()
@@ -212,8 +265,7 @@ func Shrink(t Engine, table *reference.AspectTable, rules driver.Rules, seed uin
 			}
 		}
 	}
-	best.Shrink = text + "; " + decksShrunk(len(stacked.Decks), moved, left)
-	return best, true
+	return finish(best, decksShrunk(len(stacked.Decks), moved, left))
 }
 
 // playsShrunk says in words what shrinking did to the plays of a
@@ -225,11 +277,35 @@ func playsShrunk(start, end int) string {
 	case start == end && end == 1:
 		return "basta una acción para ver la diferencia"
 	case start == end:
-		return fmt.Sprintf("hacen falta las %d acciones que llevan a la diferencia: no se pudo quitar ninguna", end)
+		return fmt.Sprintf("hacen falta las %d acciones que llevan a la diferencia", end)
 	case end == 1:
 		return fmt.Sprintf("de %d acciones que llevaban a la diferencia basta una; las demás sobraban", start)
 	}
 	return fmt.Sprintf("de %d acciones que llevaban a la diferencia bastan %d; las demás sobraban", start, end)
+}
+
+// whyNotFewer says why no play of a reproduction could be taken away: the
+// last is the illegal play tried and the others lead to it (probe); the
+// game could not start at a later round (cutWhy, when the engine lacks
+// what it needs; later, when there were later rounds to try); the
+// shrinker ran out of replays (spent); else the plays are those of the
+// first round and simpler ones lose the difference.
+func whyNotFewer(probe bool, cutWhy string, later, spent bool) string {
+	var why string
+	switch {
+	case spent:
+		why = fmt.Sprintf("se agotaron los %d intentos de reducirla", maxShrinkRuns)
+	case cutWhy != "":
+		why = cutWhy
+	case later:
+		why = "empezar la partida en una jugada posterior no repite la diferencia"
+	default:
+		why = "la diferencia está en la primera jugada de la partida"
+	}
+	if probe {
+		return why + "; la última es la acción ilegal que se prueba, y las anteriores llevan a ese momento"
+	}
+	return why + "; con acciones más sencillas (cortar el mus, pasar) la diferencia ya no aparece"
 }
 
 // decksShrunk says in words what shrinking did to the stacked decks of a

@@ -10,7 +10,11 @@ func TestShrinkSaysWhatItDid(t *testing.T) {
 	for _, c := range []struct {
 		got, want string
 	}{
-		{playsShrunk(7, 7), "hacen falta las 7 acciones que llevan a la diferencia: no se pudo quitar ninguna"},
+		{playsShrunk(7, 7), "hacen falta las 7 acciones que llevan a la diferencia"},
+		{whyNotFewer(false, "", false, false), "la diferencia está en la primera jugada de la partida; con acciones más sencillas (cortar el mus, pasar) la diferencia ya no aparece"},
+		{whyNotFewer(true, "", true, false), "empezar la partida en una jugada posterior no repite la diferencia; la última es la acción ilegal que se prueba, y las anteriores llevan a ese momento"},
+		{whyNotFewer(false, "empezar la partida en la jugada 3 necesitaría mazos preparados, y el motor no los admite", true, false), "empezar la partida en la jugada 3 necesitaría mazos preparados, y el motor no los admite; con acciones más sencillas (cortar el mus, pasar) la diferencia ya no aparece"},
+		{whyNotFewer(false, "", true, true), "se agotaron los 150 intentos de reducirla; con acciones más sencillas (cortar el mus, pasar) la diferencia ya no aparece"},
 		{playsShrunk(9, 3), "de 9 acciones que llevaban a la diferencia bastan 3; las demás sobraban"},
 		{playsShrunk(1, 1), "basta una acción para ver la diferencia"},
 		{playsShrunk(0, 0), "la diferencia está ya al empezar la partida, antes de ninguna acción"},

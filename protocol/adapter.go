@@ -7,8 +7,8 @@ import (
 )
 
 // checkAdapter checks the adapter behaviours of a hello answer: only
-// protocol 3 has them, and each must be one of reference.AdapterBehaviours,
-// named once.
+// protocols 3 and 4 have them, each must be one of the behaviours of the
+// protocol spoken (reference.AdapterBehavioursOf), named once.
 func checkAdapter(protocol int, adapter []string) error {
 	if len(adapter) == 0 {
 		return nil
@@ -19,11 +19,11 @@ func checkAdapter(protocol int, adapter []string) error {
 	seen := map[string]bool{}
 	for _, a := range adapter {
 		known := false
-		for _, b := range reference.AdapterBehaviours {
+		for _, b := range reference.AdapterBehavioursOf(protocol) {
 			known = known || b.Name == a
 		}
 		if !known {
-			return fmt.Errorf("\"adapter\": %q no es una conducta conocida (docs/protocol-v3.md)", a)
+			return fmt.Errorf("\"adapter\": %q no es una conducta del protocolo %d (%s)", a, protocol, protocolDoc(protocol))
 		}
 		if seen[a] {
 			return fmt.Errorf("\"adapter\": %q está repetida", a)
@@ -31,4 +31,12 @@ func checkAdapter(protocol int, adapter []string) error {
 		seen[a] = true
 	}
 	return nil
+}
+
+// protocolDoc names the document of a protocol version.
+func protocolDoc(v int) string {
+	if v <= Protocol1 {
+		return "docs/protocol.md"
+	}
+	return fmt.Sprintf("docs/protocol-v%d.md", v)
 }

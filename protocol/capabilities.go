@@ -15,14 +15,16 @@ import (
 )
 
 // The protocol versions: 1 (docs/protocol.md), 2 (docs/protocol-v2.md:
-// protocol 1 plus catalog v2, señas y miradas) and 3 (docs/protocol-v3.md:
-// protocol 2 plus the behaviours an adapter declares it computes). Version
-// is the highest one this package speaks; the client asks for it first.
+// protocol 1 plus catalog v2, señas y miradas), 3 (docs/protocol-v3.md:
+// protocol 2 plus the behaviours an adapter declares it computes) and 4
+// (docs/protocol-v4.md: protocol 3 with finer behaviours). Version is the
+// highest one this package speaks; the client asks for it first.
 const (
 	Protocol1 = 1
 	Protocol2 = 2
 	Protocol3 = 3
-	Version   = Protocol3
+	Protocol4 = 4
+	Version   = Protocol4
 )
 
 // Capabilities is what an engine says it offers in its hello answer.
@@ -34,7 +36,8 @@ type Capabilities struct {
 	Step           bool      `json:"step"`
 	Config         ConfigCap `json:"config"`
 	// Adapter lists the behaviours the engine's adapter computes rather
-	// than the engine itself (protocol 3 only; reference.AdapterBehaviours):
+	// than the engine itself (protocol 3 and later;
+	// reference.AdapterBehavioursOf):
 	// what certification checks of them is the adapter's, not the engine's.
 	Adapter []string `json:"adapter,omitempty"`
 }
@@ -160,6 +163,11 @@ func ReferenceCapabilitiesV2() Capabilities {
 // under protocol 3 (docs/protocol-v3.md): those of protocol 2; its adapter
 // computes nothing.
 func ReferenceCapabilitiesV3() Capabilities { return ReferenceCapabilitiesV2() }
+
+// ReferenceCapabilitiesV4 returns the capabilities of the reference engine
+// under protocol 4 (docs/protocol-v4.md): those of protocol 3; its adapter
+// computes nothing.
+func ReferenceCapabilitiesV4() Capabilities { return ReferenceCapabilitiesV2() }
 
 // IsSignalKey reports whether key is a config key of señas y miradas
 // (config.Key.Signals): under protocol 1 an engine plays it at its default

@@ -112,6 +112,10 @@ func checkDocSession(t *testing.T, path string, max int, keep func(string) bool)
 		v3 := ReferenceCapabilitiesV3()
 		srv.CapabilitiesV3 = &v3
 	}
+	if max >= Protocol4 {
+		v4 := ReferenceCapabilitiesV4()
+		srv.CapabilitiesV4 = &v4
+	}
 	var out bytes.Buffer
 	if err := srv.Serve(strings.NewReader(strings.Join(reqs, "\n")+"\n"), &out); err != nil {
 		t.Fatal(err)

@@ -69,7 +69,7 @@ func TestServeProtocol2(t *testing.T) {
 		want string // code of the last answer, "" for ok
 	}{
 		{"hello", []string{hello2}, ""},
-		{"hello 4", []string{`{"id":1,"op":"hello","protocol":4}`}, CodeUnsupported},
+		{"hello 5", []string{`{"id":1,"op":"hello","protocol":5}`}, CodeUnsupported},
 		{"señas", []string{hello2, startSenas}, ""},
 		{"tick", []string{hello2, startSenas, `{"id":3,"op":"apply","play":{"seat":0,"type":"Tick"}}`}, ""},
 		{"tick con step", []string{hello2, startSenas, `{"id":3,"op":"step","play":{"seat":0,"type":"Tick"}}`}, ""},
@@ -101,14 +101,14 @@ func TestServeProtocol2(t *testing.T) {
 	}
 }
 
-// TestClientNegotiates: the client asks for protocol 3 and gets it from
+// TestClientNegotiates: the client asks for protocol 4 and gets it from
 // musfem serve; asked for 1 at most, or facing an engine of protocol 1
 // only, it speaks 1 — and then refuses to send a side action of catalog 2
 // (UNSUPPORTED, without a round trip).
 func TestClientNegotiates(t *testing.T) {
 	c := launchServe(t)
-	if h := c.Hello(); h.Protocol != 3 || !h.Capabilities.Signals || len(h.Capabilities.Adapter) != 0 {
-		t.Errorf("musfem serve: protocolo %d, señas %v, adaptador %v; se esperaba 3 con señas y sin adaptador", h.Protocol, h.Capabilities.Signals, h.Capabilities.Adapter)
+	if h := c.Hello(); h.Protocol != 4 || !h.Capabilities.Signals || len(h.Capabilities.Adapter) != 0 {
+		t.Errorf("musfem serve: protocolo %d, señas %v, adaptador %v; se esperaba 4 con señas y sin adaptador", h.Protocol, h.Capabilities.Signals, h.Capabilities.Adapter)
 	}
 	r := config.Default()
 	r.SignalsEnabled = true

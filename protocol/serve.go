@@ -25,16 +25,20 @@ type Server struct {
 	// 3 (docs/protocol-v3.md; CapabilitiesV2 must be set too); nil: the
 	// server answers UNSUPPORTED to a hello of protocol 3.
 	CapabilitiesV3 *Capabilities
+	// CapabilitiesV4 are the capabilities of a hello of protocol 4
+	// (docs/protocol-v4.md; CapabilitiesV3 must be set too); nil: the
+	// server answers UNSUPPORTED to a hello of protocol 4.
+	CapabilitiesV4 *Capabilities
 	NewEngine      func() driver.Engine
 	// MaxLine bounds a request line (16 MiB when 0).
 	MaxLine int
 }
 
 // Serve answers the requests of in on out with engines of newEngine, under
-// the reference engine's capabilities (protocols 1, 2 and 3), until bye or
-// the end of in.
+// the reference engine's capabilities (protocols 1 to 4), until bye or the
+// end of in.
 func Serve(in io.Reader, out io.Writer, name, version string, newEngine func() driver.Engine) error {
-	s := ReferenceServer(name, version, Protocol3, newEngine)
+	s := ReferenceServer(name, version, Version, newEngine)
 	return s.Serve(in, out)
 }
 
@@ -50,6 +54,10 @@ func ReferenceServer(name, version string, maxProtocol int, newEngine func() dri
 	if maxProtocol >= Protocol3 {
 		v3 := ReferenceCapabilitiesV3()
 		s.CapabilitiesV3 = &v3
+	}
+	if maxProtocol >= Protocol4 {
+		v4 := ReferenceCapabilitiesV4()
+		s.CapabilitiesV4 = &v4
 	}
 	return s
 }
@@ -118,6 +126,8 @@ func (st *session) version() int {
 // caps are the capabilities of the session's protocol.
 func (st *session) caps() Capabilities {
 	switch {
+	case st.version() >= Protocol4 && st.srv.CapabilitiesV4 != nil:
+		return *st.srv.CapabilitiesV4
 	case st.version() >= Protocol3 && st.srv.CapabilitiesV3 != nil:
 		return *st.srv.CapabilitiesV3
 	case st.version() >= Protocol2 && st.srv.CapabilitiesV2 != nil:
@@ -133,14 +143,17 @@ func (s *Server) spoken() int {
 		return Protocol1
 	case s.CapabilitiesV3 == nil:
 		return Protocol2
+	case s.CapabilitiesV4 == nil:
+		return Protocol3
 	}
-	return Protocol3
+	return Protocol4
 }
 
-// hello answers a hello: protocol 1 always, 2 and 3 when the server offers
-// them.
+// hello answers a hello: protocol 1 always, 2, 3 and 4 when the server
+// offers them.
 func (st *session) hello(id *int64, v int) response {
-	spoken := map[int]string{Protocol1: "el protocolo 1", Protocol2: "los protocolos 1 y 2", Protocol3: "los protocolos 1, 2 y 3"}[st.srv.spoken()]
+	spoken := map[int]string{Protocol1: "el protocolo 1", Protocol2: "los protocolos 1 y 2", Protocol3: "los protocolos 1, 2 y 3",
+		Protocol4: "los protocolos 1, 2, 3 y 4"}[st.srv.spoken()]
 	if v < Protocol1 || v > st.srv.spoken() {
 		return failure(id, CodeUnsupported, "", fmt.Sprintf("protocolo %d: este motor habla %s", v, spoken))
 	}

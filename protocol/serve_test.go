@@ -41,7 +41,7 @@ func TestServeAnswers(t *testing.T) {
 		want string // error code of the last answer, "" for ok
 	}{
 		{"hello", []string{`{"id":1,"op":"hello","protocol":1}`}, ""},
-		{"hello de otro protocolo", []string{`{"id":1,"op":"hello","protocol":4}`}, CodeUnsupported},
+		{"hello de otro protocolo", []string{`{"id":1,"op":"hello","protocol":5}`}, CodeUnsupported},
 		{"hello del protocolo 2", []string{`{"id":1,"op":"hello","protocol":2}`}, ""},
 		{"campo desconocido", []string{`{"id":1,"op":"hello","protocol":1,"x":true}`}, CodeProtocol},
 		{"campo que falta", []string{`{"id":1,"op":"legal"}`}, CodeProtocol},

@@ -15,7 +15,8 @@ line in, one response line out, in order. Standard error is free for your
 own logging (the certifier keeps it in its report): never print anything
 else on standard output.
 
-The certifier first says hello with protocol 2 (docs/protocol-v2.md:
+The certifier first says hello with the highest protocol it speaks (4,
+docs/protocol-v4.md), then one lower at a time (2 is docs/protocol-v2.md:
 protocol 1 plus señas y miradas); this skeleton speaks protocol 1 only, so
 it answers UNSUPPORTED and keeps running, and the certifier says hello again
 with protocol 1. Everything that needs señas is then NO APLICA.

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/musfem/musfem/certify"
+	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/protocol"
@@ -218,6 +219,7 @@ func runCase(ctx context.Context, t certify.Engine, c *certify.CaseFile, stdout,
 		return 1
 	case r.Agrees():
 		fmt.Fprintf(stdout, "%s: el motor hace lo mismo que la referencia\n", r.Name)
+		othersText(stdout, r)
 		return 0
 	}
 	aspects := "1 aspecto"
@@ -250,7 +252,25 @@ func runCase(ctx context.Context, t certify.Engine, c *certify.CaseFile, stdout,
 		}
 		fmt.Fprintf(stdout, "    (Qué se compara: %s; aspecto %s.)\n", d.Text, d.Aspect)
 	}
+	othersText(stdout, r)
 	return 1
+}
+
+// othersText names the differences of other groups that replaying a case
+// found: they do not decide the case (it judges its own group only), but
+// the engine still has them, each in its own case file.
+func othersText(stdout io.Writer, r diferencial.CaseResult) {
+	if len(r.Others) == 0 {
+		return
+	}
+	fmt.Fprintf(stdout, "Además, en esta partida el motor difiere de la referencia en lo que sigue, que no decide este caso (cada cosa es un grupo propio del certificado, con su caso):\n")
+	for _, d := range r.Others {
+		words, ok := certify.DiffersText(d.Aspect)
+		if !ok {
+			words = d.Text
+		}
+		fmt.Fprintf(stdout, "- %s (%s).\n", words, strings.Join(d.Articles, ", "))
+	}
 }
 
 func firstNonEmpty(a, b string) string {

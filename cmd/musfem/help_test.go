@@ -91,7 +91,7 @@ func TestVersion(t *testing.T) {
 		if st != 0 || errs != "" || !strings.HasPrefix(out, "musfem "+version.Musfem+"\n") {
 			t.Fatalf("musfem %s: estado %d, %q, salida:\n%s", arg, st, errs, out)
 		}
-		for _, want := range []string{"catálogo de artículos v2", "catálogo de acciones y eventos v2", "protocolo de certificación 3, 2 y 1", "protocolo de bots 1", "registros de referencia v1, v2", "módulo " + version.Module, "compilación: " + version.Build()} {
+		for _, want := range []string{"catálogo de artículos v2", "catálogo de acciones y eventos v2", "protocolo de certificación 1, 2, 3 y 4", "protocolo de bots 1", "registros de referencia v1, v2", "módulo " + version.Module, "compilación: " + version.Build()} {
 			if !strings.Contains(out, want) {
 				t.Errorf("musfem %s no dice %q:\n%s", arg, want, out)
 			}

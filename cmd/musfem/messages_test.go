@@ -124,7 +124,7 @@ func TestBadOptions(t *testing.T) {
 		{"report cucumber", []string{"report", "--cucumber-json", filepath.Join(dir, "no", "x.json")}, 2, "no existe la carpeta"},
 		{"preguntas partidas", []string{"preguntas", "--partidas", "-1"}, 2, "--partidas -1: debe estar entre 0 y 1000000"},
 		{"preguntas salida", []string{"preguntas", "--salida", filepath.Join(file, "x")}, 2, "una parte de la ruta no es una carpeta"},
-		{"serve protocolo", []string{"serve", "--protocolo", "4"}, 2, "--protocolo 4: debe estar entre 1 y 3"},
+		{"serve protocolo", []string{"serve", "--protocolo", "5"}, 2, "--protocolo 5: debe estar entre 1 y 4"},
 		{"serve defecto", []string{"serve", "--defecto", "ninguno"}, 2, "ninguno"},
 		{"certify partidas", []string{"certify", "--motor", "x", "--partidas", "1000000000000"}, 2, "debe estar entre 0 y 1000000"},
 		{"certify tiempo", []string{"certify", "--motor", "x", "--tiempo", "mucho"}, 2, "--tiempo «mucho»: debe ser una duración"},

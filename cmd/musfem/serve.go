@@ -20,10 +20,11 @@ import (
 var serveCommand = command{
 	name:     "serve",
 	summary:  "sirve el motor de referencia (o uno defectuoso) por el protocolo de certificación",
-	synopsis: []string{"serve [--defecto NOMBRE[,NOMBRE…]] [--lista-defectos] [--protocolo 1|2|3]"},
+	synopsis: []string{"serve [--defecto NOMBRE[,NOMBRE…]] [--lista-defectos] [--protocolo 1|2|3|4]"},
 	about: `Habla el protocolo de certificación (docs/protocol.md, protocolo 1;
-docs/protocol-v2.md, protocolo 2 con señas y miradas) por la entrada y la
-salida estándar: es el motor que musfem certify compara y el ejemplo de un
+docs/protocol-v2.md, protocolo 2 con señas y miradas; docs/protocol-v3.md y
+docs/protocol-v4.md, protocolos 3 y 4 con lo que calcula el adaptador) por
+la entrada y la salida estándar: es el motor que musfem certify compara y el ejemplo de un
 motor que lo supera. Con --defecto sirve uno de los motores deliberadamente
 erróneos de faults/, cada uno con una regla cambiada: el motor de referencia
 con un parche, que la herramienta go compila a partir de las fuentes de
@@ -37,8 +38,9 @@ musfem la primera vez (se guarda en ~/.cache/musfem/defectos/).`,
 
 // cmdServe serves the reference engine, or a faulty one, over the
 // certification protocol on stdin and stdout: protocols 1
-// (docs/protocol.md), 2 (docs/protocol-v2.md, señas y miradas) and 3
-// (docs/protocol-v3.md), or no more than --protocolo N.
+// (docs/protocol.md), 2 (docs/protocol-v2.md, señas y miradas), 3
+// (docs/protocol-v3.md) and 4 (docs/protocol-v4.md), or no more than
+// --protocolo N.
 func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	gctune.Tune()
 	fs := newFlags(serveCommand)
@@ -47,7 +49,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var maxp int
 	fs.str(&fault, "defecto,fault", "NOMBRE", "", "sirve el motor defectuoso NOMBRE, o varios a la vez separados por comas (véase --lista-defectos)")
 	fs.boolean(&list, "lista-defectos,list-faults", "escribe los nombres de los motores defectuosos, uno por línea")
-	fs.integer(&maxp, "protocolo", "1|2|3", protocol.Version, protocol.Protocol1, protocol.Protocol3, "versión más alta del protocolo que se habla (1: sin señas; 3: con lo que calcula el adaptador)")
+	fs.integer(&maxp, "protocolo", "1|2|3|4", protocol.Version, protocol.Protocol1, protocol.Protocol4, "versión más alta del protocolo que se habla (1: sin señas; 3 y 4: con lo que calcula el adaptador)")
 	if st := fs.parse(args, stdout, stderr, false); st >= 0 {
 		return st
 	}

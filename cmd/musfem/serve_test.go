@@ -69,7 +69,14 @@ func TestServeProtocolFlag(t *testing.T) {
 	if st, out, errs := serveCmd(hello2, "--protocolo", "1"); st != 0 || !strings.HasPrefix(out, `{"id":1,"ok":false,"error":{"code":"UNSUPPORTED"`) || !strings.Contains(out, "el protocolo 1") {
 		t.Errorf("--protocolo 1: estado %d, %s %s", st, out, errs)
 	}
-	if st, _, errs := serveCmd(hello2, "--protocolo", "4"); st != 2 || !strings.Contains(errs, "--protocolo 4") {
-		t.Errorf("--protocolo 4: estado %d, %q", st, errs)
+	hello4 := `{"id":1,"op":"hello","protocol":4}` + "\n"
+	if st, out, errs := serveCmd(hello4); st != 0 || !strings.HasPrefix(out, `{"id":1,"ok":true,"protocol":4,`) {
+		t.Errorf("hello 4 por defecto: estado %d, %s %s", st, out, errs)
+	}
+	if st, out, errs := serveCmd(hello4, "--protocolo", "3"); st != 0 || !strings.Contains(out, `"UNSUPPORTED"`) || !strings.Contains(out, "los protocolos 1, 2 y 3") {
+		t.Errorf("--protocolo 3: estado %d, %s %s", st, out, errs)
+	}
+	if st, _, errs := serveCmd(hello2, "--protocolo", "5"); st != 2 || !strings.Contains(errs, "--protocolo 5") {
+		t.Errorf("--protocolo 5: estado %d, %q", st, errs)
 	}
 }

@@ -20,7 +20,7 @@ func versionText(w io.Writer) {
 	fmt.Fprintf(w, "musfem %s\n", version.Musfem)
 	fmt.Fprintf(w, "  catálogo de artículos v%d (reference/), leído en el %s\n", reference.Version, reference.Edition)
 	fmt.Fprintf(w, "  catálogo de acciones y eventos v%d (docs/catalog.md, docs/catalog-v2.md)\n", engine.CatalogVersion)
-	fmt.Fprintf(w, "  protocolo de certificación %d, %d y %d (docs/protocol.md, docs/protocol-v2.md, docs/protocol-v3.md)\n", protocol.Version, protocol.Protocol2, protocol.Protocol1)
+	fmt.Fprintf(w, "  protocolo de certificación %d, %d, %d y %d (docs/protocol.md, docs/protocol-v2.md, docs/protocol-v3.md, docs/protocol-v4.md)\n", protocol.Protocol1, protocol.Protocol2, protocol.Protocol3, protocol.Version)
 	fmt.Fprintf(w, "  protocolo de bots %d (docs/bots.md)\n", runner.BotProtocol)
 	fmt.Fprintf(w, "  registros de referencia %s (fixtures/seeds/)\n", fixtureSets())
 	fmt.Fprintf(w, "  módulo %s, compilado con %s\n", version.Module, runtime.Version())

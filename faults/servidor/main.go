@@ -4,7 +4,7 @@
 // which gives the compiler the patched copy of engine/; built alone it
 // refuses to run.
 //
-//	servidor --defecto NOMBRE[,NOMBRE…] [--protocolo 1|2|3]
+//	servidor --defecto NOMBRE[,NOMBRE…] [--protocolo 1|2|3|4]
 package main
 
 import (
@@ -35,11 +35,11 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 		return 2
 	}
 	if *names == "" || fs.NArg() > 0 {
-		fmt.Fprintln(errOut, "musfem serve: uso: servidor --defecto NOMBRE[,NOMBRE…] [--protocolo 1|2|3]")
+		fmt.Fprintln(errOut, "musfem serve: uso: servidor --defecto NOMBRE[,NOMBRE…] [--protocolo 1|2|3|4]")
 		return 2
 	}
-	if *maxp < protocol.Protocol1 || *maxp > protocol.Protocol3 {
-		fmt.Fprintf(errOut, "musfem serve: --protocolo %d: debe ser 1, 2 o 3\n", *maxp)
+	if *maxp < protocol.Protocol1 || *maxp > protocol.Protocol4 {
+		fmt.Fprintf(errOut, "musfem serve: --protocolo %d: debe ser 1, 2, 3 o 4\n", *maxp)
 		return 2
 	}
 	newEngine, err := faults.Served(*names)
