@@ -14,8 +14,8 @@ import (
 	"os"
 
 	"github.com/musfem/musfem/faults"
-	"github.com/musfem/musfem/internal/gctune"
 	"github.com/musfem/musfem/internal/errtext"
+	"github.com/musfem/musfem/internal/gctune"
 	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/protocol"
 )
