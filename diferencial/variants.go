@@ -15,7 +15,7 @@ type Variant struct {
 // Variants are the rule sets of the differential games, in turn: the
 // defaults, then one change per group of conventions. A game uses a
 // variant only if the engine claims every one of its values; otherwise it
-// plays the defaults.
+// plays the base rules (the defaults, or the engine's house rules).
 var Variants = []Variant{
 	{Name: "por defecto"},
 	{Name: "cuatro reyes", Values: [][2]string{{"deck_mode", `"cuatro_reyes"`}}},
@@ -34,22 +34,32 @@ var Variants = []Variant{
 	{Name: "señas en el momento del Reglamento", Values: [][2]string{{"signals_enabled", "true"}, {"signal_moment", `"reglamento"`}}},
 }
 
-// variantRules returns the rules of differential game i: those of its
-// variant when the engine claims it, else base.
+// variantRules returns the rules of differential game i: base with the
+// values of its variant when the engine claims every one of them, else
+// base. An engine with house rules plays them in every variant (base holds
+// them: certify/houserules.go), and a variant changes only its own keys.
 func variantRules(t Engine, base driver.Rules, i int) driver.Rules {
 	v := Variants[(i/2)%len(Variants)]
 	if len(v.Values) == 0 {
 		return base
 	}
-	raw := []byte("{")
-	for j, kv := range v.Values {
+	for _, kv := range v.Values {
 		if !t.Claims(kv[0], kv[1]) {
 			return base
+		}
+	}
+	raw := []byte("{")
+	for j, k := range config.Keys() {
+		val, _ := config.Value(base, k.Name)
+		for _, kv := range v.Values {
+			if kv[0] == k.Name {
+				val = kv[1]
+			}
 		}
 		if j > 0 {
 			raw = append(raw, ',')
 		}
-		raw = append(raw, `"`+kv[0]+`":`+kv[1]...)
+		raw = append(raw, `"`+k.Name+`":`+val...)
 	}
 	raw = append(raw, '}')
 	r, err := config.ParseJSON("variante "+v.Name, raw)
