@@ -51,7 +51,7 @@ func (c *collector) dependentScenarios(keep func(file string, line, row int) boo
 	needs := map[string][]HouseRule{}
 	if len(house) > 1 {
 		for _, h := range house {
-			r, err := config.ParseJSON("", []byte(fmt.Sprintf("{%q:%s}", h.Key, h.Value)))
+			r, err := swapRules(config.Default(), []HouseRule{h})
 			if err != nil {
 				continue // the value is valid only beside the engine's others
 			}
@@ -87,25 +87,61 @@ func needsText(hs []HouseRule, found string) string {
 // fixtureRules returns the rules a fixture runs under on the engine: its
 // own, with every value the engine does not offer replaced by the value
 // the engine plays; why is "" when the fixture applies to the engine, else
-// what it needs that the engine does not play (a value the reference does
-// not reproduce the fixture without, or stacked decks).
+// what it needs that the engine does not play: stacked decks, or the
+// values without which the reference does not reproduce the fixture
+// (those whose swap alone breaks it, or all the swapped ones).
 func (c *collector) fixtureRules(f fixtures.Fixture) (_ driver.Rules, why string) {
 	t := c.o.Target
 	if len(f.Decks) > 0 && !stackedDecks(t) {
 		return f.Rules, "requiere mazos preparados"
 	}
 	var swapped []HouseRule
+	for _, k := range config.Keys() {
+		v, _ := config.Value(f.Rules, k.Name)
+		if t.Claims(k.Name, v) {
+			continue
+		}
+		w, _ := config.Value(c.rules, k.Name)
+		if !t.Claims(k.Name, w) {
+			return f.Rules, "requiere " + k.Name + " = " + v
+		}
+		swapped = append(swapped, HouseRule{Key: k.Name, Value: w, Default: v})
+	}
+	if len(swapped) == 0 {
+		return f.Rules, ""
+	}
+	r, err := swapRules(f.Rules, swapped)
+	if err != nil {
+		return f.Rules, needsText(swapped, "con sus valores las reglas del registro no son válidas")
+	}
+	if reproduces(f, r) {
+		return r, ""
+	}
+	var needs []HouseRule
+	for _, h := range swapped {
+		if len(swapped) == 1 {
+			break
+		}
+		if one, err := swapRules(f.Rules, []HouseRule{h}); err == nil && !reproduces(f, one) {
+			needs = append(needs, h)
+		}
+	}
+	if len(needs) == 0 {
+		needs = swapped
+	}
+	return f.Rules, needsText(needs, "con sus valores la referencia no reproduce el registro")
+}
+
+// swapRules returns r with the values of hs.
+func swapRules(r driver.Rules, hs []HouseRule) (driver.Rules, error) {
 	var raw strings.Builder
 	raw.WriteByte('{')
 	for i, k := range config.Keys() {
-		v, _ := config.Value(f.Rules, k.Name)
-		if !t.Claims(k.Name, v) {
-			w, _ := config.Value(c.rules, k.Name)
-			if !t.Claims(k.Name, w) {
-				return f.Rules, "requiere " + k.Name + " = " + v
+		v, _ := config.Value(r, k.Name)
+		for _, h := range hs {
+			if h.Key == k.Name {
+				v = h.Value
 			}
-			swapped = append(swapped, HouseRule{Key: k.Name, Value: w, Default: v})
-			v = w
 		}
 		if i > 0 {
 			raw.WriteByte(',')
@@ -113,19 +149,14 @@ func (c *collector) fixtureRules(f fixtures.Fixture) (_ driver.Rules, why string
 		fmt.Fprintf(&raw, "%q:%s", k.Name, v)
 	}
 	raw.WriteByte('}')
-	if len(swapped) == 0 {
-		return f.Rules, ""
-	}
-	r, err := config.ParseJSON(f.Path, []byte(raw.String()))
-	if err != nil {
-		return f.Rules, needsText(swapped, "con sus valores las reglas del registro no son válidas")
-	}
-	g := f
-	g.Rules = r
+	return config.ParseJSON("", []byte(raw.String()))
+}
+
+// reproduces reports whether the reference under rules r plays fixture f
+// exactly as the fixture records it.
+func reproduces(f fixtures.Fixture, r driver.Rules) bool {
+	f.Rules = r
 	ref := driver.Reference()
 	defer ref.Close()
-	if fixtures.Check(ref, g) != nil {
-		return f.Rules, needsText(swapped, "con sus valores la referencia no reproduce el registro")
-	}
-	return r, ""
+	return fixtures.Check(ref, f) == nil
 }

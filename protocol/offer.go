@@ -14,10 +14,13 @@ import (
 // repeated for each of its values. A value is a JSON (or TOML) literal, or
 // a bare word of an enumerated key (mano_primero for "mano_primero"); a
 // comma inside brackets belongs to the value (gaze_weights=[2,1,1]). Every
-// value must be valid for its key alone; the keys keep the order of their
-// first appearance.
+// value must be valid (validOffer); the keys keep the order of their first
+// appearance.
 func ParseOffer(spec string) (ConfigCap, error) {
 	var out ConfigCap
+	if strings.TrimSpace(spec) == "" {
+		return nil, fmt.Errorf("--ofrece: no nombra ningún valor")
+	}
 	for _, item := range splitOffer(spec) {
 		key, value, ok := strings.Cut(strings.TrimSpace(item), "=")
 		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
@@ -30,7 +33,8 @@ func ParseOffer(spec string) (ConfigCap, error) {
 		var b bytes.Buffer
 		_ = json.Compact(&b, []byte(value))
 		value = b.String()
-		if _, err := config.ParseJSON("--ofrece", []byte(fmt.Sprintf("{%q:%s}", key, value))); err != nil {
+		if _, ok := config.LookupKey(key); !ok {
+			_, err := config.ParseJSON("--ofrece", []byte(fmt.Sprintf("{%q:%s}", key, value)))
 			return nil, err
 		}
 		i := 0
@@ -42,10 +46,37 @@ func ParseOffer(spec string) (ConfigCap, error) {
 		}
 		out[i].Values = append(out[i].Values, json.RawMessage(value))
 	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("--ofrece: no nombra ningún valor")
+	for _, k := range out {
+		for _, v := range k.Values {
+			if err := validOffer(out, k.Key, v); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return out, nil
+}
+
+// validOffer checks value v of key against the rules: alone over the
+// defaults, or else beside the first values of the offer's other keys (the
+// rules an engine that offers only them plays: gaze_weights needs
+// signals_enabled = true, say).
+func validOffer(offer ConfigCap, key string, v json.RawMessage) error {
+	_, err := config.ParseJSON("--ofrece", []byte(fmt.Sprintf("{%q:%s}", key, v)))
+	if err == nil {
+		return nil
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "{%q:%s", key, v)
+	for _, k := range offer {
+		if k.Key != key {
+			fmt.Fprintf(&b, ",%q:%s", k.Key, k.Values[0])
+		}
+	}
+	b.WriteByte('}')
+	if _, err2 := config.ParseJSON("--ofrece", []byte(b.String())); err2 == nil {
+		return nil
+	}
+	return err
 }
 
 // splitOffer splits spec at the commas outside brackets.

@@ -17,8 +17,9 @@ import (
 )
 
 // The test binary doubles as the engine: with MUSFEM_CERTIFY_SERVE set it
-// runs `musfem serve` (with --fault MUSFEM_CERTIFY_FAULT, if set) instead
-// of the tests.
+// runs `musfem serve` (with --fault MUSFEM_CERTIFY_FAULT, --protocolo
+// MUSFEM_CERTIFY_PROTOCOL and --ofrece MUSFEM_CERTIFY_OFFER, if set)
+// instead of the tests.
 func init() {
 	if os.Getenv("MUSFEM_CERTIFY_SERVE") == "" {
 		return
@@ -29,6 +30,9 @@ func init() {
 	}
 	if p := os.Getenv("MUSFEM_CERTIFY_PROTOCOL"); p != "" {
 		args = append(args, "--protocolo", p)
+	}
+	if o := os.Getenv("MUSFEM_CERTIFY_OFFER"); o != "" {
+		args = append(args, "--ofrece", o)
 	}
 	var in io.Reader = os.Stdin
 	if os.Getenv("MUSFEM_CERTIFY_SERVE") == "cuelga" {
