@@ -89,7 +89,8 @@ func needsText(hs []HouseRule, found string) string {
 // the engine plays; why is "" when the fixture applies to the engine, else
 // what it needs that the engine does not play: stacked decks, or the
 // values without which the reference does not reproduce the fixture
-// (those whose swap alone breaks it, or all the swapped ones).
+// (those whose swap alone breaks it or makes invalid rules, or all the
+// swapped ones).
 func (c *collector) fixtureRules(f fixtures.Fixture) (_ driver.Rules, why string) {
 	t := c.o.Target
 	if len(f.Decks) > 0 && !stackedDecks(t) {
@@ -122,7 +123,9 @@ func (c *collector) fixtureRules(f fixtures.Fixture) (_ driver.Rules, why string
 		if len(swapped) == 1 {
 			break
 		}
-		if one, err := swapRules(f.Rules, []HouseRule{h}); err == nil && !reproduces(f, one) {
+		// A swap that makes the rules invalid (signals_enabled = false
+		// beside the fixture's gaze keys) needs the value too.
+		if one, err := swapRules(f.Rules, []HouseRule{h}); err != nil || !reproduces(f, one) {
 			needs = append(needs, h)
 		}
 	}

@@ -20,7 +20,7 @@ func (b *builder) houseRules() {
 	b.rep.HouseRules = append([]HouseRule{}, b.res.HouseRules...)
 	for _, h := range b.res.HouseRules {
 		for _, a := range h.SetsAside {
-			b.ev.add([]string{a}, Check{Kind: "convención", Name: "el motor juega " + h.Setting(), Ref: h.Convention, Result: evidence.Falla,
+			b.ev.add([]string{a}, Check{Kind: "convención", Name: h.Setting(), Ref: h.Convention, Result: evidence.Falla,
 				Why: fmt.Sprintf("el motor juega %s (%s), que aparta %s: juega otra regla que la del Reglamento", h.Setting(), h.Convention, a)})
 		}
 	}
