@@ -109,8 +109,9 @@ type Row struct {
 // Check is one piece of evidence behind a row.
 type Check struct {
 	// Kind is escenario, fijo (a golden fixture), diferencial (the random
-	// games), fuga (the leak check), comparación (the comparison of hands)
-	// or divergencia (a group charged to the row).
+	// games), fuga (the leak check), comparación (the comparison of hands),
+	// divergencia (a group charged to the row) or convención (a house rule
+	// of the engine that sets the article aside, howplays.go).
 	Kind   string          `json:"kind"`
 	Name   string          `json:"name"`
 	Ref    string          `json:"ref"`

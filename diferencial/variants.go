@@ -1,6 +1,9 @@
 package diferencial
 
 import (
+	"sync"
+	"sync/atomic"
+
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
 )
@@ -48,6 +51,37 @@ func variantRules(t Engine, base driver.Rules, i int) driver.Rules {
 			return base
 		}
 	}
+	k := variantKey{base, (i / 2) % len(Variants)}
+	if r, ok := variantCache.Load(k); ok {
+		return r.(driver.Rules)
+	}
+	r := overlay(base, v)
+	if variantCacheSize.Add(1) <= maxVariantCache {
+		variantCache.Store(k, r)
+	}
+	return r
+}
+
+// variantKey is a variant over some base rules.
+type variantKey struct {
+	base driver.Rules
+	v    int
+}
+
+// variantCache holds the rules of the variants over the bases already
+// seen (a run has one base): reading the rules costs about half a
+// millisecond, once per game otherwise. It holds at most maxVariantCache
+// entries; past them the rules are read again each time.
+var (
+	variantCache     sync.Map // variantKey → driver.Rules
+	variantCacheSize atomic.Int64
+)
+
+const maxVariantCache = 256
+
+// overlay returns base with the values of variant v, or base when they do
+// not make valid rules together.
+func overlay(base driver.Rules, v Variant) driver.Rules {
 	raw := []byte("{")
 	for j, k := range config.Keys() {
 		val, _ := config.Value(base, k.Name)
