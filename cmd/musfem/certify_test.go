@@ -199,3 +199,29 @@ func readCertificate(t *testing.T, path string) certify.Report {
 	}
 	return r
 }
+
+// TestCertifyOmite leaves the scenarios and the fixtures out with --omite:
+// the certificate counts none of them and says why in a note (the articles
+// only they check have no evidence: the engine is not approved); a part
+// that cannot be left out is refused before the engine starts.
+func TestCertifyOmite(t *testing.T) {
+	dir := t.TempDir()
+	st, _, errs := certifyCmd("--motor", selfEngine(""), "--partidas", "2", "--comparaciones", "ninguna", "--omite", "escenarios, registros", "--salida", dir)
+	if st != 1 {
+		t.Fatalf("estado %d\n%s", st, errs)
+	}
+	rep := readCertificate(t, filepath.Join(dir, "certificacion-musfem-referencia.json"))
+	if rep.Summary.Scenarios.Total != 0 || rep.Summary.Fixtures.Total != 0 || rep.Summary.GamesPlayed != 2 {
+		t.Errorf("escenarios %d, registros %d, partidas %d", rep.Summary.Scenarios.Total, rep.Summary.Fixtures.Total, rep.Summary.GamesPlayed)
+	}
+	notes := strings.Join(rep.Notes, "\n")
+	for _, want := range []string{"Por --omite escenarios no se han ejecutado", "Por --omite registros no se han repetido"} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("las notas no dicen %q:\n%s", want, notes)
+		}
+	}
+	st, _, errs = certifyCmd("--motor", selfEngine(""), "--omite", "partidas", "--salida", t.TempDir())
+	if st != 2 || !strings.Contains(errs, "«partidas» no es una parte que se pueda omitir") || !strings.Contains(errs, "--partidas 0") {
+		t.Errorf("--omite partidas: estado %d, error %q", st, errs)
+	}
+}
