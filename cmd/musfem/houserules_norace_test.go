@@ -20,18 +20,25 @@ import (
 // keys (UNSUPPORTED).
 const houseProfile = "discard_order=mano_primero,deje=false,min_raise=1"
 
-// houseEngine is the --motor command of musfem serve --ofrece houseProfile
+// houseEngine is the --motor command of musfem serve --ofrece profile
 // (with the faults named, if any), from the test binary.
-func houseEngine(fault string) string {
-	return `env MUSFEM_CERTIFY_SERVE=1 MUSFEM_CERTIFY_FAULT=` + fault + ` MUSFEM_CERTIFY_OFFER=` + houseProfile + ` "` + os.Args[0] + `"`
+func houseEngine(fault, profile string) string {
+	return `env MUSFEM_CERTIFY_SERVE=1 MUSFEM_CERTIFY_FAULT=` + fault + ` MUSFEM_CERTIFY_OFFER=` + profile + ` "` + os.Args[0] + `"`
 }
 
-// certifyHouse certifies houseEngine(fault) with 20 games, without the
-// comparison of hands, and returns the certificate's Markdown and JSON.
+// certifyHouse certifies houseEngine(fault, houseProfile) with 20 games,
+// without the comparison of hands, and returns the certificate's Markdown
+// and JSON.
 func certifyHouse(t *testing.T, fault string, wantStatus int) (string, *certify.Report) {
 	t.Helper()
+	return certifyOffer(t, fault, houseProfile, wantStatus)
+}
+
+// certifyOffer is certifyHouse with another profile.
+func certifyOffer(t *testing.T, fault, profile string, wantStatus int) (string, *certify.Report) {
+	t.Helper()
 	dir := t.TempDir()
-	st, _, errs := certifyCmd("--motor", houseEngine(fault), "--nombre", "casa", "--partidas", "20", "--comparaciones", "ninguna", "--salida", dir)
+	st, _, errs := certifyCmd("--motor", houseEngine(fault, profile), "--nombre", "casa", "--partidas", "20", "--comparaciones", "ninguna", "--salida", dir)
 	if st != wantStatus {
 		t.Fatalf("estado %d, se esperaba %d\n%s", st, wantStatus, errs)
 	}
@@ -122,5 +129,27 @@ func TestCertifyFaultsUnderHouseRules(t *testing.T) {
 				t.Errorf("reglas de la casa %v", rep.HouseRules)
 			}
 		})
+	}
+}
+
+// TestCertifyPiedraDePaso certifies musfem serve offering only
+// piedra_de_paso = true: the one article that value sets aside (FEM-VII.2,
+// the catalog's sets_aside_when) fails, by the house rule, and nothing
+// else does; «Cómo juega este motor» says so.
+func TestCertifyPiedraDePaso(t *testing.T) {
+	md, rep := certifyOffer(t, "", "piedra_de_paso=true", 1)
+	var got []string
+	for _, r := range rep.FailingRules() {
+		got = append(got, r.ID+" "+string(r.Status)+": "+r.Instead)
+	}
+	want := []string{"FEM-VII.2 FALLA: Convención FALLA piedra_de_paso = true: el motor juega piedra_de_paso = true (CONVENCION-piedra-de-paso), que aparta FEM-VII.2: juega otra regla que la del Reglamento."}
+	if !slices.Equal(got, want) {
+		t.Errorf("fallan %q, se esperaba %q", got, want)
+	}
+	if !strings.Contains(md, "- piedra_de_paso = true (por defecto false), CONVENCION-piedra-de-paso, que lee FEM-VII.2: aparta FEM-VII.2 del Reglamento, que por eso FALLA.") {
+		t.Error("«Cómo juega este motor» no dice que aparta FEM-VII.2")
+	}
+	if s := rep.Summary; s.Scenarios.Error+s.Scenarios.Falla != 0 || s.Steps == 0 {
+		t.Errorf("escenarios %+v, pasos %d", s.Scenarios, s.Steps)
 	}
 }
