@@ -56,6 +56,7 @@ func Build(res *Results) (*Report, error) {
 		CompareSelection: res.CompareSelection}
 	b.rep.MusfemVersion = version.Musfem
 	b.versionNotes()
+	b.houseRules()
 	b.items()
 	b.games()
 	b.comparisons()

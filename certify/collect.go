@@ -28,6 +28,9 @@ type collector struct {
 	brk *breaker
 	// left are the parts of the run not done yet (checkpoint.go).
 	left []string
+	// rules are the rules the engine plays (houserules.go): the defaults,
+	// or its own values where it does not offer them.
+	rules engine.Rules
 }
 
 // Collect runs the checks of the part Options.Part of Options.Parts (the
@@ -57,6 +60,16 @@ func Collect(o Options) (*Results, error) {
 		if onlyDefault(h, k.Name) {
 			c.res.DefaultOnly = append(c.res.DefaultOnly, k.Name)
 		}
+	}
+	c.rules, c.res.HouseRules, err = houseRules(h, cat)
+	if err != nil {
+		c.res.Notes = append(c.res.Notes, "Los valores que el motor ofrece no forman unas reglas válidas ("+err.Error()+"): se le certifica con las reglas por defecto, que no ofrece.")
+	}
+	if o.NoScenarios {
+		c.res.Notes = append(c.res.Notes, "Por --omite escenarios no se han ejecutado los escenarios de features/: sus artículos quedan sin esa prueba.")
+	}
+	if o.NoFixtures {
+		c.res.Notes = append(c.res.Notes, "Por --omite registros no se han repetido los registros de referencia: sus artículos quedan sin esa prueba.")
 	}
 	c.brk = newBreaker(o.Stop)
 	c.o.Target = c.brk.target(o.Target)
@@ -117,10 +130,15 @@ func (c *collector) scenarios() {
 		c.cut("los escenarios")
 		return
 	}
+	keep := func(file string, line, row int) bool { return c.mine(scenarioKey(file, line, row)) }
+	depends := c.dependentScenarios(keep)
+	var only func(file string, line int) bool
+	if len(depends) > 0 {
+		only = func(file string, line int) bool { return depends[fmt.Sprintf("%s:%d", file, line)] == "" }
+	}
 	c.progress("escenarios: ejecutando la especificación…")
-	scs, err := spec.Run(spec.Options{NewEngine: c.o.Target.NewEngine, Selector: c.o.Selector,
-		Supports: supports(c.o.Target), Catalog1Articles: true, Calls: true, Stop: c.o.Stop,
-		Keep: func(file string, line, row int) bool { return c.mine(scenarioKey(file, line, row)) }})
+	scs, err := spec.Run(spec.Options{NewEngine: c.o.Target.NewEngine, Selector: c.o.Selector, Base: &c.rules,
+		Supports: supports(c.o.Target), Catalog1Articles: true, Calls: true, Stop: c.o.Stop, Keep: keep, Only: only})
 	if err != nil {
 		c.res.Notes = append(c.res.Notes, "No se han podido ejecutar los escenarios: "+err.Error())
 	}
@@ -132,6 +150,9 @@ func (c *collector) scenarios() {
 		if !ok {
 			cut = true
 			continue
+		}
+		if why := depends[s.Ref()]; why != "" {
+			it.Why = why
 		}
 		counts.Add(it.Status)
 		c.res.Items = append(c.res.Items, it)
@@ -158,6 +179,9 @@ func (c *collector) scenario(s spec.Scenario) (_ Item, ok bool) {
 	switch {
 	case s.Result == evidence.NoAplica:
 		it.Status = evidence.NoAplica
+		if why, _, _ := strings.Cut(s.Message, ";"); strings.HasPrefix(why, "requiere ") {
+			it.Why = why // steps.Unsupported: the value the scenario asks for
+		}
 		return it, true
 	case s.Result == evidence.Pasa && len(s.Calls) == 0:
 		// A scenario that never talks to the engine (it checks musfem's
@@ -286,7 +310,6 @@ func (c *collector) fixtures() {
 	if err != nil {
 		c.res.Notes = append(c.res.Notes, "No se han podido cargar los registros de referencia: "+err.Error())
 	}
-	var skipped []string
 	var counts evidence.Counts
 	for _, f := range fs {
 		if c.brk.stopped() {
@@ -307,12 +330,13 @@ func (c *collector) fixtures() {
 				it.Charges = append(it.Charges, Charge{ID: id, Check: ch})
 			}
 		}
-		if why := fixtureNotOffered(f, c.o.Target); why != "" {
-			it.Status = evidence.NoAplica
-			skipped = append(skipped, f.Path+" ("+why+")")
+		if rules, why := c.fixtureRules(f); why != "" {
+			it.Status, it.Why = evidence.NoAplica, why
 		} else {
 			ref, eng := driver.Reference(), c.o.Target.NewEngine()
-			setup := spareDecks(f.Setup())
+			setup := f.Setup()
+			setup.Rules = rules
+			setup = spareDecks(setup)
 			g := diferencial.ReplayPlays(ref, eng, c.table, setup, f.Plays)
 			ref.Close()
 			eng.Close()
@@ -341,9 +365,6 @@ func (c *collector) fixtures() {
 	if c.brk.stopped() {
 		c.cut("los registros de referencia que no habían terminado")
 	}
-	if len(skipped) > 0 {
-		c.res.Notes = append(c.res.Notes, "Registros de referencia que no aplican a este motor (ni pasan ni fallan): "+strings.Join(skipped, "; ")+".")
-	}
 	c.progress("registros de referencia: %d pasan, %d fallan, %d por otra divergencia, de %d", counts.Pasa, counts.Falla, counts.Consecuencia, counts.Total)
 }
 
@@ -358,7 +379,7 @@ func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecor
 		return
 	}
 	c.progress("diferencial: %d partidas contra la referencia…", o.Games)
-	rules := engine.DefaultRules()
+	rules := c.rules
 	d := diferencial.DifferentialPart(o.Target, c.table, rules, o.Seed, o.Games, c.part, c.parts, o.Workers, o.Progress, o.Stop)
 	keys := make([]string, 0, len(d.Groups))
 	for k := range d.Groups {

@@ -2,6 +2,7 @@ package certify
 
 import (
 	"fmt"
+	"github.com/musfem/musfem/driver"
 	"sort"
 	"strconv"
 	"strings"
@@ -190,8 +191,14 @@ func (c *collector) comparisons() {
 			}
 		}
 		c.progress("comparación de manos (%s): %d rondas de %d…", m.Name, len(keep), rec.Total)
-		res := comparar.Check(rb.factory, comparar.Options{Mode: m, Seed: 1, Workers: 1,
-			MaxFindings: 1 << 30, StopOnError: true, Keep: func(i int) bool { return keep[i] }})
+		opts := comparar.Options{Mode: m, Rules: &c.rules, Seed: 1, Workers: 1,
+			MaxFindings: 1 << 30, StopOnError: true, Keep: func(i int) bool { return keep[i] }}
+		if why := c.comparisonNeedsDefaults(opts); why != "" {
+			rec.NotApplicable = why
+			c.res.Comparisons = append(c.res.Comparisons, rec)
+			continue
+		}
+		res := comparar.Check(rb.factory, opts)
 		if c.brk.stopped() {
 			c.cut("la comparación de manos")
 			return
@@ -400,4 +407,20 @@ func (b *builder) comparisons() {
 		}
 		b.rep.Comparisons = append(b.rep.Comparisons, rec)
 	}
+}
+
+// comparisonNeedsDefaults says why the comparison of hands does not apply
+// to an engine with house rules (houserules.go): the reference, under the
+// engine's rules, does not give the rounds the outcome the design expects
+// (a rule that pays other tantos en paso, say); "" when it does, or when
+// the engine plays the defaults.
+func (c *collector) comparisonNeedsDefaults(o comparar.Options) string {
+	if len(c.res.HouseRules) == 0 {
+		return ""
+	}
+	o.MaxFindings = 1
+	if r := comparar.Check(driver.Reference, o); len(r.Findings) > 0 {
+		return "con los valores del motor (" + houseRulesSetting(c.res.HouseRules) + ") la referencia no da a cada lance la mano que la comparación espera: " + r.Findings[0].Detail
+	}
+	return ""
 }

@@ -43,6 +43,9 @@ func (r *Report) Markdown() []byte {
 		p(" · selección: %s", r.Selector)
 	}
 	p("\n\nVeredicto: **%s**\n\n", r.Verdict)
+	if len(r.HouseRules) > 0 {
+		howPlaysMD(p, r)
+	}
 	headlineMD(p, r)
 	p("## Resumen\n\n")
 	p("| estado | artículos | convenciones |\n|---|---:|---:|\n")

@@ -27,11 +27,14 @@ type Report struct {
 	// Command is the command line that starts the engine ("" in process).
 	Command string `json:"command"`
 	// Protocol is the protocol version the engine speaks (0 in process).
-	Protocol int     `json:"protocol"`
-	Selector string  `json:"selector"`
-	Seed     uint64  `json:"seed"`
-	Verdict  string  `json:"verdict"` // APROBADO, RECHAZADO or INTERRUMPIDO
-	Summary  Summary `json:"summary"`
+	Protocol int    `json:"protocol"`
+	Selector string `json:"selector"`
+	Seed     uint64 `json:"seed"`
+	Verdict  string `json:"verdict"` // APROBADO, RECHAZADO or INTERRUMPIDO
+	// HouseRules are the config keys the engine plays away from their
+	// defaults («Cómo juega este motor», howplays.go).
+	HouseRules []HouseRule `json:"house_rules"`
+	Summary    Summary     `json:"summary"`
 	// Groups are the divergences found, grouped by signature, largest
 	// first.
 	Groups []Group `json:"groups"`
@@ -106,8 +109,9 @@ type Row struct {
 // Check is one piece of evidence behind a row.
 type Check struct {
 	// Kind is escenario, fijo (a golden fixture), diferencial (the random
-	// games), fuga (the leak check), comparación (the comparison of hands)
-	// or divergencia (a group charged to the row).
+	// games), fuga (the leak check), comparación (the comparison of hands),
+	// divergencia (a group charged to the row) or convención (a house rule
+	// of the engine that sets the article aside, howplays.go).
 	Kind   string          `json:"kind"`
 	Name   string          `json:"name"`
 	Ref    string          `json:"ref"`

@@ -34,7 +34,10 @@ type Results struct {
 	// The options of the run (every part of a run has the same).
 	// DefaultOnly are the config keys the engine plays at their default
 	// value only.
-	DefaultOnly []string      `json:"default_only"`
+	DefaultOnly []string `json:"default_only"`
+	// HouseRules are the config keys the engine plays away from their
+	// defaults (houserules.go): the whole run plays its values.
+	HouseRules  []HouseRule   `json:"house_rules"`
 	Selector    string        `json:"selector"`
 	Seed        uint64        `json:"seed"`
 	Games       int           `json:"games"`
@@ -89,7 +92,10 @@ type Item struct {
 	Reached bool            `json:"reached"` // the engine answered it
 	// Offline: it never talks to the engine (a scenario of musfem's own
 	// rules loader): NO APLICA, never the engine's pass.
-	Offline bool     `json:"offline"`
+	Offline bool `json:"offline"`
+	// Why says why a NO APLICA item does not apply: the value it needs
+	// and the engine does not play ("" when it does not say).
+	Why     string   `json:"why,omitempty"`
 	Charges []Charge `json:"charges"`
 	Found   []Found  `json:"found"`
 }
@@ -145,6 +151,8 @@ func sameRun(a, b *Results) error {
 		return fmt.Errorf("los lotes comparan otras manos (--comparaciones %s y %s)", a.CompareSelection, b.CompareSelection)
 	case fmt.Sprint(a.Expect) != fmt.Sprint(b.Expect) || strings.Join(a.DefaultOnly, ",") != strings.Join(b.DefaultOnly, ","):
 		return fmt.Errorf("los lotes tienen otros fallos esperados")
+	case fmt.Sprint(a.HouseRules) != fmt.Sprint(b.HouseRules):
+		return fmt.Errorf("los lotes juegan otras reglas (%s y %s)", firstOf(houseRulesSetting(a.HouseRules), "las de por defecto"), firstOf(houseRulesSetting(b.HouseRules), "las de por defecto"))
 	}
 	return nil
 }
@@ -275,6 +283,9 @@ func (r *Results) normalize(touched map[string]bool, groups map[string]*GroupRec
 	}
 	if r.DefaultOnly == nil {
 		r.DefaultOnly = []string{}
+	}
+	if r.HouseRules == nil {
+		r.HouseRules = []HouseRule{}
 	}
 	if r.Cut == nil {
 		r.Cut = []string{}

@@ -28,7 +28,10 @@ type Options struct {
 	// Workers is the number of engine processes the differential games
 	// use (Target.Fork); the report does not depend on it.
 	Workers int
-	// NoScenarios and NoFixtures skip parts (tests).
+	// NoScenarios and NoFixtures leave the scenarios of features/ and the
+	// golden fixtures out of the run (musfem certify --omite escenarios,
+	// registros); the certificate says so in a note, and their articles
+	// are left without that evidence.
 	NoScenarios, NoFixtures bool
 	// Command is the command line that starts the engine, as the
 	// certificate shows it in the command that reproduces each group.

@@ -1,6 +1,9 @@
 package diferencial
 
 import (
+	"sync"
+	"sync/atomic"
+
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
 )
@@ -15,7 +18,7 @@ type Variant struct {
 // Variants are the rule sets of the differential games, in turn: the
 // defaults, then one change per group of conventions. A game uses a
 // variant only if the engine claims every one of its values; otherwise it
-// plays the defaults.
+// plays the base rules (the defaults, or the engine's house rules).
 var Variants = []Variant{
 	{Name: "por defecto"},
 	{Name: "cuatro reyes", Values: [][2]string{{"deck_mode", `"cuatro_reyes"`}}},
@@ -34,22 +37,63 @@ var Variants = []Variant{
 	{Name: "señas en el momento del Reglamento", Values: [][2]string{{"signals_enabled", "true"}, {"signal_moment", `"reglamento"`}}},
 }
 
-// variantRules returns the rules of differential game i: those of its
-// variant when the engine claims it, else base.
+// variantRules returns the rules of differential game i: base with the
+// values of its variant when the engine claims every one of them, else
+// base. An engine with house rules plays them in every variant (base holds
+// them: certify/houserules.go), and a variant changes only its own keys.
 func variantRules(t Engine, base driver.Rules, i int) driver.Rules {
 	v := Variants[(i/2)%len(Variants)]
 	if len(v.Values) == 0 {
 		return base
 	}
-	raw := []byte("{")
-	for j, kv := range v.Values {
+	for _, kv := range v.Values {
 		if !t.Claims(kv[0], kv[1]) {
 			return base
+		}
+	}
+	k := variantKey{base, (i / 2) % len(Variants)}
+	if r, ok := variantCache.Load(k); ok {
+		return r.(driver.Rules)
+	}
+	r := overlay(base, v)
+	if variantCacheSize.Add(1) <= maxVariantCache {
+		variantCache.Store(k, r)
+	}
+	return r
+}
+
+// variantKey is a variant over some base rules.
+type variantKey struct {
+	base driver.Rules
+	v    int
+}
+
+// variantCache holds the rules of the variants over the bases already
+// seen (a run has one base): reading the rules costs about half a
+// millisecond, once per game otherwise. It holds at most maxVariantCache
+// entries; past them the rules are read again each time.
+var (
+	variantCache     sync.Map // variantKey → driver.Rules
+	variantCacheSize atomic.Int64
+)
+
+const maxVariantCache = 256
+
+// overlay returns base with the values of variant v, or base when they do
+// not make valid rules together.
+func overlay(base driver.Rules, v Variant) driver.Rules {
+	raw := []byte("{")
+	for j, k := range config.Keys() {
+		val, _ := config.Value(base, k.Name)
+		for _, kv := range v.Values {
+			if kv[0] == k.Name {
+				val = kv[1]
+			}
 		}
 		if j > 0 {
 			raw = append(raw, ',')
 		}
-		raw = append(raw, `"`+kv[0]+`":`+kv[1]...)
+		raw = append(raw, `"`+k.Name+`":`+val...)
 	}
 	raw = append(raw, '}')
 	r, err := config.ParseJSON("variante "+v.Name, raw)

@@ -98,7 +98,7 @@ func (w *world) reglaNoAdmite(key, value, id string) error {
 // (BAD_SETUP, docs/protocol.md) instead of playing with it. An engine that
 // does not accept other values of the key than its default is not asked.
 func (w *world) engineRefuses(others []string, key, value string) error {
-	base, err := config.Parse("escenario", []byte(strings.Join(others, "\n")))
+	base, err := w.rulesOf(others) // on the base profile: the engine's rules
 	if err != nil {
 		return nil // the scenario's other rules are refused on their own
 	}

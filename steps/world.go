@@ -70,8 +70,12 @@ func newWorld(newEngine func() driver.Engine) *world {
 
 // rules builds the rules of the scenario from the default file and the
 // overrides, through the config loader (errors name the key).
-func (w *world) rules() (driver.Rules, error) {
-	lines := append([]string(nil), w.overrides...)
+func (w *world) rules() (driver.Rules, error) { return w.rulesOf(w.overrides) }
+
+// rulesOf returns the rules of the scenario with overrides in place of
+// its own: the base profile's, changed by them and by the dealer.
+func (w *world) rulesOf(overrides []string) (driver.Rules, error) {
+	lines := append([]string(nil), overrides...)
 	if w.dealer >= 0 {
 		lines = append(lines, fmt.Sprintf("first_dealer = \"%d\"", w.dealer))
 	}

@@ -118,7 +118,8 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	fs.str(&salida, "salida", "CARPETA", "reports", "carpeta del certificado (se crea si no existe)")
 	fs.duration(&timeout, nil, "tiempo,timeout", "DURACIÓN", 10*time.Second, time.Hour, "tiempo máximo de cada petición al motor")
 	fs.integer(&workers, "paralelo", "N", 2, 1, maxParalelo, "procesos del motor para las partidas aleatorias (el certificado no depende de ello)")
-	var lote, caso, comparaciones string
+	var lote, caso, comparaciones, omite string
+	fs.str(&omite, "omite", "PARTES", "", "no ejecuta esas partes de la certificación, separadas por comas: escenarios, registros (los registros de referencia); el certificado lo dice y sus artículos quedan sin esa prueba")
 	fs.str(&comparaciones, "comparaciones", "QUÉ", certify.CompareSample, "rondas de la comparación de manos: muestra (unas 3.000 por modalidad), todas, ninguna, o MODALIDAD:RONDA[,RONDA…]")
 	var unir bool
 	fs.str(&lote, "lote", "K/N", "", "hace solo el lote K de N de la certificación y guarda sus resultados en la carpeta de --salida")
@@ -145,6 +146,10 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	compare, err := certify.ParseComparisons(comparaciones)
 	if err != nil {
 		return fail("--comparaciones %s: %v", errtext.Quote(comparaciones), err)
+	}
+	noScenarios, noFixtures, err := parseOmite(omite)
+	if err != nil {
+		return fail("--omite %s: %v", errtext.Quote(omite), err)
 	}
 	if strings.TrimSpace(command) == "" {
 		fs.usageError(stderr, `falta --motor "ORDEN ARGUMENTOS"`)
@@ -240,7 +245,8 @@ func cmdCertify(args []string, stdout, stderr io.Writer) int {
 	}
 	defer lock.Release()
 	o := certify.Options{Target: t, Games: games, Seed: s, Selector: articulo, Expect: exp,
-		Progress: stderr, Workers: workers, Command: command, Part: part, Parts: parts, Stop: ctx.Done(), Comparisons: compare}
+		Progress: stderr, Workers: workers, Command: command, Part: part, Parts: parts, Stop: ctx.Done(), Comparisons: compare,
+		NoScenarios: noScenarios, NoFixtures: noFixtures}
 	ck := &checkpoints{stderr: stderr}
 	origin := partOrigin{timeout: timeout, command: command, key: key}
 	if parts > 1 {
@@ -358,4 +364,23 @@ func fileName(n string) string {
 		return "motor"
 	}
 	return n
+}
+
+// parseOmite reads --omite: the parts of the certification left out,
+// escenarios and registros, separated by commas.
+func parseOmite(s string) (scenarios, fixtures bool, err error) {
+	if strings.TrimSpace(s) == "" {
+		return false, false, nil
+	}
+	for _, w := range strings.Split(s, ",") {
+		switch strings.TrimSpace(w) {
+		case "escenarios":
+			scenarios = true
+		case "registros":
+			fixtures = true
+		default:
+			return false, false, fmt.Errorf("%s no es una parte que se pueda omitir: escenarios o registros (las partidas se omiten con --partidas 0, la comparación de manos con --comparaciones ninguna)", errtext.Quote(strings.TrimSpace(w)))
+		}
+	}
+	return scenarios, fixtures, nil
 }

@@ -17,8 +17,9 @@ import (
 )
 
 // The test binary doubles as the engine: with MUSFEM_CERTIFY_SERVE set it
-// runs `musfem serve` (with --fault MUSFEM_CERTIFY_FAULT, if set) instead
-// of the tests.
+// runs `musfem serve` (with --fault MUSFEM_CERTIFY_FAULT, --protocolo
+// MUSFEM_CERTIFY_PROTOCOL and --ofrece MUSFEM_CERTIFY_OFFER, if set)
+// instead of the tests.
 func init() {
 	if os.Getenv("MUSFEM_CERTIFY_SERVE") == "" {
 		return
@@ -29,6 +30,9 @@ func init() {
 	}
 	if p := os.Getenv("MUSFEM_CERTIFY_PROTOCOL"); p != "" {
 		args = append(args, "--protocolo", p)
+	}
+	if o := os.Getenv("MUSFEM_CERTIFY_OFFER"); o != "" {
+		args = append(args, "--ofrece", o)
 	}
 	var in io.Reader = os.Stdin
 	if os.Getenv("MUSFEM_CERTIFY_SERVE") == "cuelga" {
@@ -194,4 +198,30 @@ func readCertificate(t *testing.T, path string) certify.Report {
 		t.Fatalf("%s: %v", path, err)
 	}
 	return r
+}
+
+// TestCertifyOmite leaves the scenarios and the fixtures out with --omite:
+// the certificate counts none of them and says why in a note (the articles
+// only they check have no evidence: the engine is not approved); a part
+// that cannot be left out is refused before the engine starts.
+func TestCertifyOmite(t *testing.T) {
+	dir := t.TempDir()
+	st, _, errs := certifyCmd("--motor", selfEngine(""), "--partidas", "2", "--comparaciones", "ninguna", "--omite", "escenarios, registros", "--salida", dir)
+	if st != 1 {
+		t.Fatalf("estado %d\n%s", st, errs)
+	}
+	rep := readCertificate(t, filepath.Join(dir, "certificacion-musfem-referencia.json"))
+	if rep.Summary.Scenarios.Total != 0 || rep.Summary.Fixtures.Total != 0 || rep.Summary.GamesPlayed != 2 {
+		t.Errorf("escenarios %d, registros %d, partidas %d", rep.Summary.Scenarios.Total, rep.Summary.Fixtures.Total, rep.Summary.GamesPlayed)
+	}
+	notes := strings.Join(rep.Notes, "\n")
+	for _, want := range []string{"Por --omite escenarios no se han ejecutado", "Por --omite registros no se han repetido"} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("las notas no dicen %q:\n%s", want, notes)
+		}
+	}
+	st, _, errs = certifyCmd("--motor", selfEngine(""), "--omite", "partidas", "--salida", t.TempDir())
+	if st != 2 || !strings.Contains(errs, "«partidas» no es una parte que se pueda omitir") || !strings.Contains(errs, "--partidas 0") {
+		t.Errorf("--omite partidas: estado %d, error %q", st, errs)
+	}
 }

@@ -80,3 +80,34 @@ func TestServeProtocolFlag(t *testing.T) {
 		t.Errorf("--protocolo 5: estado %d, %q", st, errs)
 	}
 }
+
+// TestServeOffer checks --ofrece: the hello lists only the offered values
+// of those keys, a start with their default is UNSUPPORTED naming it, one
+// with the offered values starts, and a bad offer is refused before
+// serving.
+func TestServeOffer(t *testing.T) {
+	in := `{"id":1,"op":"hello","protocol":3}` + "\n" +
+		`{"id":2,"op":"start","seed":"7","rules":{"deje":true}}` + "\n" +
+		`{"id":3,"op":"start","seed":"7","rules":{"deje":false,"discard_order":"mano_primero"}}` + "\n"
+	st, out, errs := serveCmd(in, "--ofrece", "discard_order=mano_primero,deje=false")
+	if st != 0 {
+		t.Fatalf("estado %d: %s", st, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("%d líneas: %q", len(lines), out)
+	}
+	if !strings.Contains(lines[0], `"discard_order":["mano_primero"]`) || !strings.Contains(lines[0], `"deje":[false]`) || !strings.Contains(lines[0], `"min_raise":"*"`) {
+		t.Errorf("hello: %s", lines[0])
+	}
+	if !strings.Contains(lines[1], `"code":"UNSUPPORTED"`) || !strings.Contains(lines[1], "deje = true") {
+		t.Errorf("start con deje = true: %s", lines[1])
+	}
+	if !strings.HasPrefix(lines[2], `{"id":3,"ok":true,"events":[`) {
+		t.Errorf("start con los valores ofrecidos: %s", lines[2])
+	}
+	st, _, errs = serveCmd("", "--ofrece", "deje=quizas")
+	if st != 2 || !strings.Contains(errs, "deje") {
+		t.Errorf("--ofrece deje=quizas: estado %d, error %q", st, errs)
+	}
+}

@@ -4,7 +4,7 @@
 // which gives the compiler the patched copy of engine/; built alone it
 // refuses to run.
 //
-//	servidor --defecto NOMBRE[,NOMBRE…] [--protocolo 1|2|3|4]
+//	servidor --defecto NOMBRE[,NOMBRE…] [--protocolo 1|2|3|4] [--ofrece CLAVE=VALOR[,…]]
 package main
 
 import (
@@ -31,6 +31,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	fs.SetOutput(errOut)
 	names := fs.String("defecto", "", "los defectos que se sirven, separados por comas")
 	maxp := fs.Int("protocolo", protocol.Version, "versión más alta del protocolo que se habla")
+	ofrece := fs.String("ofrece", "", "ofrece solo esos valores de esas claves (musfem serve --ofrece)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -48,6 +49,14 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 		return 2
 	}
 	srv := protocol.ReferenceServer("musfem-defecto-"+*names, version.Musfem, *maxp, newEngine)
+	if *ofrece != "" {
+		offer, err := protocol.ParseOffer(*ofrece)
+		if err != nil {
+			fmt.Fprintf(errOut, "musfem serve: %v\n", err)
+			return 2
+		}
+		srv.Restrict(offer)
+	}
 	if err := srv.Serve(in, out); err != nil {
 		fmt.Fprintf(errOut, "musfem serve: se corta la conversación por la entrada o la salida estándar: %s\n", errtext.File(err))
 		return 1
