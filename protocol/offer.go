@@ -123,7 +123,7 @@ func (c Capabilities) Restrict(offer ConfigCap) Capabilities {
 // only the values of offer for its keys (Capabilities.Restrict).
 func (s *Server) Restrict(offer ConfigCap) {
 	s.Capabilities = s.Capabilities.Restrict(offer)
-	for _, c := range []*Capabilities{s.CapabilitiesV2, s.CapabilitiesV3} {
+	for _, c := range []*Capabilities{s.CapabilitiesV2, s.CapabilitiesV3, s.CapabilitiesV4} {
 		if c != nil {
 			*c = c.Restrict(offer)
 		}

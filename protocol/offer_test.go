@@ -39,10 +39,10 @@ func TestRestrictRefusesTheDefault(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := ReferenceServer("x", "1", Protocol3, nil)
+	s := ReferenceServer("x", "1", Protocol4, nil)
 	s.Restrict(offer)
-	for _, c := range []Capabilities{s.Capabilities, *s.CapabilitiesV2, *s.CapabilitiesV3} {
-		h := Hello{Protocol: Protocol3, Capabilities: c}
+	for _, c := range []Capabilities{s.Capabilities, *s.CapabilitiesV2, *s.CapabilitiesV3, *s.CapabilitiesV4} {
+		h := Hello{Protocol: Protocol4, Capabilities: c}
 		if h.ClaimsValue("discard_order", `"repartidor_primero"`) || h.ClaimsValue("deje", "true") {
 			t.Error("the restricted server still claims a default")
 		}
