@@ -36,7 +36,7 @@ var resultsFiles = map[string]bool{"mutantes/generate.go": true, "mutantes/schem
 // the specification import (go list -deps), whose code and embedded data
 // can change a verdict: the rules loader and its default rules, the
 // catalog of articles, the time rules of FEM IV.1…
-var harnessDeps = []string{"config", "evidence", "features", "internal/errtext", "reference", "tiempo"}
+var harnessDeps = []string{"config", "evidence", "features", "internal/docjson", "internal/errtext", "reference", "tiempo"}
 
 // InputSet selects the fingerprinted files.
 type InputSet int
