@@ -136,10 +136,11 @@ func TestHTMLForTheProfessor(t *testing.T) {
 	}
 	s := string(page)
 	for _, want := range []string{
-		// FEM-VI.9: 2 killed + 1 timed out of 4, 1 survivor.
-		`<div class="dice">La especificación nota 3 de los 4 cambios que alteran cómo juega el motor esta regla. 1 pasa inadvertido: un motor con ese error podría jugar mal esta regla sin que ningún escenario lo note; hace falta un escenario más, o explicar por qué el cambio no altera el juego.</div>`,
+		// FEM-VI.9: 2 killed + 1 timed out of 4, 1 survivor that the
+		// observer tells apart.
+		`<div class="dice">La especificación nota 3 de los 4 cambios que alteran cómo juega el motor esta regla. 1 pasa inadvertido: un motor con ese error podría jugar mal esta regla sin que ningún escenario lo note; hace falta un escenario más, o explicar por qué el cambio no altera el juego. Las pruebas del propio motor (su observador) notan 1 de ellos; la especificación, no.</div>`,
 		// FEM-VI.10: 1 killed, 1 equivalent.
-		`<div class="dice">La especificación nota el único cambio que altera cómo juega el motor esta regla: un motor que se equivoque en esta regla de esa manera no la pasaría. 1 cambio no cambia nada de lo que hace el motor (es equivalente): no dice nada de la regla, ni a favor ni en contra.</div>`,
+		`<div class="dice">La especificación nota el único cambio que altera cómo juega el motor esta regla: un motor que se equivoque en esta regla de esa manera no la pasaría. 1 cambio no cambia nada de lo que hace el motor (es equivalente: el observador del motor no ve ninguna diferencia): no dice nada de la regla, ni a favor ni en contra.</div>`,
 		// the mutants of no article: 1 equivalent.
 		"Ninguno de sus cambios altera cómo juega el motor",
 		"Un motor con este error (un «menor que» pasa a «menor o igual que»",
