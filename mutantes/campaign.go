@@ -259,9 +259,22 @@ func Run(o Options) (*Campaign, error) {
 			survivors = append(survivors, m)
 		}
 	}
-	c.observed, err = Observe(root, dir, g, survivors, o.Workers, logf)
-	if err != nil {
-		return nil, err
+	if len(survivors) > 0 {
+		if c.observed, err = Observe(root, dir, g, survivors, o.Workers, logf); err != nil {
+			return nil, err
+		}
+	}
+	// The survivors not observed now (a partial campaign, --vivos) keep
+	// the verdicts observed before with this build and this observer.
+	if ofp, err := observerFingerprint(root); err == nil {
+		for id, ob := range readObservations(filepath.Join(dir, "observador-"+ofp[:16], "observados.jsonl"), g) {
+			if _, ok := c.observed[id]; !ok {
+				if c.observed == nil {
+					c.observed = map[int]Observation{}
+				}
+				c.observed[id] = ob
+			}
+		}
 	}
 	return c, c.applyEquivalents()
 }

@@ -76,6 +76,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			r, ok := c.Results[m.ID]
 			if ok && (r.Status == mutantes.Survived || r.Status == mutantes.NoCoverage) && strings.HasPrefix(m.File+":"+m.Func, *only) {
 				fmt.Fprintf(stdout, "#%d %s:%d %s %s [%s] %s\n%s", m.ID, m.File, m.Line, m.Func, m.Operator, r.Status, m.Key, c.Gen.Diff(m))
+				if r.Observer != "" {
+					fmt.Fprintf(stdout, "  el observador lo distingue: %s\n", r.Observer)
+				}
 			}
 		}
 		return 0
