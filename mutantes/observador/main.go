@@ -15,6 +15,8 @@
 //
 //	observador traza              prints the trace (run with no mutant on:
 //	                              the reference)
+//	observador traza --conductor  the driver's view only (conductor.go), to
+//	observador comparar REF --conductor   tell which mutants a scenario could see
 //	observador comparar REF       with the mutant MUSFEM_MUTANTE on, compares
 //	                              the trace with the reference file REF line by
 //	                              line and stops at the first difference;
@@ -51,11 +53,15 @@ func main() {
 }
 
 func run(args []string, out io.Writer) error {
+	all := observeAll
+	if n := len(args); n > 0 && args[n-1] == "--conductor" {
+		all, args = observeDriver, args[:n-1]
+	}
 	switch {
 	case len(args) == 1 && args[0] == "traza":
 		w := bufio.NewWriterSize(out, 1<<16)
 		t := &tracer{w: w}
-		observeAll(t)
+		all(t)
 		return w.Flush()
 	case len(args) == 2 && args[0] == "comparar":
 		if err := capMemory(); err != nil {
@@ -67,7 +73,7 @@ func run(args []string, out io.Writer) error {
 		}
 		defer f.Close()
 		t := &tracer{ref: bufio.NewReaderSize(f, 1<<16)}
-		v := compare(t)
+		v := compare(t, all)
 		return json.NewEncoder(out).Encode(v)
 	}
 	return fmt.Errorf("uso: observador traza | observador comparar REFERENCIA")
@@ -75,7 +81,7 @@ func run(args []string, out io.Writer) error {
 
 // compare runs the observation against the reference and returns the
 // first difference.
-func compare(t *tracer) (v Verdict) {
+func compare(t *tracer, all func(*tracer)) (v Verdict) {
 	defer func() {
 		if r := recover(); r != nil {
 			if d, ok := r.(difference); ok {
@@ -85,7 +91,7 @@ func compare(t *tracer) (v Verdict) {
 			panic(r)
 		}
 	}()
-	observeAll(t)
+	all(t)
 	if l, err := t.ref.ReadString('\n'); err == nil || l != "" {
 		return Verdict{Distinguished: true, Line: t.n + 1, Want: strings.TrimSuffix(l, "\n"), Got: "(fin de la traza)"}
 	}

@@ -119,3 +119,33 @@ func BenchmarkTrace(b *testing.B) {
 		observeAll(t)
 	}
 }
+
+// TestDriverViewIsSelfEqual: the driver's view (--conductor) compared with
+// its own trace finds no difference, and holds games, observations and
+// refusals by code number.
+func TestDriverViewIsSelfEqual(t *testing.T) {
+	var out bytes.Buffer
+	if err := run([]string{"traza", "--conductor"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	a := out.Bytes()
+	for _, want := range []string{"partida defecto 0: nil [", "observa 0/0: {", "intento ", ": rechazo ", "juega "} {
+		if !bytes.Contains(a, []byte(want)) {
+			t.Errorf("la vista del conductor no contiene %q", want)
+		}
+	}
+	if bytes.Contains(a, []byte("pánico")) || bytes.Contains(a, []byte("detalle")) {
+		t.Errorf("la vista del conductor tiene un pánico o un detalle de rechazo")
+	}
+	ref := filepath.Join(t.TempDir(), "ref.txt")
+	if err := os.WriteFile(ref, a, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := run([]string{"comparar", ref, "--conductor"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.TrimSpace(out.String()); got != `{"distinguished":false}` {
+		t.Errorf("comparada consigo misma: %s", got)
+	}
+}
