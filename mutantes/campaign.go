@@ -479,6 +479,11 @@ func (c *Campaign) applyEquivalents() error {
 				if !e.Pattern() {
 					errs = append(errs, fmt.Sprintf("%s: #%d %q no es equivalente: el observador lo distingue (%s)", e.File, m.ID, e.Key, c.observed[m.ID].Difference()))
 				}
+			case survived(r, ok) && !c.Partial && !c.wasObserved(m.ID):
+				// A whole campaign observes every survivor: one
+				// missing is a fault of the campaign, never an
+				// equivalent by default.
+				errs = append(errs, fmt.Sprintf("%s: #%d no se ha pasado por el observador", e.File, m.ID))
 			case survived(r, ok):
 				r.Status = Equivalent
 				c.Results[m.ID] = r
@@ -506,6 +511,13 @@ func (c *Campaign) applyEquivalents() error {
 		return fmt.Errorf("los equivalentes no cuadran:\n  %s", strings.Join(errs, "\n  "))
 	}
 	return nil
+}
+
+// wasObserved reports whether the observer gave a verdict on the mutant
+// (equivalents and outside mutants of an earlier pass included).
+func (c *Campaign) wasObserved(id int) bool {
+	_, ok := c.observed[id]
+	return ok
 }
 
 // GenerateWithArticles generates the mutants of engine/ under root with the

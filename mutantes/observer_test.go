@@ -169,6 +169,23 @@ func TestObservedEquivalents(t *testing.T) {
 	if err := c2.applyEquivalents(); err == nil || !strings.Contains(err.Error(), "no cubre ningún superviviente que el observador no distinga") {
 		t.Errorf("error %v", err)
 	}
+	// A survivor the observer never saw is no equivalent in a whole
+	// campaign; a partial one leaves it to the campaign that judges it.
+	for _, partial := range []bool{false, true} {
+		c3 := &Campaign{Gen: g, Results: map[int]Result{}, Partial: partial}
+		for _, m := range g.Mutants {
+			c3.Results[m.ID] = Result{ID: m.ID, Key: m.Key, Status: Killed}
+		}
+		c3.Results[count[0].ID] = Result{ID: count[0].ID, Key: count[0].Key, Status: Survived}
+		c3.Just = Justifications{Equivalents: []Equivalence{{Key: count[0].Key, Reason: "r", File: "c.toml"}}}
+		err := c3.applyEquivalents()
+		switch {
+		case !partial && (err == nil || !strings.Contains(err.Error(), "no se ha pasado por el observador")):
+			t.Errorf("campaña entera: error %v", err)
+		case partial && (err != nil || c3.Results[count[0].ID].Status != Equivalent):
+			t.Errorf("campaña parcial: error %v, estado %s", err, c3.Results[count[0].ID].Status)
+		}
+	}
 }
 
 func TestDifferenceByHand(t *testing.T) {
