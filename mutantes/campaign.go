@@ -50,7 +50,10 @@ type Result struct {
 	// and the text fingerprint of the scenario that killed it.
 	Scenarios string `json:"scenarios,omitempty"`
 	ByText    string `json:"by_text,omitempty"`
-	seq       int    // line of the cache it was read from
+	// Observer is, for a survivor, where the observer told it apart from
+	// the engine (empty when it cannot); never cached with the result.
+	Observer string `json:"-"`
+	seq      int    // line of the cache it was read from
 }
 
 // Options configure a campaign.
@@ -77,6 +80,7 @@ type Campaign struct {
 	Just        Justifications
 	Partial     bool
 	reasons     map[int]string // the reason of each equivalent or outside mutant
+	observed    map[int]Observation
 }
 
 // coverage is the harness's coverage output (mutantes/juez) and what the
@@ -125,37 +129,13 @@ func Run(o Options) (*Campaign, error) {
 	if err != nil {
 		return nil, err
 	}
-	var fp [3]string
-	for i, set := range []InputSet{CodeInputs, ScenarioInputs, AllInputs} {
-		if fp[i], err = Fingerprint(root, set); err != nil {
-			return nil, err
-		}
-	}
-	scen := fp[1][:16]
-	dir := filepath.Join(o.CacheDir, fp[0][:16])
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	g, err := GenerateWithArticles(root)
+	b, err := prepare(root, o.CacheDir, logf)
 	if err != nil {
 		return nil, err
 	}
-	logf("%d mutantes de engine/ (caché %s)", len(g.Mutants), dir)
-
-	// The build.
-	var dropped map[int]string
-	buildFile := filepath.Join(dir, "compilacion.json")
+	fp, g, dir, dropped := b.fp, b.g, b.dir, b.dropped
 	juez := filepath.Join(dir, "juez")
-	if !readJSON(buildFile, &dropped) || !exists(juez) {
-		start := time.Now()
-		if dropped, err = g.Build(dir, logf); err != nil {
-			return nil, err
-		}
-		if err := writeJSON(buildFile, dropped); err != nil {
-			return nil, err
-		}
-		logf("esquema compilado en %s: %d mutantes no compilan", time.Since(start).Round(time.Second), len(dropped))
-	}
+	scen := fp[1][:16]
 
 	// The coverage of these scenarios.
 	cov, err := loadCoverage(juez, root, filepath.Join(dir, "cobertura-"+scen+".json"), logf)
@@ -269,6 +249,32 @@ func Run(o Options) (*Campaign, error) {
 	wg.Wait()
 	if firstErr != nil {
 		return nil, firstErr
+	}
+	// The observer looks at every survivor that is not out of the
+	// contract: an equivalent must be one it cannot tell apart.
+	var survivors []*Mutant
+	for _, m := range g.Mutants {
+		r, ok := c.Results[m.ID]
+		if ok && (r.Status == Survived || r.Status == NoCoverage) && !c.Just.outside(m) && (o.Only == nil || o.Only(m)) {
+			survivors = append(survivors, m)
+		}
+	}
+	if len(survivors) > 0 {
+		if c.observed, err = Observe(root, dir, g, survivors, o.Workers, logf); err != nil {
+			return nil, err
+		}
+	}
+	// The survivors not observed now (a partial campaign, --vivos) keep
+	// the verdicts observed before with this build and this observer.
+	if ofp, err := observerFingerprint(root); err == nil {
+		for id, ob := range readObservations(filepath.Join(dir, "observador-"+ofp[:16], "observados.jsonl"), g) {
+			if _, ok := c.observed[id]; !ok {
+				if c.observed == nil {
+					c.observed = map[int]Observation{}
+				}
+				c.observed[id] = ob
+			}
+		}
 	}
 	return c, c.applyEquivalents()
 }
@@ -467,6 +473,17 @@ func (c *Campaign) applyEquivalents() error {
 				survivors++ // partial campaign: not judged
 			case r.Status == Outside:
 				errs = append(errs, fmt.Sprintf("%s: #%d es equivalente y está fuera del contrato", e.File, m.ID))
+			case survived(r, ok) && c.observed[m.ID].Distinguished:
+				// Never equivalent: the observer tells it apart. A
+				// pattern leaves it alive; a key naming it is refused.
+				if !e.Pattern() {
+					errs = append(errs, fmt.Sprintf("%s: #%d %q no es equivalente: el observador lo distingue (%s)", e.File, m.ID, e.Key, c.observed[m.ID].Difference()))
+				}
+			case survived(r, ok) && !c.Partial && !c.wasObserved(m.ID):
+				// A whole campaign observes every survivor: one
+				// missing is a fault of the campaign, never an
+				// equivalent by default.
+				errs = append(errs, fmt.Sprintf("%s: #%d no se ha pasado por el observador", e.File, m.ID))
 			case survived(r, ok):
 				r.Status = Equivalent
 				c.Results[m.ID] = r
@@ -480,7 +497,13 @@ func (c *Campaign) applyEquivalents() error {
 		case matched == 0:
 			errs = append(errs, fmt.Sprintf("%s: %q no es ningún mutante", e.File, e.Key))
 		case survivors == 0:
-			errs = append(errs, fmt.Sprintf("%s: %q no cubre ningún superviviente", e.File, e.Key))
+			errs = append(errs, fmt.Sprintf("%s: %q no cubre ningún superviviente que el observador no distinga", e.File, e.Key))
+		}
+	}
+	for id, ob := range c.observed {
+		if r, ok := c.Results[id]; ok && ob.Distinguished && (r.Status == Survived || r.Status == NoCoverage) {
+			r.Observer = ob.Difference()
+			c.Results[id] = r
 		}
 	}
 	if len(errs) > 0 {
@@ -488,6 +511,13 @@ func (c *Campaign) applyEquivalents() error {
 		return fmt.Errorf("los equivalentes no cuadran:\n  %s", strings.Join(errs, "\n  "))
 	}
 	return nil
+}
+
+// wasObserved reports whether the observer gave a verdict on the mutant
+// (equivalents and outside mutants of an earlier pass included).
+func (c *Campaign) wasObserved(id int) bool {
+	_, ok := c.observed[id]
+	return ok
 }
 
 // GenerateWithArticles generates the mutants of engine/ under root with the

@@ -148,3 +148,13 @@ func LoadEquivalents(root string) (Justifications, error) {
 	}
 	return all, nil
 }
+
+// outside reports whether a [[fuera]] entry names the mutant's function.
+func (j Justifications) outside(m *Mutant) bool {
+	for _, o := range j.Outside {
+		if o.Matches(m) {
+			return true
+		}
+	}
+	return false
+}

@@ -16,20 +16,21 @@ func handReport() Report {
 		Title:       "Pruebas de mutación del motor de referencia",
 		Command:     "make mutantes",
 		Fingerprint: "abc123",
-		// 7 mutants: 3 killed, 1 timed out, 1 survived, 2 equivalent.
-		Summary:     Counts{Mutants: 7, Killed: 3, TimedOut: 1, Survived: 1, Equivalent: 2},
+		// 7 mutants: 3 killed, 1 timed out, 1 survived (that the observer
+		// tells apart), 2 equivalent.
+		Summary:     Counts{Mutants: 7, Killed: 3, TimedOut: 1, Survived: 1, Equivalent: 2, Observed: 1},
 		Score:       80, // (3 + 1) / (7 − 2) = 80 %
 		NotCompiled: 4,
 		Articles: []ArticleCount{
 			// String order, as Campaign.Report writes them; the page puts
 			// FEM-VI.9 before FEM-VI.10.
 			{ID: "FEM-VI.10", Counts: Counts{Mutants: 2, Killed: 1, Equivalent: 1}, Score: 100},
-			{ID: "FEM-VI.9", Counts: Counts{Mutants: 4, Killed: 2, TimedOut: 1, Survived: 1}, Score: 75},
+			{ID: "FEM-VI.9", Counts: Counts{Mutants: 4, Killed: 2, TimedOut: 1, Survived: 1, Observed: 1}, Score: 75},
 		},
 		NoArticle: Counts{Mutants: 1, Equivalent: 1},
 		Operators: []OperatorCount{{Operator: "comparacion-limite", Does: "`<` ↔ `<=`", Counts: Counts{Mutants: 7}}},
 		Survivors: []MutantEntry{{ID: 41, Key: "k41", File: "engine/eval.go", Line: 120, Func: "Winner", Operator: "comparacion-limite",
-			Articles: []string{"FEM-VI.9"}, Status: Survived,
+			Articles: []string{"FEM-VI.9"}, Status: Survived, Observer: "línea 12 de la traza: el motor «ganador 1», el mutante «ganador 2»",
 			Diff: "-     if a.Points < 31 && b.Name != \"<ninguno>\" {\n+     if a.Points <= 31 && b.Name != \"<ninguno>\" {\n"}},
 		Equivalents: []MutantEntry{
 			{ID: 7, File: "engine/round.go", Line: 10, Func: "deal", Operator: "constante", Articles: []string{"FEM-VI.10"}, Status: Equivalent,
@@ -54,7 +55,9 @@ func TestHTMLByHand(t *testing.T) {
 	for _, want := range []string{
 		// the headline: 3 + 1 detected of 7 − 2
 		"La especificación detecta 4 de los 5 cambios del motor de referencia que alteran lo que hace: 80,0 %.",
-		"7 cambios en total: 3 muertos, 1 por tiempo, 1 vivos, 2 equivalentes y 0 fuera del contrato.",
+		"7 cambios en total: 3 muertos, 1 por tiempo, 1 vivos (0 sin cobertura; 1 que solo ven las pruebas del motor), 2 equivalentes observados y 0 fuera del contrato.",
+		`<td class="num" data-etiqueta="lo ven las pruebas del motor">1</td>`,
+		"El observador lo distingue: línea 12 de la traza: el motor «ganador 1», el mutante «ganador 2»",
 		`<td class="num" data-etiqueta="mutantes">7</td>`,
 		`<td class="num" data-etiqueta="puntuación">80,0 %</td>`,
 		"Además 4 cambios no llegan",
@@ -133,10 +136,11 @@ func TestHTMLForTheProfessor(t *testing.T) {
 	}
 	s := string(page)
 	for _, want := range []string{
-		// FEM-VI.9: 2 killed + 1 timed out of 4, 1 survivor.
-		`<div class="dice">La especificación nota 3 de los 4 cambios que alteran cómo juega el motor esta regla. 1 pasa inadvertido: un motor con ese error podría jugar mal esta regla sin que ningún escenario lo note; hace falta un escenario más, o explicar por qué el cambio no altera el juego.</div>`,
+		// FEM-VI.9: 2 killed + 1 timed out of 4, 1 survivor that the
+		// observer tells apart.
+		`<div class="dice">La especificación nota 3 de los 4 cambios que alteran cómo juega el motor esta regla. 1 pasa inadvertido: un motor con ese error podría jugar mal esta regla sin que ningún escenario lo note; hace falta un escenario más, o explicar por qué el cambio no altera el juego. Las pruebas del propio motor (su observador) notan 1 de ellos; la especificación, no.</div>`,
 		// FEM-VI.10: 1 killed, 1 equivalent.
-		`<div class="dice">La especificación nota el único cambio que altera cómo juega el motor esta regla: un motor que se equivoque en esta regla de esa manera no la pasaría. 1 cambio no cambia nada de lo que hace el motor (es equivalente): no dice nada de la regla, ni a favor ni en contra.</div>`,
+		`<div class="dice">La especificación nota el único cambio que altera cómo juega el motor esta regla: un motor que se equivoque en esta regla de esa manera no la pasaría. 1 cambio no cambia nada de lo que hace el motor (es equivalente: el observador del motor no ve ninguna diferencia): no dice nada de la regla, ni a favor ni en contra.</div>`,
 		// the mutants of no article: 1 equivalent.
 		"Ninguno de sus cambios altera cómo juega el motor",
 		"Un motor con este error (un «menor que» pasa a «menor o igual que»",

@@ -63,15 +63,18 @@ func articleSays(c Counts, none bool) string {
 		v := veces(c.Survived, "pasa inadvertido: un motor con ese error", "pasan inadvertidos: un motor con uno de esos errores")
 		s = append(s, fmt.Sprintf("%s podría jugar mal %s sin que ningún escenario lo note; hace falta un escenario más, o explicar por qué el cambio no altera el juego.", v, rule))
 		if c.NoCoverage > 0 {
-			s = append(s, fmt.Sprintf("De ellos, %s en código al que no llega ningún escenario.", veces(c.NoCoverage, "está", "están")))
+			s = append(s, fmt.Sprintf("De ellos, %s en código al que no llega ningún escenario: un hueco de cobertura.", veces(c.NoCoverage, "está", "están")))
+		}
+		if c.Observed > 0 {
+			s = append(s, fmt.Sprintf("Las pruebas del propio motor (su observador) notan %d de ellos; la especificación, no.", c.Observed))
 		}
 	}
 	if c.Equivalent > 0 {
-		s = append(s, veces(c.Equivalent, "cambio no cambia nada de lo que hace el motor (es equivalente): no dice nada de la regla, ni a favor ni en contra.",
-			"cambios no cambian nada de lo que hace el motor (son equivalentes): no dicen nada de la regla, ni a favor ni en contra."))
+		s = append(s, veces(c.Equivalent, "cambio no cambia nada de lo que hace el motor (es equivalente: el observador del motor no ve ninguna diferencia): no dice nada de la regla, ni a favor ni en contra.",
+			"cambios no cambian nada de lo que hace el motor (son equivalentes: el observador del motor no ve ninguna diferencia): no dicen nada de la regla, ni a favor ni en contra."))
 	}
 	if c.OutOfContract > 0 {
-		s = append(s, fmt.Sprintf("%s en código que un motor no usa para jugar, y no cuentan.", veces(c.OutOfContract, "cambio está", "cambios están")))
+		s = append(s, fmt.Sprintf("%s en código que el contrato de la especificación con un motor no incluye, y no cuentan.", veces(c.OutOfContract, "cambio está", "cambios están")))
 	}
 	return strings.Join(s, " ")
 }

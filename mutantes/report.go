@@ -17,6 +17,10 @@ type Counts struct {
 	TimedOut      int `json:"timed_out"`
 	NoCoverage    int `json:"no_coverage"`
 	OutOfContract int `json:"out_of_contract"`
+	// Observed counts the survivors (vivos, sin cobertura included) that
+	// the observer tells apart from the engine (observer.go): the
+	// specification misses them, the engine's own observation does not.
+	Observed int `json:"observed"`
 }
 
 // Score is the share of the mutants that are neither equivalent nor out of
@@ -28,6 +32,14 @@ func (c Counts) Score() float64 {
 		return 100
 	}
 	return float64(int(1000*float64(c.Killed+c.TimedOut)/float64(n)+0.5)) / 10
+}
+
+// addResult counts one result, and whether the observer told it apart.
+func (c *Counts) addResult(r Result) {
+	c.add(r.Status)
+	if r.Observer != "" && (r.Status == Survived || r.Status == NoCoverage) {
+		c.Observed++
+	}
 }
 
 func (c *Counts) add(s Status) {
@@ -103,8 +115,9 @@ type MutantEntry struct {
 	Status   Status   `json:"status"`
 	By       string   `json:"by,omitempty"`
 	Detail   string   `json:"detail,omitempty"`
-	Diff     string   `json:"diff,omitempty"`   // survivors and equivalents
-	Reason   string   `json:"reason,omitempty"` // equivalents
+	Diff     string   `json:"diff,omitempty"`     // survivors and equivalents
+	Reason   string   `json:"reason,omitempty"`   // equivalents
+	Observer string   `json:"observer,omitempty"` // survivors: where the observer told it apart
 }
 
 // Report builds the report of a whole campaign.
@@ -134,23 +147,23 @@ func (c *Campaign) Report() Report {
 		if res.Status == NotCompiled {
 			r.NotCompiled++
 		}
-		r.Summary.add(res.Status)
+		r.Summary.addResult(res)
 		if byOp[m.Operator] == nil {
 			byOp[m.Operator] = &Counts{}
 		}
-		byOp[m.Operator].add(res.Status)
+		byOp[m.Operator].addResult(res)
 		arts := m.fn.arts
 		if len(arts) == 0 {
-			r.NoArticle.add(res.Status)
+			r.NoArticle.addResult(res)
 		}
 		for _, a := range arts {
 			if byArt[a] == nil {
 				byArt[a] = &Counts{}
 			}
-			byArt[a].add(res.Status)
+			byArt[a].addResult(res)
 		}
 		e := MutantEntry{ID: m.ID, Key: m.Key, File: m.File, Line: m.Line, Func: m.Func, Operator: m.Operator,
-			Articles: append([]string{}, arts...), Status: res.Status, By: res.By, Detail: res.Detail}
+			Articles: append([]string{}, arts...), Status: res.Status, By: res.By, Detail: res.Detail, Observer: res.Observer}
 		switch res.Status {
 		case Survived, NoCoverage:
 			e.Diff = c.Gen.Diff(m)
@@ -207,11 +220,11 @@ func (c *Campaign) SummaryLine() string {
 	var n Counts
 	for _, m := range c.Gen.Mutants {
 		if r, ok := c.Results[m.ID]; ok {
-			n.add(r.Status)
+			n.addResult(r)
 		}
 	}
-	s := fmt.Sprintf("%d mutantes: %d muertos, %d por tiempo, %d vivos (%d sin cobertura), %d equivalentes, %d fuera del contrato; puntuación %.1f %%",
-		n.Mutants, n.Killed, n.TimedOut, n.Survived, n.NoCoverage, n.Equivalent, n.OutOfContract, n.Score())
+	s := fmt.Sprintf("%d mutantes: %d muertos, %d por tiempo, %d vivos (%d sin cobertura, %d que el observador distingue), %d equivalentes observados, %d fuera del contrato; puntuación %.1f %%",
+		n.Mutants, n.Killed, n.TimedOut, n.Survived, n.NoCoverage, n.Observed, n.Equivalent, n.OutOfContract, n.Score())
 	if c.Partial {
 		s += " (campaña parcial: no se escribe el informe)"
 	}
@@ -244,29 +257,33 @@ func Markdown(r Report) string {
 	p("# %s\n\n", r.Title)
 	p("Generado con `%s` (docs/mutantes.md). Cada mutante es un cambio pequeño de `engine/`; la especificación\n", r.Command)
 	p("(los escenarios de `features/` y las fixtures de `fixtures/seeds/`, nunca las pruebas unitarias del motor)\n")
-	p("lo **mata** si algún escenario o fixture falla con él. Un mutante **vivo** es un hueco de la especificación\n")
-	p("o un cambio que no cambia nada, y entonces `mutantes/equivalentes/` explica por qué (**equivalente**).\n\n")
+	p("lo **mata** si algún escenario o fixture falla con él. Un mutante **vivo** es un hueco de la especificación,\n")
+	p("salvo que el observador del motor (`mutantes/observador`: partidas, rechazos, observaciones y el resto de la\n")
+	p("API pública comparados con el motor real) no lo distinga y `mutantes/equivalentes/` diga por qué no cambia\n")
+	p("nada (**equivalente**): un equivalente está observado, no solo argumentado.\n\n")
 	p("La misma página para leer en el navegador, con qué significa cada término: mutantes.html.\n\n")
 	p("Huella de las entradas: `%s`\n\n", r.Fingerprint)
 
 	p("## Resumen\n\n")
-	p("| mutantes | muertos | por tiempo | vivos | sin cobertura | equivalentes | fuera del contrato | puntuación |\n|---|---|---|---|---|---|---|---|\n")
+	p("| mutantes | muertos | por tiempo | vivos | sin cobertura | vistos por el observador | equivalentes observados | fuera del contrato | puntuación |\n|---|---|---|---|---|---|---|---|---|\n")
 	s := r.Summary
-	p("| %d | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", s.Mutants, s.Killed, s.TimedOut, s.Survived, s.NoCoverage, s.Equivalent, s.OutOfContract, r.Score)
-	p("La puntuación es (muertos + por tiempo) / (mutantes − equivalentes − fuera del contrato). «Sin cobertura»\n")
-	p("son vivos que ningún escenario alcanza. «Fuera del contrato» son mutantes de funciones que `driver.Engine`\n")
-	p("nunca ejecuta (los defectos de los motores defectuosos, con el defecto apagado; ayudas para otros paquetes):\n")
-	p("la especificación no puede verlos (lista al final). Además %d mutantes no compilan y no cuentan.\n\n", r.NotCompiled)
+	p("| %d | %d | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", s.Mutants, s.Killed, s.TimedOut, s.Survived, s.NoCoverage, s.Observed, s.Equivalent, s.OutOfContract, r.Score)
+	p("La puntuación es (muertos + por tiempo) / (mutantes − equivalentes observados − fuera del contrato). «Sin\n")
+	p("cobertura» son vivos que ningún escenario alcanza: un hueco de cobertura, no una equivalencia. «Vistos por el\n")
+	p("observador» son vivos (con o sin cobertura) que el observador distingue del motor real: los detectan las\n")
+	p("pruebas del propio motor, no la especificación, y cuentan como no detectados. «Fuera del contrato» son\n")
+	p("mutantes de funciones que el contrato de la especificación con un motor no incluye (docs/mutantes.md, «El\n")
+	p("contrato»): la especificación no puede verlos (lista al final). Además %d mutantes no compilan y no cuentan.\n\n", r.NotCompiled)
 
 	p("## Por artículo\n\n")
 	p("Un mutante es de los artículos y convenciones que nombra su función (comentarios, errores de regla y sus\n")
 	p("códigos); puede ser de varios o de ninguno.\n\n")
-	p("| artículo | mutantes | muertos | por tiempo | vivos | equivalentes | fuera del contrato | puntuación |\n|---|---|---|---|---|---|---|---|\n")
+	p("| artículo | mutantes | muertos | por tiempo | vivos | sin cobertura | vistos por el observador | equivalentes observados | fuera del contrato | puntuación |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, a := range r.Articles {
-		p("| <a id=\"%s\"></a>%s | %d | %d | %d | %d | %d | %d | %.1f %% |\n", a.ID, a.ID, a.Mutants, a.Killed, a.TimedOut, a.Survived, a.Equivalent, a.OutOfContract, a.Score)
+		p("| <a id=\"%s\"></a>%s | %d | %d | %d | %d | %d | %d | %d | %d | %.1f %% |\n", a.ID, a.ID, a.Mutants, a.Killed, a.TimedOut, a.Survived, a.NoCoverage, a.Observed, a.Equivalent, a.OutOfContract, a.Score)
 	}
 	n := r.NoArticle
-	p("| <a id=\"ninguno\"></a>*ninguno* | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", n.Mutants, n.Killed, n.TimedOut, n.Survived, n.Equivalent, n.OutOfContract, n.Score())
+	p("| <a id=\"ninguno\"></a>*ninguno* | %d | %d | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", n.Mutants, n.Killed, n.TimedOut, n.Survived, n.NoCoverage, n.Observed, n.Equivalent, n.OutOfContract, n.Score())
 
 	p("## Por operador\n\n| operador | qué cambia | mutantes | muertos | por tiempo | vivos | equivalentes | fuera del contrato |\n|---|---|---|---|---|---|---|---|\n")
 	for _, o := range r.Operators {
@@ -287,6 +304,9 @@ func Markdown(r Report) string {
 			cov = ", sin cobertura"
 		}
 		p("### #%d %s:%d (%s)\n\n%s, %s%s. Clave `%s`\n\n```diff\n%s```\n\n", m.ID, m.File, m.Line, m.Func, m.Operator, arts, cov, m.Key, m.Diff)
+		if m.Observer != "" {
+			p("El observador lo distingue: %s\n\n", m.Observer)
+		}
 	}
 
 	p("\n## Equivalentes\n\n")
