@@ -78,6 +78,9 @@ type judge struct {
 	// consequence of that divergence (a call that plays differently on
 	// each engine because of it).
 	blame string
+	// refuser, when not nil, is the reference: it says how it would
+	// refuse an action the engine offers (legalAspect).
+	refuser driver.Refuser
 }
 
 func newJudge(t *reference.AspectTable) *judge {
@@ -113,16 +116,7 @@ func (j *judge) add(a evidence.Aspect, viewer, ref, eng string, fields []evidenc
 // observation fields of its viewer), "" for none.
 func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []evidence.FieldDiff, errArticle, cause string) Finding {
 	cause = cmp.Or(cause, j.blame)
-	rule, _ := j.table.Rule(a)
-	var arts []string
-	for _, x := range rule.Articles {
-		if x == reference.ErrorArticle {
-			x = errArticle
-		}
-		if x != "" && !slices.Contains(arts, x) {
-			arts = append(arts, x)
-		}
-	}
+	rule, arts := j.charge(a, errArticle)
 	if fields == nil {
 		fields = []evidence.FieldDiff{}
 	}
@@ -175,4 +169,21 @@ func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []e
 	f := Finding{Divergence: d, step: j.step, play: j.play, probe: j.probe, Cause: cause}
 	j.found = append(j.found, f)
 	return f
+}
+
+// charge returns the rule of the table that governs aspect a and the
+// articles a difference of it is charged to: the rule's, with the
+// reference's refusal article errArticle for ErrorArticle.
+func (j *judge) charge(a evidence.Aspect, errArticle string) (reference.AspectRule, []string) {
+	rule, _ := j.table.Rule(a)
+	var arts []string
+	for _, x := range rule.Articles {
+		if x == reference.ErrorArticle {
+			x = errArticle
+		}
+		if x != "" && !slices.Contains(arts, x) {
+			arts = append(arts, x)
+		}
+	}
+	return rule, arts
 }

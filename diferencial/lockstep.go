@@ -83,6 +83,7 @@ type sides struct {
 func lockstep(ref, eng driver.Engine, o lockOpts) gameResult {
 	res := gameResult{}
 	x := &sides{ref: ref, eng: eng, j: newJudge(o.table), res: &res, rules: o.setup.Rules, engSeq: 0}
+	x.j.refuser, _ = ref.(driver.Refuser)
 	x.rstep, _ = ref.(driver.Stepper)
 	x.estep, _ = eng.(driver.Stepper)
 	if x.rstep == nil || x.estep == nil {
@@ -525,9 +526,9 @@ func (x *sides) legalCause(p driver.Play) string {
 	_, kase := situation(x.rs.obs[p.Seat])
 	for _, d := range templateDiffs(x.rs.legal[p.Seat], x.es.legal[p.Seat]) {
 		if d.typ == p.Action.Type().String() {
-			a := evidence.NewAspect("legales", d.typ, phase, d.field, kase)
-			r, _ := x.j.table.Rule(a)
-			return evidence.Signature{Rule: r.Pattern, Articles: r.Articles}.Key()
+			a, article := x.j.legalAspect(p.Seat, d, phase, kase, x.rs.obs[p.Seat].Hand)
+			r, arts := x.j.charge(a, article)
+			return evidence.Signature{Rule: r.Pattern, Articles: arts}.Key()
 		}
 	}
 	return ""

@@ -30,6 +30,12 @@ var patches = []patch{
 	{Faults: []string{"envite-sin-pares"},
 		File: "betting.go", Old: "\tif b.parts&bit(seat) == 0 {\n\t\treturn ruleErr(ErrNotParticipant,",
 		New: "\tif b.parts&bit(seat) == 0 {\n\t\tif defecto.On(\"envite-sin-pares\") && b.lance == Pares && !b.pending {\n\t\t\treturn e.open(seat, a)\n\t\t}\n\t\treturn ruleErr(ErrNotParticipant,"},
+	{Faults: []string{"postre-33-quiere"},
+		File: "betting.go", Old: "if s.postre33(seat) && r.OrdagoPostrePenalties == PenaltiesOff {",
+		New: `if s.postre33(seat) && r.OrdagoPostrePenalties == PenaltiesOff && !defecto.On("postre-33-quiere") {`},
+	{Faults: []string{"postre-33-quiere"},
+		File: "legal.go", Old: "if !(s.postre33(seat) && r.OrdagoPostrePenalties == PenaltiesOff) {",
+		New: `if !(s.postre33(seat) && r.OrdagoPostrePenalties == PenaltiesOff) || defecto.On("postre-33-quiere") {`},
 	// Payments.
 	{Faults: []string{"negada-no-cuenta"},
 		File: "betting.go", Old: "e.award(team, r.NegadaPoints, ConceptNegada",
