@@ -87,6 +87,13 @@ func newJudge(t *reference.AspectTable) *judge {
 	return &judge{table: t, taints: map[string]string{}, local: map[string]string{}, step: -1}
 }
 
+// callTaints last the call: "curso", set by a differing event (the course
+// of the call changed), and "turno", set by a differing turn. A rule of the
+// table that depends on one of them follows from that difference within
+// the call; for an event, "curso" explains only an event missing or left
+// over, never a field of an event both engines emit.
+var callTaints = []string{"curso", "turno"}
+
 // roundTaints last until the round ends.
 var roundTaints = []string{"apuesta", "ganador", "declaracion", "ronda", "senas"}
 
@@ -121,31 +128,14 @@ func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []e
 		fields = []evidence.FieldDiff{}
 	}
 	d := evidence.Divergence{Aspect: a, Rule: rule.Pattern, Articles: arts, Text: rule.Text, Viewer: viewer, Reference: ref, Engine: eng, Fields: fields}
-	switch a.Area() {
-	case "evento":
-		// An event missing or left over after another differing event of
-		// the same call follows from it (the flow changed); a field that
-		// differs is judged by the taints of its rule.
+	event := a.Area() == "evento"
+	if event && j.step < 0 {
 		// At the start, a game that begins differently (another dealer,
 		// another deal) differs in everything after it.
-		if f := a.Segments()[3]; f == "falta" || f == "sobra" || j.step < 0 {
-			cause = cmp.Or(cause, j.local["evento"])
-		}
-	case "turno", "legales", "observacion", "rechazo":
-		cause = cmp.Or(cause, j.local["evento"], j.local["turno"])
-	case "fuga":
-		// A leak is judged by what the reference's events showed; after a
-		// differing event of the same call the engine may rightly show
-		// cards the reference has not dealt.
-		cause = cmp.Or(cause, j.local["evento"])
+		cause = cmp.Or(cause, j.local["curso"])
 	}
 	if cause == "" {
-		for _, t := range rule.Depends {
-			if o := j.taints[t]; o != "" {
-				cause = o
-				break
-			}
-		}
+		cause = j.dependsOn(rule, event && !missingOrLeftOver(a))
 	}
 	origin := cmp.Or(cause, d.Signature().Key())
 	for _, t := range rule.Alters {
@@ -155,8 +145,8 @@ func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []e
 	}
 	switch a.Area() {
 	case "evento":
-		if j.local["evento"] == "" {
-			j.local["evento"] = origin
+		if j.local["curso"] == "" {
+			j.local["curso"] = origin
 		}
 		if j.taints["ronda"] == "" {
 			j.taints["ronda"] = origin
@@ -186,4 +176,32 @@ func (j *judge) charge(a evidence.Aspect, errArticle string) (reference.AspectRu
 		}
 	}
 	return rule, arts
+}
+
+// dependsOn returns the signature key of the divergence that set a taint
+// the rule depends on, the call's taints first, or "" when none is set;
+// fields says that the difference is a field of an event both engines
+// emit, which the course of the call does not explain.
+func (j *judge) dependsOn(rule reference.AspectRule, fields bool) string {
+	for _, t := range callTaints {
+		if fields && t == "curso" {
+			continue
+		}
+		if o := j.local[t]; o != "" && slices.Contains(rule.Depends, t) {
+			return o
+		}
+	}
+	for _, t := range rule.Depends {
+		if o := j.taints[t]; o != "" {
+			return o
+		}
+	}
+	return ""
+}
+
+// missingOrLeftOver reports whether an event aspect is an event only one
+// engine emits.
+func missingOrLeftOver(a evidence.Aspect) bool {
+	f := a.Segments()[3]
+	return f == "falta" || f == "sobra"
 }

@@ -199,7 +199,7 @@ func (x *sides) start(setup driver.Setup) bool {
 	}
 	x.es = es
 	agree := x.j.state(x.rs, x.es, &x.leaks)
-	if !agree || x.j.local["evento"] != "" {
+	if !agree || x.j.local["curso"] != "" {
 		// A game that starts differently (another deal, another
 		// dealer) is not the same game: stop.
 		res.stop = "la partida empieza distinta"
