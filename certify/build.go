@@ -438,7 +438,7 @@ func hiddenBy(cs []Check) string {
 	for i, id := range ids {
 		parts[i] = fmt.Sprintf("%s: %d de %d", id, count[id], total)
 	}
-	return "Oculto por " + strings.Join(parts, "; por ") + " comprobaciones: fallan por divergencias que se imputan a otros artículos, y lo que pasa no basta para aprobarlo."
+	return "Oculto por " + strings.Join(parts, "; por ") + " comprobaciones (fallan antes por una divergencia imputada a otros artículos: no pueden juzgar esta fila, y las que pasan no bastan para aprobarla)."
 }
 
 // groupOrder orders group ids by their number (D2 before D10); an id that

@@ -29,7 +29,7 @@ func TestHiddenRowSaysByWhat(t *testing.T) {
 	if row.Status != evidence.Consecuencia {
 		t.Fatalf("estado %s, se esperaba CONSECUENCIA: una prueba que pasa no pesa más que las ocultas", row.Status)
 	}
-	want := "Oculto por D2: 12 de 16; por D3: 1 de 16; por D10: 1 de 16 comprobaciones: fallan por divergencias que se imputan a otros artículos, y lo que pasa no basta para aprobarlo."
+	want := "Oculto por D2: 12 de 16; por D3: 1 de 16; por D10: 1 de 16 comprobaciones (fallan antes por una divergencia imputada a otros artículos: no pueden juzgar esta fila, y las que pasan no bastan para aprobarla)."
 	if got := statusReason(row); got != want {
 		t.Errorf("motivo:\n%s\nse esperaba:\n%s", got, want)
 	}
