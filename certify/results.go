@@ -273,6 +273,9 @@ func (r *Results) normalize(touched map[string]bool, groups map[string]*GroupRec
 	if r.Notes == nil {
 		r.Notes = []string{}
 	}
+	if r.Stops == nil {
+		r.Stops = []StopRecord{}
+	}
 	if r.Items == nil {
 		r.Items = []Item{}
 	}

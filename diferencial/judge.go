@@ -57,15 +57,18 @@ func (f Finding) Primary() bool { return f.Cause == "" }
 // judge decides, call by call in one game, which differences are
 // divergences of their own and which are consequences of an earlier one,
 // by the catalog's table of aspects (reference/data/aspectos): a rule's
-// depends and alters name taints; within a call, an event missing or left
-// over after a differing event, and a turn, legal action or observation
-// that differs after a differing event or turn, follows from it.
+// depends and alters name taints, and nothing follows from another
+// difference unless its rule depends on a taint that difference set:
+// within a call, the taints "curso" (a differing event) and "turno" (a
+// differing turn); across calls, those of the round and the game. Only at
+// the start of a game does everything after the first differing event
+// follow from it.
 type judge struct {
 	table *reference.AspectTable
 	// taints maps a taint to the signature key of the divergence that set
 	// it.
 	taints map[string]string
-	// local holds this call's "evento" and "turno" taints.
+	// local holds this call's taints (callTaints).
 	local map[string]string
 	found []Finding
 	step  int
