@@ -183,6 +183,7 @@ func (b *builder) sortedGroups() []*groupTally {
 func (b *builder) games() {
 	res, s := b.res, &b.rep.Summary
 	s.Games, s.GamesPlayed, s.Steps = res.Games, res.Played, res.Steps
+	s.StepsPlayed, s.Stops = max(res.StepsPlayed, res.Steps), append([]StopRecord{}, res.Stops...)
 	failed := 0
 	for _, f := range res.Failures {
 		failed += f.Count
@@ -400,11 +401,55 @@ func (b *builder) checks(id string, adapter map[string]bool) []Check {
 func statusReason(row Row) string {
 	switch row.Status {
 	case evidence.Consecuencia:
-		return "Sus pruebas fallan por divergencias que se imputan a otros artículos: no se puede juzgar aquí."
+		return hiddenBy(row.Checks)
 	case evidence.Adaptador:
 		return "Solo lo comprueban conductas que el motor declara que calcula su adaptador: no cuenta como aprobado del motor."
 	}
 	return ""
+}
+
+// hiddenBy says which groups hid a row whose checks could not judge it
+// and how many of its checks each hid, of those that are evidence («oculto
+// por D2: 13 de 14»): the groups that hid more first, then by id.
+func hiddenBy(cs []Check) string {
+	total := 0
+	count := map[string]int{}
+	var ids []string
+	for _, c := range cs {
+		if c.Result == evidence.NoAplica || c.Result == evidence.Esperado {
+			continue
+		}
+		total++
+		if c.Result != evidence.Consecuencia {
+			continue
+		}
+		id := firstOf(c.Group, "otra divergencia")
+		if count[id] == 0 {
+			ids = append(ids, id)
+		}
+		count[id]++
+	}
+	sort.Slice(ids, func(i, k int) bool {
+		if count[ids[i]] != count[ids[k]] {
+			return count[ids[i]] > count[ids[k]]
+		}
+		return groupOrder(ids[i]) < groupOrder(ids[k])
+	})
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = fmt.Sprintf("%s: %d de %d", id, count[id], total)
+	}
+	return "Oculto por " + strings.Join(parts, "; por ") + " comprobaciones (fallan antes por una divergencia imputada a otros artículos: no pueden juzgar esta fila, y las que pasan no bastan para aprobarla)."
+}
+
+// groupOrder orders group ids by their number (D2 before D10); an id that
+// is not a group's comes last, by its text.
+func groupOrder(id string) string {
+	var n int
+	if _, err := fmt.Sscanf(id, "D%d", &n); err == nil && fmt.Sprintf("D%d", n) == id {
+		return fmt.Sprintf("0%09d", n)
+	}
+	return "1" + id
 }
 
 // optionNotOffered says why an article of kind option is NO APLICA for an

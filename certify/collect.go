@@ -405,6 +405,7 @@ func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecor
 		return
 	}
 	c.res.Played, c.res.Steps = d.Played, d.Steps
+	c.res.StepsPlayed, c.res.Stops = d.StepsPlayed, stopRecords(d.Stops)
 	for id := range d.Touched {
 		touched[id] = true
 	}

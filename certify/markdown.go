@@ -69,7 +69,7 @@ func (r *Report) Markdown() []byte {
 	}
 	p("- Escenarios: %d — %s.\n", s.Scenarios.Total, countsLine(s.Scenarios))
 	p("- Registros de referencia: %d — %s.\n", s.Fixtures.Total, countsLine(s.Fixtures))
-	p("- Partidas diferenciales: %d de %d jugadas, %d pasos comparados (eventos, acciones legales y las observaciones de los cuatro asientos y del espectador).\n", s.GamesPlayed, s.Games, s.Steps)
+	p("- %s\n", r.GamesLine())
 	if line := r.ComparisonLine(); line != "" {
 		p("- %s\n", line)
 	}

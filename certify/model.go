@@ -72,6 +72,11 @@ type Summary struct {
 	Games       int             `json:"games"`
 	GamesPlayed int             `json:"games_played"`
 	Steps       int             `json:"steps"`
+	// StepsPlayed counts the calls of the same games played to their end
+	// on the reference (Steps of them compared); Stops the games that
+	// stopped early, by why.
+	StepsPlayed int          `json:"steps_played"`
+	Stops       []StopRecord `json:"stops"`
 	// Groups counts the groups of divergences; GamesDiverging the games
 	// that show at least one.
 	Groups         int `json:"groups"`

@@ -171,8 +171,18 @@ func partList(done []int) string {
 // comparison of hands, and groups and failures within them.
 func (r *Results) checkCounts() error {
 	k, n := r.Done[0], r.Parts
-	if r.Games < 0 || r.Played < 0 || r.Steps < 0 {
+	if r.Games < 0 || r.Played < 0 || r.Steps < 0 || r.StepsPlayed < 0 {
 		return fmt.Errorf("cuentas negativas")
+	}
+	stopped := 0
+	for _, st := range r.Stops {
+		if st.Games < 1 || st.Reason == "" {
+			return fmt.Errorf("una parada de partidas sin motivo o sin partidas")
+		}
+		stopped += st.Games
+	}
+	if stopped > r.Played {
+		return fmt.Errorf("dice %d partidas paradas antes de acabar y solo ha jugado %d", stopped, r.Played)
 	}
 	if want := gamesOf(r.Games, k, n); r.Played != want {
 		return fmt.Errorf("dice %d partidas diferenciales jugadas y le tocan %d de %d", r.Played, want, r.Games)

@@ -54,11 +54,15 @@ type Results struct {
 	// the catalog ids their events illustrate, the transport failures and
 	// the groups of divergences they showed, each with its shrunk
 	// reproduction.
-	Played   int             `json:"played"`
-	Steps    int             `json:"steps"`
-	Touched  []string        `json:"touched"`
-	Failures []FailureRecord `json:"failures"`
-	Groups   []GroupRecord   `json:"groups"`
+	Played int `json:"played"`
+	Steps  int `json:"steps"`
+	// StepsPlayed counts the calls the same games have played to their
+	// end on the reference; Stops the games that stopped early, by why.
+	StepsPlayed int             `json:"steps_played"`
+	Stops       []StopRecord    `json:"stops"`
+	Touched     []string        `json:"touched"`
+	Failures    []FailureRecord `json:"failures"`
+	Groups      []GroupRecord   `json:"groups"`
 	// CompareSelection is the selection of the comparison of hands
 	// (--comparaciones); Comparisons what it found, one record per deck
 	// mode.
@@ -167,7 +171,8 @@ func Join(parts []*Results) (*Results, error) {
 	out := &Results{}
 	*out = *parts[0]
 	out.Done, out.Items, out.Touched, out.Failures, out.Groups, out.Notes, out.Farewells, out.Comparisons = nil, nil, nil, nil, nil, nil, nil, nil
-	out.Played, out.Steps, out.Stderr, out.Digest = 0, 0, "", ""
+	out.Played, out.Steps, out.StepsPlayed, out.Stops, out.Stderr, out.Digest = 0, 0, 0, nil, "", ""
+	stops := map[string]int{}
 	seen := map[int]bool{}
 	touched := map[string]bool{}
 	groups := map[string]*GroupRecord{}
@@ -193,6 +198,10 @@ func Join(parts []*Results) (*Results, error) {
 		out.Items = append(out.Items, p.Items...)
 		out.Played += p.Played
 		out.Steps += p.Steps
+		out.StepsPlayed += p.StepsPlayed
+		for _, st := range p.Stops {
+			stops[st.Reason] += st.Games
+		}
 		for _, id := range p.Touched {
 			touched[id] = true
 		}
@@ -238,6 +247,7 @@ func Join(parts []*Results) (*Results, error) {
 		}
 	}
 	out.Comparisons = joinComparisons(parts)
+	out.Stops = stopRecords(stops)
 	out.normalize(touched, groups, fails)
 	out.Stderr = clipStderr(strings.Join(stderr, ""))
 	return out, nil
@@ -271,6 +281,9 @@ func (r *Results) normalize(touched map[string]bool, groups map[string]*GroupRec
 	sort.Slice(r.Failures, func(i, j int) bool { return r.Failures[i].Kind < r.Failures[j].Kind })
 	if r.Notes == nil {
 		r.Notes = []string{}
+	}
+	if r.Stops == nil {
+		r.Stops = []StopRecord{}
 	}
 	if r.Items == nil {
 		r.Items = []Item{}

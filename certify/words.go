@@ -197,6 +197,10 @@ func DiffersText(a evidence.Aspect) (string, bool) {
 		if field == "-" {
 			f, k3 = "otra cosa", true
 		}
+		if field == "rechazada" {
+			// The case is the reference's refusal code, shown as it is.
+			return fmt.Sprintf("las acciones legales en %s: el motor ofrece %s, que la referencia rechaza (%s)", p, act, kase), k1 && k2
+		}
 		text, ok = fmt.Sprintf("las acciones legales en %s: para %s el motor da %s", p, act, f), k1 && k2 && k3
 	case "rechazo":
 		act, k1 := actionWords[subject]

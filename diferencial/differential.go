@@ -16,7 +16,14 @@ import (
 // Result is the outcome of the differential games: every game is
 // played, whatever happened in the others.
 type Result struct {
-	Games, Played, Steps int
+	// Games is the number of games asked for, Played those played; Steps
+	// counts the calls compared, StepsPlayed the calls the same games have
+	// when the reference plays them to their end with the same bots (what
+	// a game that stopped early left uncompared included).
+	Games, Played, Steps, StepsPlayed int
+	// Stops counts the games that stopped before their end, by why
+	// (lockstep's reasons, in Spanish).
+	Stops map[string]int
 	// Groups are the divergences by signature key.
 	Groups map[string]*Group
 	// Touched are the catalog ids the events of the games illustrate.
@@ -61,6 +68,8 @@ func randomPolicy(seed uint64, long bool) policy {
 type gameOutcome struct {
 	i       int
 	steps   int
+	played  int    // the steps of the game played to its end (Result.StepsPlayed)
+	stop    string // why it stopped early, "" when it did not
 	touched []string
 	found   []Finding
 	failure *Failure
@@ -83,7 +92,7 @@ func Differential(t Engine, table *reference.AspectTable, rules driver.Rules, se
 // starts no other game.
 func DifferentialPart(t Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, n, part, parts, workers int, progress io.Writer, stop <-chan struct{}) Result {
 	tl := newTally()
-	res := Result{Games: n, Groups: tl.groups, Touched: map[string]bool{}, Failures: map[evidence.Status]int{}, FirstFailure: map[evidence.Status]*Failure{}}
+	res := Result{Games: n, Groups: tl.groups, Stops: map[string]int{}, Touched: map[string]bool{}, Failures: map[evidence.Status]int{}, FirstFailure: map[evidence.Status]*Failure{}}
 	targets := []Engine{t}
 	for len(targets) < workers {
 		f, err := t.Fork()
@@ -131,6 +140,10 @@ func DifferentialPart(t Engine, table *reference.AspectTable, rules driver.Rules
 		done++
 		res.Played++
 		res.Steps += o.steps
+		res.StepsPlayed += o.played
+		if o.stop != "" {
+			res.Stops[o.stop]++
+		}
 		for _, id := range o.touched {
 			res.Touched[id] = true
 		}
@@ -167,13 +180,45 @@ func runGame(t Engine, table *reference.AspectTable, rules driver.Rules, seed ui
 	ref, eng := driver.Reference(), t.NewEngine()
 	defer ref.Close()
 	defer eng.Close()
-	return lockstep(ref, eng, lockOpts{setup: setup, table: table, choose: choose, probe: &probe, until: until})
+	g := lockstep(ref, eng, lockOpts{setup: setup, table: table, choose: choose, probe: &probe, until: until})
+	g.played = len(g.calls)
+	if until == "" && !g.invalid && g.refStarted {
+		g.played += playOn(ref, choose, len(g.calls), play.DefaultMaxActions)
+	}
+	return g
+}
+
+// playOn plays the reference alone from where a game stopped, with its
+// bots, to the end of the game or to max plays in all, and returns the
+// plays it made: what the game had left when the engines stopped being
+// compared (0 for a game that ran to its end).
+func playOn(ref driver.Engine, choose policy, done, max int) int {
+	n := 0
+	for done+n < max {
+		o, err := ref.Observe(driver.Spectator())
+		if err != nil || !o.Turn.Valid() {
+			return n
+		}
+		so, err := ref.Observe(driver.SeatViewer(o.Turn))
+		if err != nil {
+			return n
+		}
+		a := choose(done+n, so)
+		if a == nil {
+			return n
+		}
+		if _, err := ref.Apply(o.Turn, a); err != nil {
+			return n
+		}
+		n++
+	}
+	return n
 }
 
 // playOne plays differential game i.
 func playOne(t Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, i int) gameOutcome {
 	g := runGame(t, table, rules, seed, i, "")
-	out := gameOutcome{i: i, steps: len(g.calls), found: g.found}
+	out := gameOutcome{i: i, steps: len(g.calls), played: max(g.played, len(g.calls)), stop: g.stopReason(), found: g.found}
 	if g.failure != nil {
 		out.failure = &Failure{Game: i, Seed: GameSeed(seed, i), Step: g.failureStep, Play: g.failurePlay, Err: g.failure}
 	}

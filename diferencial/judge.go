@@ -57,15 +57,18 @@ func (f Finding) Primary() bool { return f.Cause == "" }
 // judge decides, call by call in one game, which differences are
 // divergences of their own and which are consequences of an earlier one,
 // by the catalog's table of aspects (reference/data/aspectos): a rule's
-// depends and alters name taints; within a call, an event missing or left
-// over after a differing event, and a turn, legal action or observation
-// that differs after a differing event or turn, follows from it.
+// depends and alters name taints, and nothing follows from another
+// difference unless its rule depends on a taint that difference set:
+// within a call, the taints "curso" (a differing event) and "turno" (a
+// differing turn); across calls, those of the round and the game. Only at
+// the start of a game does everything after the first differing event
+// follow from it.
 type judge struct {
 	table *reference.AspectTable
 	// taints maps a taint to the signature key of the divergence that set
 	// it.
 	taints map[string]string
-	// local holds this call's "evento" and "turno" taints.
+	// local holds this call's taints (callTaints).
 	local map[string]string
 	found []Finding
 	step  int
@@ -78,11 +81,21 @@ type judge struct {
 	// consequence of that divergence (a call that plays differently on
 	// each engine because of it).
 	blame string
+	// refuser, when not nil, is the reference: it says how it would
+	// refuse an action the engine offers (legalAspect).
+	refuser driver.Refuser
 }
 
 func newJudge(t *reference.AspectTable) *judge {
 	return &judge{table: t, taints: map[string]string{}, local: map[string]string{}, step: -1}
 }
+
+// callTaints last the call: "curso", set by a differing event (the course
+// of the call changed), and "turno", set by a differing turn. A rule of the
+// table that depends on one of them follows from that difference within
+// the call; for an event, "curso" explains only an event missing or left
+// over, never a field of an event both engines emit.
+var callTaints = []string{"curso", "turno"}
 
 // roundTaints last until the round ends.
 var roundTaints = []string{"apuesta", "ganador", "declaracion", "ronda", "senas"}
@@ -113,45 +126,19 @@ func (j *judge) add(a evidence.Aspect, viewer, ref, eng string, fields []evidenc
 // observation fields of its viewer), "" for none.
 func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []evidence.FieldDiff, errArticle, cause string) Finding {
 	cause = cmp.Or(cause, j.blame)
-	rule, _ := j.table.Rule(a)
-	var arts []string
-	for _, x := range rule.Articles {
-		if x == reference.ErrorArticle {
-			x = errArticle
-		}
-		if x != "" && !slices.Contains(arts, x) {
-			arts = append(arts, x)
-		}
-	}
+	rule, arts := j.charge(a, errArticle)
 	if fields == nil {
 		fields = []evidence.FieldDiff{}
 	}
 	d := evidence.Divergence{Aspect: a, Rule: rule.Pattern, Articles: arts, Text: rule.Text, Viewer: viewer, Reference: ref, Engine: eng, Fields: fields}
-	switch a.Area() {
-	case "evento":
-		// An event missing or left over after another differing event of
-		// the same call follows from it (the flow changed); a field that
-		// differs is judged by the taints of its rule.
+	event := a.Area() == "evento"
+	if event && j.step < 0 {
 		// At the start, a game that begins differently (another dealer,
 		// another deal) differs in everything after it.
-		if f := a.Segments()[3]; f == "falta" || f == "sobra" || j.step < 0 {
-			cause = cmp.Or(cause, j.local["evento"])
-		}
-	case "turno", "legales", "observacion", "rechazo":
-		cause = cmp.Or(cause, j.local["evento"], j.local["turno"])
-	case "fuga":
-		// A leak is judged by what the reference's events showed; after a
-		// differing event of the same call the engine may rightly show
-		// cards the reference has not dealt.
-		cause = cmp.Or(cause, j.local["evento"])
+		cause = cmp.Or(cause, j.local["curso"])
 	}
 	if cause == "" {
-		for _, t := range rule.Depends {
-			if o := j.taints[t]; o != "" {
-				cause = o
-				break
-			}
-		}
+		cause = j.dependsOn(rule, event && !missingOrLeftOver(a))
 	}
 	origin := cmp.Or(cause, d.Signature().Key())
 	for _, t := range rule.Alters {
@@ -161,8 +148,8 @@ func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []e
 	}
 	switch a.Area() {
 	case "evento":
-		if j.local["evento"] == "" {
-			j.local["evento"] = origin
+		if j.local["curso"] == "" {
+			j.local["curso"] = origin
 		}
 		if j.taints["ronda"] == "" {
 			j.taints["ronda"] = origin
@@ -175,4 +162,49 @@ func (j *judge) addCaused(a evidence.Aspect, viewer, ref, eng string, fields []e
 	f := Finding{Divergence: d, step: j.step, play: j.play, probe: j.probe, Cause: cause}
 	j.found = append(j.found, f)
 	return f
+}
+
+// charge returns the rule of the table that governs aspect a and the
+// articles a difference of it is charged to: the rule's, with the
+// reference's refusal article errArticle for ErrorArticle.
+func (j *judge) charge(a evidence.Aspect, errArticle string) (reference.AspectRule, []string) {
+	rule, _ := j.table.Rule(a)
+	var arts []string
+	for _, x := range rule.Articles {
+		if x == reference.ErrorArticle {
+			x = errArticle
+		}
+		if x != "" && !slices.Contains(arts, x) {
+			arts = append(arts, x)
+		}
+	}
+	return rule, arts
+}
+
+// dependsOn returns the signature key of the divergence that set a taint
+// the rule depends on, the call's taints first, or "" when none is set;
+// fields says that the difference is a field of an event both engines
+// emit, which the course of the call does not explain.
+func (j *judge) dependsOn(rule reference.AspectRule, fields bool) string {
+	for _, t := range callTaints {
+		if fields && t == "curso" {
+			continue
+		}
+		if o := j.local[t]; o != "" && slices.Contains(rule.Depends, t) {
+			return o
+		}
+	}
+	for _, t := range rule.Depends {
+		if o := j.taints[t]; o != "" {
+			return o
+		}
+	}
+	return ""
+}
+
+// missingOrLeftOver reports whether an event aspect is an event only one
+// engine emits.
+func missingOrLeftOver(a evidence.Aspect) bool {
+	f := a.Segments()[3]
+	return f == "falta" || f == "sobra"
 }

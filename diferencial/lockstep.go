@@ -47,6 +47,22 @@ type gameResult struct {
 	failurePlay *driver.Play
 	// stop says why the game stopped before its end ("" when it ran out).
 	stop string
+	// refStarted: the reference started the game; played is the calls of
+	// the game played to its end on the reference (runGame).
+	refStarted bool
+	played     int
+}
+
+// stopReason says why a game stopped before its end, "" when it ran out:
+// its stop, or the engine's transport failure.
+func (g gameResult) stopReason() string {
+	switch {
+	case g.invalid:
+		return ""
+	case g.failure != nil && g.stop == "":
+		return "el motor falla (" + string(evidence.TransportStatus(g.failure)) + ")"
+	}
+	return g.stop
 }
 
 // has reports whether the game shows a divergence of its own with the
@@ -83,6 +99,7 @@ type sides struct {
 func lockstep(ref, eng driver.Engine, o lockOpts) gameResult {
 	res := gameResult{}
 	x := &sides{ref: ref, eng: eng, j: newJudge(o.table), res: &res, rules: o.setup.Rules, engSeq: 0}
+	x.j.refuser, _ = ref.(driver.Refuser)
 	x.rstep, _ = ref.(driver.Stepper)
 	x.estep, _ = eng.(driver.Stepper)
 	if x.rstep == nil || x.estep == nil {
@@ -90,6 +107,7 @@ func lockstep(ref, eng driver.Engine, o lockOpts) gameResult {
 	}
 	x.play(o)
 	res.found = x.j.found
+	res.refStarted = x.refStarted
 	return res
 }
 
@@ -156,7 +174,7 @@ func (x *sides) play(o lockOpts) {
 			if a == nil {
 				return
 			}
-			p = &driver.Play{Seat: turn, Action: a}
+			p = &driver.Play{Seat: turn, Action: x.reconcile(turn, a)}
 		}
 		if !x.apply(*p, scripted) {
 			return
@@ -198,7 +216,7 @@ func (x *sides) start(setup driver.Setup) bool {
 	}
 	x.es = es
 	agree := x.j.state(x.rs, x.es, &x.leaks)
-	if !agree || x.j.local["evento"] != "" {
+	if !agree || x.j.local["curso"] != "" {
 		// A game that starts differently (another deal, another
 		// dealer) is not the same game: stop.
 		res.stop = "la partida empieza distinta"
@@ -318,6 +336,36 @@ func (x *sides) apply(p driver.Play, scripted bool) bool {
 	}
 	x.resync()
 	return true
+}
+
+// reconcile returns the play the bots chose for seat, or, when the
+// engine's legal actions leave it out (a difference of legal actions
+// already found in the state before it), one both engines allow, so that
+// the game goes on comparing instead of stopping there: the same action
+// with its amount brought inside both ranges, else the first action of
+// the reference's legal actions the engine also allows. With none, the
+// choice stands (and the game stops on it).
+func (x *sides) reconcile(seat driver.Seat, a driver.Action) driver.Action {
+	if isSide(a) || x.es.obs[4].Turn != seat || allowedBy(x.es.legal[seat], a) || !allowedBy(x.rs.legal[seat], a) {
+		return a
+	}
+	for _, r := range x.rs.legal[seat] {
+		for _, e := range x.es.legal[seat] {
+			if r.Type != a.Type() || e.Type != r.Type || max(r.Min, e.Min) > min(r.Max, e.Max) {
+				continue
+			}
+			both := driver.Template{Type: r.Type, Min: max(r.Min, e.Min), Max: min(r.Max, e.Max)}
+			if b := templateAction(both, x.rs.obs[seat].Hand); b != nil && both.Allows(b) {
+				return b
+			}
+		}
+	}
+	for _, r := range x.rs.legal[seat] {
+		if b := templateAction(r, x.rs.obs[seat].Hand); b != nil && r.Allows(b) && allowedBy(x.es.legal[seat], b) {
+			return b
+		}
+	}
+	return a
 }
 
 // agreeing reports whether an engine whose answer to a call is, byte for
@@ -525,9 +573,9 @@ func (x *sides) legalCause(p driver.Play) string {
 	_, kase := situation(x.rs.obs[p.Seat])
 	for _, d := range templateDiffs(x.rs.legal[p.Seat], x.es.legal[p.Seat]) {
 		if d.typ == p.Action.Type().String() {
-			a := evidence.NewAspect("legales", d.typ, phase, d.field, kase)
-			r, _ := x.j.table.Rule(a)
-			return evidence.Signature{Rule: r.Pattern, Articles: r.Articles}.Key()
+			a, article := x.j.legalAspect(p.Seat, d, phase, kase, x.rs.obs[p.Seat].Hand)
+			r, arts := x.j.charge(a, article)
+			return evidence.Signature{Rule: r.Pattern, Articles: arts}.Key()
 		}
 	}
 	return ""

@@ -52,6 +52,7 @@ type Call struct {
 // reference refuses the calls (Invalid). The engines are not closed.
 func ReplayCalls(ref, eng driver.Engine, table *reference.AspectTable, calls []Call) Replayed {
 	x := &sides{ref: ref, eng: eng, j: newJudge(table), res: &gameResult{}}
+	x.j.refuser, _ = ref.(driver.Refuser)
 	var setup driver.Setup
 	for _, call := range calls {
 		if call.Setup != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/play"
 )
 
 // viewers are the viewers compared at every step: seats 0–3, spectator.
@@ -112,11 +113,10 @@ func (j *judge) state(ref, eng snapshot, leaks *roundLog) bool {
 			continue
 		}
 		legalDiffers[s] = true
-		sp, sk := situation(ref.obs[s])
-		_ = sp
+		_, sk := situation(ref.obs[s])
 		for _, d := range templateDiffs(ref.legal[s], eng.legal[s]) {
-			j.add(evidence.NewAspect("legales", d.typ, phase, d.field, sk), viewerName(s),
-				Canonical(ref.legal[s]), Canonical(eng.legal[s]), d.fields, "")
+			a, article := j.legalAspect(driver.Seat(s), d, phase, sk, ref.obs[s].Hand)
+			j.add(a, viewerName(s), Canonical(ref.legal[s]), Canonical(eng.legal[s]), d.fields, article)
 		}
 	}
 	for i := range viewers {
@@ -226,6 +226,9 @@ func sameTemplates(a, b []driver.Template) bool {
 type templateDiff struct {
 	typ, field string
 	fields     []evidence.FieldDiff
+	// offered is the engine's template when only the engine lists the
+	// type (an action it offers and the reference does not).
+	offered *driver.Template
 }
 
 // templateDiffs compares two template lists as sets, in the order of the
@@ -256,15 +259,15 @@ func templateDiffs(ref, eng []driver.Template) []templateDiff {
 		path := "legal[" + name + "]"
 		switch {
 		case rok && !eok:
-			out = append(out, templateDiff{name, "presencia", []evidence.FieldDiff{{Path: path, Reference: Canonical(r)}}})
+			out = append(out, templateDiff{name, "presencia", []evidence.FieldDiff{{Path: path, Reference: Canonical(r)}}, nil})
 		case eok && !rok:
-			out = append(out, templateDiff{name, "presencia", []evidence.FieldDiff{{Path: path, Engine: Canonical(e)}}})
+			out = append(out, templateDiff{name, "presencia", []evidence.FieldDiff{{Path: path, Engine: Canonical(e)}}, &e})
 		default:
 			if r.Min != e.Min {
-				out = append(out, templateDiff{name, "min", []evidence.FieldDiff{{Path: path + ".min", Reference: fmt.Sprint(r.Min), Engine: fmt.Sprint(e.Min)}}})
+				out = append(out, templateDiff{name, "min", []evidence.FieldDiff{{Path: path + ".min", Reference: fmt.Sprint(r.Min), Engine: fmt.Sprint(e.Min)}}, nil})
 			}
 			if r.Max != e.Max {
-				out = append(out, templateDiff{name, "max", []evidence.FieldDiff{{Path: path + ".max", Reference: fmt.Sprint(r.Max), Engine: fmt.Sprint(e.Max)}}})
+				out = append(out, templateDiff{name, "max", []evidence.FieldDiff{{Path: path + ".max", Reference: fmt.Sprint(r.Max), Engine: fmt.Sprint(e.Max)}}, nil})
 			}
 		}
 	}
@@ -278,4 +281,42 @@ func containsType(ts []engine.ActionType, t engine.ActionType) bool {
 		}
 	}
 	return false
+}
+
+// legalAspect is the aspect of a difference of a seat's legal actions, and
+// the article it is charged to when its rule names the reference's
+// refusal: an action only the engine offers is charged to the article of
+// the reference's refusal of that action in that state (field
+// "rechazada", case the refusal's code: the postre with 33 offered a
+// «quiero» to an órdago a juego is FEM-VI.9, not who answers a bet); one
+// the engine lacks, or another bound, to the rule of the table that allows
+// it.
+func (j *judge) legalAspect(seat driver.Seat, d templateDiff, phase, kase string, hand []driver.Card) (evidence.Aspect, string) {
+	if d.offered != nil && j.refuser != nil {
+		if a := templateAction(*d.offered, hand); a != nil {
+			if re := j.refuser.Refusal(seat, a); re != nil && re.Article != "" {
+				return evidence.NewAspect("legales", d.typ, phase, "rechazada", re.Code), re.Article
+			}
+		}
+	}
+	return evidence.NewAspect("legales", d.typ, phase, d.field, kase), ""
+}
+
+// templateAction is one action a template describes, for a seat holding
+// hand: a bet or raise of its minimum, a discard of its fewest cards (one
+// at least), or the action of its type; nil when the hand cannot make it.
+func templateAction(t driver.Template, hand []driver.Card) driver.Action {
+	switch t.Type {
+	case engine.ActBet:
+		return driver.Bet{Amount: t.Min}
+	case engine.ActRaise:
+		return driver.Raise{Amount: t.Min}
+	case engine.ActDiscard:
+		n := max(t.Min, 1)
+		if n > t.Max || n > len(hand) {
+			return nil
+		}
+		return driver.Discard{Cards: append([]driver.Card(nil), hand[:n]...)}
+	}
+	return play.Simplest(t.Type)
 }

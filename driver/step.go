@@ -74,3 +74,26 @@ type ExpectStepper interface {
 	// same = true; otherwise it returns the decoded answer, as Step does.
 	StepExpect(seat Seat, a Action, want StepResult) (res StepResult, same bool, err error)
 }
+
+// Refuser is implemented by the in-process reference engine: it says how
+// it would refuse a play in its current state without playing it (nil
+// when it would accept it). Certification charges an action the engine
+// under test offers and the reference does not to the article of this
+// refusal (docs/aspects.md §2).
+type Refuser interface {
+	Refusal(seat Seat, a Action) *RuleError
+}
+
+// Refusal implements Refuser: the play is tried on a copy of the state,
+// which engine.Apply leaves unchanged.
+func (r *reference) Refusal(seat Seat, a Action) *RuleError {
+	if !r.started {
+		return nil
+	}
+	_, _, err := engine.Apply(r.s, seat, a)
+	var re *RuleError
+	if errors.As(convert(err), &re) {
+		return re
+	}
+	return nil
+}

@@ -22,15 +22,17 @@ const (
 // Judge is the one rule that turns the results of a row's checks into the
 // row's status, for the traceability report and for certification alike:
 // a failure wins; then an error, then a time-out; an entry that cannot
-// apply is NO APLICA otherwise, whatever passed; then a pass by the engine
-// itself; then a pass that rests only on what the adapter computes; then a
-// failure that is only a consequence of another article's divergence. A
-// row without any of these is SinPruebas when the entry must apply and
-// NoAplica otherwise. NoAplica and Esperado results are not evidence and
-// do not count here.
+// apply is NO APLICA otherwise, whatever passed; then a failure that is
+// only a consequence of another article's divergence, which a pass never
+// outweighs (a check that could not judge the row leaves it unjudged:
+// one passing check does not make a dozen hidden ones agree); then a pass
+// by the engine itself; then a pass that rests only on what the adapter
+// computes. A row without any of these is SinPruebas when the entry must
+// apply and NoAplica otherwise. NoAplica and Esperado results are not
+// evidence and do not count here.
 func Judge(a Applies, results []Status) Status {
 	for _, want := range precedence {
-		if a == Cannot && want == Pasa {
+		if a == Cannot && want == Consecuencia {
 			return NoAplica
 		}
 		for _, r := range results {
@@ -46,4 +48,4 @@ func Judge(a Applies, results []Status) Status {
 }
 
 // precedence is the order in which Judge looks for a result.
-var precedence = []Status{Falla, Error, Tiempo, Pasa, Adaptador, Consecuencia}
+var precedence = []Status{Falla, Error, Tiempo, Consecuencia, Pasa, Adaptador}

@@ -8,8 +8,9 @@ import (
 
 // TestJudgePrecedence checks Judge against the order docs/aspects.md §6
 // states: FALLA if any check fails; else ERROR; else TIEMPO; else NO
-// APLICA for an entry no engine can apply; else PASA; else «lo calcula el
-// adaptador»; else CONSECUENCIA; else SIN PRUEBAS for an entry an engine
+// APLICA for an entry no engine can apply; else CONSECUENCIA (a pass never
+// outweighs a check hidden by another divergence); else PASA; else «lo
+// calcula el adaptador»; else SIN PRUEBAS for an entry an engine
 // must apply and NO APLICA for one it need not. NO APLICA and ESPERADO
 // results are not evidence, and a row never shows NO APLICA beside a
 // FALLA. Each case is judged in both orders of its results: the order of
@@ -31,8 +32,10 @@ func TestJudgePrecedence(t *testing.T) {
 		{"an error beats a time-out", Must, []Status{Tiempo, Error}, Error},
 		{"a time-out beats a pass", Must, []Status{Pasa, Tiempo}, Tiempo},
 		{"a pass beats the adapter's", Must, []Status{Adaptador, Pasa}, Pasa},
-		{"a pass beats a consequence", Must, []Status{Consecuencia, Pasa}, Pasa},
-		{"the adapter's pass beats a consequence", Must, []Status{Consecuencia, Adaptador}, Adaptador},
+		{"a consequence beats a pass", Must, []Status{Consecuencia, Pasa}, Consecuencia},
+		{"a consequence beats many passes", Must, []Status{Pasa, Pasa, Consecuencia, Pasa}, Consecuencia},
+		{"a consequence beats the adapter's pass", Must, []Status{Consecuencia, Adaptador}, Consecuencia},
+		{"a consequence, a pass and the adapter's, may", May, []Status{Adaptador, Pasa, Consecuencia}, Consecuencia},
 		{"only a consequence", Must, []Status{Consecuencia}, Consecuencia},
 		{"only a consequence, may", May, []Status{Consecuencia}, Consecuencia},
 		{"a failure beats a consequence", Must, []Status{Consecuencia, Falla}, Falla},

@@ -30,6 +30,8 @@ const ErrorArticle = "(artículo del error)"
 // game is a consequence of the first, not a divergence of its own
 // (docs/aspectos.md).
 var Taints = []Note{
+	{"curso", "un evento anterior de la misma acción difiere: el curso de la acción ha cambiado (hasta el final de la acción; en un evento, explica solo uno que falta o sobra)"},
+	{"turno", "a quién le toca hablar difiere (hasta el final de la acción)"},
 	{"tanteo", "los tanteos de los dos motores difieren (hasta el final de la acción: después la referencia toma el tanteo del motor)"},
 	{"apuesta", "las apuestas de un lance difieren (hasta el final de la jugada)"},
 	{"ganador", "el ganador de un lance difiere (hasta el final de la jugada)"},
