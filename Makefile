@@ -61,7 +61,7 @@ fuzz:
 #     test: the leaking and mus-order engines 10), and every faulty engine's
 #     comparison of hands over the whole default sample in both deck
 #     modes, about 3,000 rounds each (make test: the first 40 at ocho reyes);
-#   - comparar: every round of the exhaustive comparison of hands, both
+#   - comparacion: every round of the exhaustive comparison of hands, both
 #     deck modes, 35,654 + 159,275 rounds (make test: the first 3,000 at
 #     ocho reyes);
 #   - musfem certify --engine "musfem serve" with 2,000 differential games
@@ -75,7 +75,7 @@ fuzz:
 long:
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'Property|Referee' ./engine/
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestEveryFaultFailsExactlyItsArticles|TestFaultCombinations|TestExpectedAnswersChangeNothing|TestComparisonFindingsStayInTheirConventions)$$' ./certify/
-	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m ./comparar/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m ./comparacion/
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestCertifyServePasses|TestCertifyStumblingEngines|TestPartidaSurvivesKill)$$' ./cmd/musfem/
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 1000000x -fuzzminimizetime 1s ./engine/
 	$(GO) test -run '^$$' -fuzz '^FuzzServe$$' -fuzztime 1000000x -fuzzminimizetime 1s ./protocol/

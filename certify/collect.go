@@ -9,10 +9,10 @@ import (
 	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/fixtures"
 	"github.com/musfem/musfem/reference"
-	"github.com/musfem/musfem/spec"
 )
 
 // collector runs the checks of one part of a certification.
@@ -137,7 +137,7 @@ func (c *collector) scenarios() {
 		only = func(file string, line int) bool { return depends[fmt.Sprintf("%s:%d", file, line)] == "" }
 	}
 	c.progress("escenarios: ejecutando la especificación…")
-	scs, err := spec.Run(spec.Options{NewEngine: c.o.Target.NewEngine, Selector: c.o.Selector, Base: &c.rules,
+	scs, err := escenarios.Run(escenarios.Options{NewEngine: c.o.Target.NewEngine, Selector: c.o.Selector, Base: &c.rules,
 		Supports: supports(c.o.Target), Catalog1Articles: true, Calls: true, Stop: c.o.Stop, Keep: keep, Only: only})
 	if err != nil {
 		c.res.Notes = append(c.res.Notes, "No se han podido ejecutar los escenarios: "+err.Error())
@@ -165,7 +165,7 @@ func (c *collector) scenarios() {
 
 // scenario turns one scenario's result into an item; ok is false when the
 // run was interrupted while it replayed the scenario to judge it.
-func (c *collector) scenario(s spec.Scenario) (_ Item, ok bool) {
+func (c *collector) scenario(s escenarios.Scenario) (_ Item, ok bool) {
 	it := Item{Kind: "escenario", Key: scenarioKey(s.File, s.Line, s.Row), Name: s.Name, Ref: s.Ref(), Charges: []Charge{}, Found: []Found{}}
 	tags := c.catalogIDs(s.Tags)
 	ch := Check{Kind: "escenario", Name: s.Name, Ref: s.Ref(), Message: s.Message}
@@ -269,7 +269,7 @@ func (c *collector) catalogIDs(tags []string) []string {
 // replay plays a scenario's calls on the reference and on fresh engines,
 // one pair per engine the scenario made, and returns every difference; a
 // transport failure of the engine is returned instead.
-func (c *collector) replay(calls []spec.Call) ([]diferencial.Finding, error) {
+func (c *collector) replay(calls []escenarios.Call) ([]diferencial.Finding, error) {
 	var found []diferencial.Finding
 	for n := 0; ; n++ {
 		var mine []diferencial.Call

@@ -16,7 +16,7 @@ import (
 // for the comparison: the rest of its rounds fail at once, ERROR, as the
 // rest of a certification does once the engine stops launching. Without
 // it, an engine that fails every round is launched again for each round of
-// a block of comparar.Check, hundreds of times.
+// a block of comparacion.Check, hundreds of times.
 type roundBreaker struct {
 	newEngine func() driver.Engine
 
@@ -30,7 +30,7 @@ func (b *roundBreaker) factory() driver.Engine {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.engines > 0 {
-		// comparar asks for a new engine only after a round that could
+		// comparacion asks for a new engine only after a round that could
 		// not be played.
 		b.failed++
 	}

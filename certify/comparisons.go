@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/musfem/musfem/comparar"
+	"github.com/musfem/musfem/comparacion"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/reference"
 )
@@ -16,7 +16,7 @@ import (
 // (Options.Comparisons, --comparaciones).
 const (
 	// CompareSample plays a deterministic sample of each design spread
-	// over every lance (comparar.Sample, SampleRounds rounds): the default.
+	// over every lance (comparacion.Sample, SampleRounds rounds): the default.
 	CompareSample = "muestra"
 	// CompareAll plays every round of each design.
 	CompareAll = "todas"
@@ -97,12 +97,12 @@ func ParseComparisons(s string) (string, error) {
 		return s, nil
 	}
 	mode, list, ok := strings.Cut(s, ":")
-	m, err := comparar.ModeNamed(strings.TrimSpace(mode))
+	m, err := comparacion.ModeNamed(strings.TrimSpace(mode))
 	if !ok || err != nil {
 		return "", fmt.Errorf("se espera muestra, todas, ninguna o MODALIDAD:RONDA[,RONDA…] (por ejemplo ocho_reyes:1234)")
 	}
 	var out []string
-	total := comparar.Rounds(m)
+	total := comparacion.Rounds(m)
 	for _, x := range strings.Split(list, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(x))
 		if err != nil || n < 1 || n > total {
@@ -115,14 +115,14 @@ func ParseComparisons(s string) (string, error) {
 
 // selectedRounds returns the rounds (from 0) a selection keeps in a
 // mode's design, nil for none.
-func selectedRounds(sel string, m comparar.Mode) []int {
+func selectedRounds(sel string, m comparacion.Mode) []int {
 	switch sel {
 	case CompareNone:
 		return nil
 	case CompareSample:
-		return comparar.Sample(m, SampleRounds)
+		return comparacion.Sample(m, SampleRounds)
 	case CompareAll:
-		return comparar.Sample(m, 0)
+		return comparacion.Sample(m, 0)
 	}
 	mode, list, _ := strings.Cut(sel, ":")
 	if mode != m.Name {
@@ -143,7 +143,7 @@ func comparesSomething(sel string) bool {
 	if sel == "" {
 		return true
 	}
-	for _, id := range comparar.Conventions {
+	for _, id := range comparacion.Conventions {
 		if reference.Covers(sel, id) {
 			return true
 		}
@@ -164,8 +164,8 @@ func (c *collector) comparisons() {
 		return
 	}
 	rb := &roundBreaker{newEngine: c.o.Target.NewEngine}
-	for _, m := range comparar.Modes() {
-		if m.Name != comparar.OchoReyes.Name {
+	for _, m := range comparacion.Modes() {
+		if m.Name != comparacion.OchoReyes.Name {
 			if mode, _, _ := strings.Cut(sel, ":"); mode != m.Name && !c.o.Target.Claims("deck_mode", `"`+m.Name+`"`) {
 				continue // the engine plays the FEM's deck mode only: nothing to say of the other
 			}
@@ -174,7 +174,7 @@ func (c *collector) comparisons() {
 		if len(rounds) == 0 {
 			continue
 		}
-		rec := ComparisonRecord{Mode: m.Name, Selection: sel, Total: comparar.Rounds(m), Selected: len(rounds), Conventions: []ComparisonConvention{}}
+		rec := ComparisonRecord{Mode: m.Name, Selection: sel, Total: comparacion.Rounds(m), Selected: len(rounds), Conventions: []ComparisonConvention{}}
 		if why := comparisonNotOffered(c.o.Target, m); why != "" {
 			rec.NotApplicable = why
 			c.res.Comparisons = append(c.res.Comparisons, rec)
@@ -191,14 +191,14 @@ func (c *collector) comparisons() {
 			}
 		}
 		c.progress("comparación de manos (%s): %d rondas de %d…", m.Name, len(keep), rec.Total)
-		opts := comparar.Options{Mode: m, Rules: &c.rules, Seed: 1, Workers: 1,
+		opts := comparacion.Options{Mode: m, Rules: &c.rules, Seed: 1, Workers: 1,
 			MaxFindings: 1 << 30, StopOnError: true, Keep: func(i int) bool { return keep[i] }}
 		if why := c.comparisonNeedsDefaults(opts); why != "" {
 			rec.NotApplicable = why
 			c.res.Comparisons = append(c.res.Comparisons, rec)
 			continue
 		}
-		res := comparar.Check(rb.factory, opts)
+		res := comparacion.Check(rb.factory, opts)
 		if c.brk.stopped() {
 			c.cut("la comparación de manos")
 			return
@@ -224,7 +224,7 @@ func (c *collector) comparisons() {
 					Want: f.Want, WantSeat: int(f.WantSeat), Got: f.Got, GotSeat: int(f.GotSeat), Detail: f.Detail})
 			}
 		}
-		for _, id := range comparar.Conventions {
+		for _, id := range comparacion.Conventions {
 			if x := byConv[id]; x != nil {
 				rec.Conventions = append(rec.Conventions, *x)
 			}
@@ -240,7 +240,7 @@ func (c *collector) comparisons() {
 
 // comparisonNotOffered says why the engine cannot play the comparison of
 // hands in a deck mode, "" when it can.
-func comparisonNotOffered(t Engine, m comparar.Mode) string {
+func comparisonNotOffered(t Engine, m comparacion.Mode) string {
 	var why []string
 	if !stackedDecks(t) {
 		why = append(why, "el motor no acepta mazos preparados (stacked_decks), y cada ronda reparte cuatro manos escogidas")
@@ -298,7 +298,7 @@ func joinComparisons(parts []*Results) []ComparisonRecord {
 		}
 	}
 	order := map[string]int{}
-	for i, id := range comparar.Conventions {
+	for i, id := range comparacion.Conventions {
 		order[id] = i
 	}
 	for i := range out {
@@ -317,12 +317,12 @@ func joinComparisons(parts []*Results) []ComparisonRecord {
 }
 
 func modeOrder(name string) int {
-	for i, m := range comparar.Modes() {
+	for i, m := range comparacion.Modes() {
 		if m.Name == name {
 			return i
 		}
 	}
-	return len(comparar.Modes())
+	return len(comparacion.Modes())
 }
 
 // modeText is a deck mode in words: "ocho reyes".
@@ -363,7 +363,7 @@ func (b *builder) comparisons() {
 		name := "comparación de manos, " + modeText(rec.Mode)
 		if rec.NotApplicable != "" {
 			b.rep.Notes = append(b.rep.Notes, fmt.Sprintf("La comparación de manos (%s) no aplica: %s.", modeText(rec.Mode), rec.NotApplicable))
-			b.ev.add(comparar.Conventions, Check{Kind: "comparación", Name: name, Result: evidence.NoAplica, Why: rec.NotApplicable})
+			b.ev.add(comparacion.Conventions, Check{Kind: "comparación", Name: name, Result: evidence.NoAplica, Why: rec.NotApplicable})
 			b.rep.Comparisons = append(b.rep.Comparisons, rec)
 			continue
 		}
@@ -382,8 +382,8 @@ func (b *builder) comparisons() {
 		if rec.Played > 0 && rec.Failure == nil {
 			b.reached++
 		}
-		for _, id := range comparar.Conventions {
-			ch := Check{Kind: "comparación", Name: name, Ref: "comparar/", Result: evidence.Pasa,
+		for _, id := range comparacion.Conventions {
+			ch := Check{Kind: "comparación", Name: name, Ref: "comparacion/", Result: evidence.Pasa,
 				Message: "ninguna comparación de manos distinta de la convención"}
 			var cv *ComparisonConvention
 			for i := range rec.Conventions {
@@ -414,12 +414,12 @@ func (b *builder) comparisons() {
 // engine's rules, does not give the rounds the outcome the design expects
 // (a rule that pays other tantos en paso, say); "" when it does, or when
 // the engine plays the defaults.
-func (c *collector) comparisonNeedsDefaults(o comparar.Options) string {
+func (c *collector) comparisonNeedsDefaults(o comparacion.Options) string {
 	if len(c.res.HouseRules) == 0 {
 		return ""
 	}
 	o.MaxFindings = 1
-	if r := comparar.Check(driver.Reference, o); len(r.Findings) > 0 {
+	if r := comparacion.Check(driver.Reference, o); len(r.Findings) > 0 {
 		return "con los valores del motor (" + houseRulesSetting(c.res.HouseRules) + ") la referencia no da a cada lance la mano que la comparación espera: " + r.Findings[0].Detail
 	}
 	return ""

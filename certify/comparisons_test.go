@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/musfem/musfem/comparar"
+	"github.com/musfem/musfem/comparacion"
 	"github.com/musfem/musfem/evidence"
 )
 
@@ -29,7 +29,7 @@ func shortCompareRoundsOf(o Options, limit int) Options {
 	if long() || o.Comparisons != "" {
 		return o
 	}
-	rounds := comparar.Sample(comparar.OchoReyes, SampleRounds)
+	rounds := comparacion.Sample(comparacion.OchoReyes, SampleRounds)
 	if len(rounds) > limit {
 		rounds = rounds[:limit]
 	}
@@ -37,7 +37,7 @@ func shortCompareRoundsOf(o Options, limit int) Options {
 	for i, r := range rounds {
 		words[i] = strconv.Itoa(r + 1)
 	}
-	o.Comparisons = comparar.OchoReyes.Name + ":" + strings.Join(words, ",")
+	o.Comparisons = comparacion.OchoReyes.Name + ":" + strings.Join(words, ",")
 	return o
 }
 

@@ -7,9 +7,9 @@ import (
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/fixtures"
-	"github.com/musfem/musfem/spec"
 )
 
 // Which checks depend on a value the engine does not play.
@@ -33,8 +33,8 @@ func (c *collector) dependentScenarios(keep func(file string, line, row int) boo
 		return nil
 	}
 	c.progress("escenarios: buscando en la referencia los que dependen de un valor que el motor no juega…")
-	run := func(base engine.Rules, only func(string, int) bool) []spec.Scenario {
-		scs, _ := spec.Run(spec.Options{Selector: c.o.Selector, Base: &base, Supports: supports(c.o.Target),
+	run := func(base engine.Rules, only func(string, int) bool) []escenarios.Scenario {
+		scs, _ := escenarios.Run(escenarios.Options{Selector: c.o.Selector, Base: &base, Supports: supports(c.o.Target),
 			Catalog1Articles: true, Stop: c.o.Stop, Keep: keep, Only: only})
 		return scs
 	}

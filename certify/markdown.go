@@ -266,7 +266,7 @@ func comparisonsMD(p func(string, ...any), r *Report) {
 		return
 	}
 	p("\n## Comparación de manos\n\n")
-	p("Cada ronda reparte cuatro manos con un mazo preparado, todos pasan y el conteo dice qué mano gana cada lance; la respuesta se calcula aparte del motor de referencia (comparar/). Un fallo se imputa solo a la convención que ordena esas manos.\n")
+	p("Cada ronda reparte cuatro manos con un mazo preparado, todos pasan y el conteo dice qué mano gana cada lance; la respuesta se calcula aparte del motor de referencia (comparacion/). Un fallo se imputa solo a la convención que ordena esas manos.\n")
 	for _, c := range r.Comparisons {
 		p("\n### %s\n\n", modeText(c.Mode))
 		if c.NotApplicable != "" {

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/musfem/musfem/comparar"
+	"github.com/musfem/musfem/comparacion"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/errtext"
 	"github.com/musfem/musfem/internal/version"
@@ -244,7 +244,7 @@ func (r *Results) checkComparisons() error {
 	k, n := r.Done[0], r.Parts
 	modes := map[string]bool{}
 	for _, rec := range r.Comparisons {
-		m, err := comparar.ModeNamed(rec.Mode)
+		m, err := comparacion.ModeNamed(rec.Mode)
 		if err != nil || modes[rec.Mode] {
 			return fmt.Errorf("la comparación de manos en %s está repetida o no existe", errtext.Quote(rec.Mode))
 		}
@@ -257,7 +257,7 @@ func (r *Results) checkComparisons() error {
 			}
 		}
 		switch {
-		case rec.Selection != r.CompareSelection || rec.Total != comparar.Rounds(m) || rec.Selected != len(rounds):
+		case rec.Selection != r.CompareSelection || rec.Total != comparacion.Rounds(m) || rec.Selected != len(rounds):
 			return fmt.Errorf("la comparación de manos en %s no es la de --comparaciones %s", modeText(rec.Mode), errtext.Quote(r.CompareSelection))
 		case rec.NotApplicable != "" && (rec.Played != 0 || len(rec.Conventions) > 0 || rec.Failure != nil):
 			return fmt.Errorf("la comparación de manos en %s no aplica y dice rondas jugadas", modeText(rec.Mode))
@@ -269,7 +269,7 @@ func (r *Results) checkComparisons() error {
 			return fmt.Errorf("la comparación de manos en %s dice %d rondas fallidas de %d", modeText(rec.Mode), rec.Failure.Count, rec.Played)
 		}
 		for _, cv := range rec.Conventions {
-			if !slices.Contains(comparar.Conventions, cv.ID) || cv.Count < len(cv.Examples) || len(cv.Examples) > maxComparisonExamples || cv.Count < 1 {
+			if !slices.Contains(comparacion.Conventions, cv.ID) || cv.Count < len(cv.Examples) || len(cv.Examples) > maxComparisonExamples || cv.Count < 1 {
 				return fmt.Errorf("la comparación de manos en %s cuenta mal %s", modeText(rec.Mode), errtext.Quote(cv.ID))
 			}
 			for _, ex := range cv.Examples {

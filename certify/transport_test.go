@@ -7,9 +7,9 @@ import (
 	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/protocol"
-	"github.com/musfem/musfem/spec"
 )
 
 // hangs is an engine whose transport times out (or crashes) after a few
@@ -73,12 +73,12 @@ func TestFailureStatus(t *testing.T) {
 func TestScenarioWithTransportFailure(t *testing.T) {
 	cat := mustCatalog(t)
 	c := &collector{o: Options{Target: Reference()}, cat: cat, table: cat.Aspects(), brk: newBreaker(nil)}
-	it, _ := c.scenario(spec.Scenario{Name: "x", Tags: []string{"FEM-VI.4"}, Result: evidence.Falla, Message: "lo que sea",
+	it, _ := c.scenario(escenarios.Scenario{Name: "x", Tags: []string{"FEM-VI.4"}, Result: evidence.Falla, Message: "lo que sea",
 		Failure: &protocol.TransportError{Kind: protocol.KindTimeout, Op: "apply"}})
 	if it.Status != evidence.Tiempo || len(it.Charges) != 1 || it.Charges[0].ID != "FEM-VI.4" || it.Charges[0].Check.Result != evidence.Tiempo || it.Reached {
 		t.Errorf("FEM-VI.4: %+v", it)
 	}
-	na, _ := c.scenario(spec.Scenario{Name: "y", Tags: []string{"FEM-VI.2"}, Result: evidence.NoAplica})
+	na, _ := c.scenario(escenarios.Scenario{Name: "y", Tags: []string{"FEM-VI.2"}, Result: evidence.NoAplica})
 	if na.Status != evidence.NoAplica || len(na.Charges) != 0 {
 		t.Errorf("un escenario que no aplica es prueba: %+v", na)
 	}

@@ -1,6 +1,6 @@
 // Package evidence is the one model of what a check observed and of the
 // status it gives the catalog's rows, shared by the traceability report
-// (trazabilidad/), the specification runner (spec/) and certification
+// (trazabilidad/), the specification runner (escenarios/) and certification
 // (certify/).
 //
 // A check (a scenario, a golden fixture, a differential game, the leak

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/musfem/musfem/spec"
+	"github.com/musfem/musfem/escenarios"
 )
 
 // The heavy tests of the faults run every fault's scenarios through the
@@ -23,7 +23,7 @@ import (
 // same scenario. A fault no scenario catches is a hole in the
 // specification.
 func TestEveryFaultIsCaught(t *testing.T) {
-	all, err := spec.Run(spec.Options{})
+	all, err := escenarios.Run(escenarios.Options{})
 	if err != nil {
 		t.Fatalf("referencia: %v", err)
 	}
@@ -44,7 +44,7 @@ func TestEveryFaultIsCaught(t *testing.T) {
 			var caught, by, counts []string
 			example := ""
 			for _, art := range f.Articles {
-				got, err := spec.Run(spec.Options{Selector: art, NewEngine: nf})
+				got, err := escenarios.Run(escenarios.Options{Selector: art, NewEngine: nf})
 				if err != nil {
 					t.Fatalf("%s: %v", art, err)
 				}
@@ -118,10 +118,10 @@ func checkReadmeTable(t *testing.T, rows []string) {
 }
 
 // key identifies a scenario or Examples row.
-func key(s spec.Scenario) string { return fmt.Sprintf("%s#%d", s.Ref(), s.Row) }
+func key(s escenarios.Scenario) string { return fmt.Sprintf("%s#%d", s.Ref(), s.Row) }
 
 // hasTag reports whether s carries the catalog id.
-func hasTag(s spec.Scenario, id string) bool {
+func hasTag(s escenarios.Scenario, id string) bool {
 	for _, t := range s.Tags {
 		if t == id {
 			return true

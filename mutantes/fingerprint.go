@@ -14,7 +14,7 @@ import (
 // count):
 //
 //   - the code: engine/ (the code mutated), what runs the specification
-//     (the step definitions of steps/, spec/, driver/, the golden fixtures
+//     (the step definitions of steps/, escenarios/, driver/, the golden fixtures
 //     of fixtures/seeds/ and the code that checks them), the generator,
 //     the schema and the harness (mutantes/generate.go, schema.go, build.go,
 //     mutantes/juez/), internal/mutant, and every other package of the
@@ -60,7 +60,7 @@ func Inputs(root string, set InputSet) ([]string, error) {
 	code := []dir{
 		{"engine", goSource},
 		{"steps", goSource},
-		{"spec", goSource},
+		{"escenarios", goSource},
 		{"driver", goSource},
 		{"fixtures", func(p string) bool { return goSource(p) || strings.HasPrefix(p, "fixtures/seeds/") }},
 		{"internal/mutant", goSource},

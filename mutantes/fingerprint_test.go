@@ -14,11 +14,11 @@ import (
 // change a verdict, and the committed report must then go stale.
 func TestFingerprintCoversWhatTheHarnessImports(t *testing.T) {
 	const module = "github.com/musfem/musfem/"
-	out, err := exec.Command("go", "list", "-deps", "../steps", "../spec", "../driver", "../fixtures", "../mutantes/juez", "../internal/mutant").Output()
+	out, err := exec.Command("go", "list", "-deps", "../steps", "../escenarios", "../driver", "../fixtures", "../mutantes/juez", "../internal/mutant").Output()
 	if err != nil {
 		t.Fatalf("go list -deps: %v", err)
 	}
-	own := []string{"engine", "steps", "spec", "driver", "fixtures", "internal/mutant", "mutantes/juez"}
+	own := []string{"engine", "steps", "escenarios", "driver", "fixtures", "internal/mutant", "mutantes/juez"}
 	var imported []string
 	for _, p := range strings.Fields(string(out)) {
 		dir, ok := strings.CutPrefix(p, module)

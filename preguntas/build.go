@@ -7,17 +7,17 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/reference"
-	"github.com/musfem/musfem/spec"
 )
 
 // Input is everything the report is built from.
 type Input struct {
 	Catalog   *reference.Catalog
-	Scenarios []spec.Scenario // recorded runs of features/preguntas (Options.Record)
-	Games     int             // random games per option (0: none)
-	Seed      uint64          // the games use seeds Seed+1 … Seed+Games
+	Scenarios []escenarios.Scenario // recorded runs of features/preguntas (Options.Record)
+	Games     int                   // random games per option (0: none)
+	Seed      uint64                // the games use seeds Seed+1 … Seed+Games
 	Progress  io.Writer
 	Generated string
 }

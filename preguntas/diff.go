@@ -6,20 +6,20 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/musfem/musfem/spec"
+	"github.com/musfem/musfem/escenarios"
 )
 
 // snapshots returns the legal actions and observations of a trace: right
 // after the start, then after every action.
-func snapshots(t *spec.Trace) []spec.TraceStep {
+func snapshots(t *escenarios.Trace) []escenarios.TraceStep {
 	if t == nil || !t.Started {
 		return nil
 	}
-	return append([]spec.TraceStep{t.AtStart}, t.Steps...)
+	return append([]escenarios.TraceStep{t.AtStart}, t.Steps...)
 }
 
 // where names a snapshot in Spanish.
-func where(i int, st spec.TraceStep) string {
+func where(i int, st escenarios.TraceStep) string {
 	if i == 0 {
 		return "al empezar la partida"
 	}
@@ -32,7 +32,7 @@ func where(i int, st spec.TraceStep) string {
 
 // firstLegalDiff describes the first point where a seat's legal actions
 // differ between two runs of a scenario, or "" if they never do.
-func firstLegalDiff(a, b *spec.Trace, compared string) string {
+func firstLegalDiff(a, b *escenarios.Trace, compared string) string {
 	sa, sb := snapshots(a), snapshots(b)
 	for i := 0; i < len(sa) && i < len(sb); i++ {
 		for seat := 0; seat < 4; seat++ {
@@ -65,7 +65,7 @@ func plays(n int) string {
 // firstObservationDiff describes the first observation (of a seat or the
 // spectator) that differs between two runs, naming the fields that
 // differ, or "" if they never do.
-func firstObservationDiff(a, b *spec.Trace, compared string) string {
+func firstObservationDiff(a, b *escenarios.Trace, compared string) string {
 	sa, sb := snapshots(a), snapshots(b)
 	for i := 0; i < len(sa) && i < len(sb); i++ {
 		for v := 0; v < 5; v++ {

@@ -5,10 +5,10 @@ import (
 	"io"
 	"io/fs"
 
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/features"
 	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/reference"
-	"github.com/musfem/musfem/spec"
 )
 
 // FeatureDir is the folder of features/ that holds the question
@@ -51,10 +51,10 @@ func Generate(o Options) (*Files, error) {
 	if o.FS == nil {
 		o.FS, o.Dirs = features.FS, []string{FeatureDir}
 	}
-	var scenarios []spec.Scenario
+	var scenarios []escenarios.Scenario
 	if dirs := existing(o.FS, o.Dirs); len(dirs) > 0 {
 		var err error
-		scenarios, err = spec.Run(spec.Options{FS: o.FS, Dirs: dirs, Record: true})
+		scenarios, err = escenarios.Run(escenarios.Options{FS: o.FS, Dirs: dirs, Record: true})
 		if err != nil {
 			return nil, fmt.Errorf("escenarios de las preguntas: %v", err)
 		}

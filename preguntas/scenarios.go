@@ -7,7 +7,7 @@ import (
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
-	"github.com/musfem/musfem/spec"
+	"github.com/musfem/musfem/escenarios"
 )
 
 // OptionTag is the prefix of the tag naming the option of a scenario or
@@ -21,11 +21,11 @@ var questionTag = regexp.MustCompile(`^P[0-9]+$`)
 // the rows of one outline (same file, rule and text: the rows' names may
 // differ, godog fills the outline's <placeholders> in them); each row is
 // one option. Scenarios without a question tag are left out.
-func groupScenarios(scs []spec.Scenario, reference map[string]string) map[string][]ScenarioGroup {
+func groupScenarios(scs []escenarios.Scenario, reference map[string]string) map[string][]ScenarioGroup {
 	type key struct{ q, file, rule, gherkin string }
 	var order []key
 	groups := map[key]*ScenarioGroup{}
-	traces := map[key][]*spec.Trace{}
+	traces := map[key][]*escenarios.Trace{}
 	for _, s := range scs {
 		q, opt := "", ""
 		var tags []string
@@ -70,7 +70,7 @@ var placeholder = regexp.MustCompile(`<[^<>]+>`)
 // outlineName returns the scenario's title as written, an outline's
 // <placeholders> written «…» (each row fills them its own way), or the
 // row's name.
-func outlineName(s spec.Scenario) string {
+func outlineName(s escenarios.Scenario) string {
 	for _, l := range strings.Split(s.Gherkin, "\n") {
 		l = strings.TrimSpace(l)
 		for _, k := range outlineKeywords {
@@ -83,7 +83,7 @@ func outlineName(s spec.Scenario) string {
 }
 
 // buildRow reads the outcome of one scenario run from its trace.
-func buildRow(option string, s spec.Scenario) Row {
+func buildRow(option string, s escenarios.Scenario) Row {
 	r := Row{Option: option, Name: s.Name, Line: s.Line, Result: s.Result, Message: s.Message,
 		Rules: []string{}, Lances: []Lance{}, Tantos: []Tanto{}, Differs: []string{}}
 	if option == "" {
@@ -129,7 +129,7 @@ func buildRow(option string, s spec.Scenario) Row {
 
 // compareRows marks, in every row, what differs from the compared row:
 // the reference option's row if the group has one, else the first.
-func compareRows(g *ScenarioGroup, traces []*spec.Trace, ref string) {
+func compareRows(g *ScenarioGroup, traces []*escenarios.Trace, ref string) {
 	if len(g.Rows) == 0 {
 		return
 	}

@@ -14,9 +14,9 @@ import (
 	"time"
 
 	"github.com/cucumber/godog"
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/features"
 	"github.com/musfem/musfem/protocol"
-	"github.com/musfem/musfem/spec"
 )
 
 // TestSpecThroughProtocol runs the whole specification against musfem
@@ -38,7 +38,7 @@ func TestSpecThroughProtocol(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	got, err := spec.Run(spec.Options{NewEngine: c.NewEngine})
+	got, err := escenarios.Run(escenarios.Options{NewEngine: c.NewEngine})
 	if err != nil {
 		t.Fatal(err)
 	}

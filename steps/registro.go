@@ -52,7 +52,7 @@ func hooks(sc *godog.ScenarioContext, w *world) {
 		}
 		// godog hands the after-scenario hooks the error of the last step
 		// only; a scenario skipped earlier would reach them as nil. Hooks
-		// registered later (spec.Run's) must see why it does not apply.
+		// registered later (escenarios.Run's) must see why it does not apply.
 		if err == nil && w.skip != nil {
 			return ctx, w.skip
 		}

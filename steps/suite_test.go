@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/cucumber/godog"
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/features"
-	"github.com/musfem/musfem/spec"
 	"github.com/musfem/musfem/steps"
 )
 
@@ -18,12 +18,12 @@ var articulo = flag.String("articulo", os.Getenv("MUSFEM_ARTICULO"),
 // runSpecification runs the scenarios the selectors cover (none, or "":
 // all) against the reference engine, with Strict on: an undefined, pending
 // or ambiguous step fails. It is a test of the package's users, not of the
-// package: the selection by article is spec's (spec.SelectTags), which
+// package: the selection by article is spec's (escenarios.SelectTags), which
 // imports steps.
 func runSpecification(t *testing.T, selectors ...string) {
 	var all []string
 	for _, sel := range selectors {
-		tags, err := spec.SelectTags(features.FS, features.Dirs, sel)
+		tags, err := escenarios.SelectTags(features.FS, features.Dirs, sel)
 		if err != nil {
 			t.Fatal(err)
 		}

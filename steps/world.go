@@ -5,7 +5,7 @@
 // place, steps/registro.go. The package stands low: it imports the driver,
 // config and the time rules (package tiempo), never the runner nor the
 // catalog (internal/floors keeps the module's chains of imports at seven
-// packages); selecting scenarios by article is spec's (spec.SelectTags).
+// packages); selecting scenarios by article is escenarios's (escenarios.SelectTags).
 package steps
 
 import (

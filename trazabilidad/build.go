@@ -7,16 +7,16 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/reference"
-	"github.com/musfem/musfem/spec"
 )
 
 // Input is everything a report is built from.
 type Input struct {
 	Catalog     *reference.Catalog
-	Scenarios   []spec.Scenario
+	Scenarios   []escenarios.Scenario
 	Rules       engine.Rules
 	ProfileName string
 	Engine      string

@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/reference"
-	"github.com/musfem/musfem/spec"
 )
 
 // DefaultRandomGames is how many random matches the report plays to see
@@ -43,7 +43,7 @@ type Files = reportfile.Files[*Report]
 // Generate runs the specification, plays the random games and renders
 // the three files.
 func Generate(o Options) (*Files, error) {
-	scenarios, err := spec.Run(spec.Options{Selector: o.Selector, NewEngine: o.NewEngine, JUnit: o.JUnit, Cucumber: o.Cucumber,
+	scenarios, err := escenarios.Run(escenarios.Options{Selector: o.Selector, NewEngine: o.NewEngine, JUnit: o.JUnit, Cucumber: o.Cucumber,
 		Progress: o.Progress, Base: &o.Rules, Fixed: o.Fixed})
 	if err != nil {
 		return nil, err

@@ -6,9 +6,9 @@ import (
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/reference"
-	"github.com/musfem/musfem/spec"
 )
 
 // TestFixedProfileNeverPasses builds a report under a fixed profile from
@@ -22,7 +22,7 @@ func TestFixedProfileNeverPasses(t *testing.T) {
 		t.Fatal(err)
 	}
 	const why = "requiere deje = true; el perfil fija deje = false"
-	scs := []spec.Scenario{
+	scs := []escenarios.Scenario{
 		{Name: "solo no aplica", File: "features/fem/07-tanteo.feature", Line: 10, Tags: []string{"FEM-VII.1"}, Result: evidence.NoAplica, Message: why},
 		{Name: "otro que no aplica", File: "features/fem/07-tanteo.feature", Line: 20, Tags: []string{"FEM-VII.1"}, Result: evidence.NoAplica, Message: why},
 		{Name: "no aplica", File: "features/fem/06-envites.feature", Line: 30, Tags: []string{"FEM-VI.4"}, Result: evidence.NoAplica, Message: why},
@@ -100,7 +100,7 @@ func TestProfileSwitchesAnOptionOff(t *testing.T) {
 		t.Fatal(err)
 	}
 	const why = "requiere games_to_win = 1; el perfil fija games_to_win = 3"
-	scs := []spec.Scenario{
+	scs := []escenarios.Scenario{
 		{Name: "penalización", File: "features/fem/06-envites.feature", Line: 10, Tags: []string{"FEM-VI.11"}, Result: evidence.NoAplica, Message: why},
 	}
 	row := func(r *Report, id string) ArticleRow {

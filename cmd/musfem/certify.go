@@ -38,7 +38,7 @@ APLICA o ESPERADO. Antes de empezar comprueba la orden del motor, el
 artículo, la carpeta y el fichero de fallos esperados.
 
 Con mazos preparados, comprueba además cada comparación de manos
-(comparar/, docs/decisions.md D26): cada ronda reparte cuatro manos, todos
+(comparacion/, docs/decisions.md D26): cada ronda reparte cuatro manos, todos
 pasan y el conteo debe dar cada lance a la mano que dicen las convenciones
 de orden (grande, chica, pares, juego y punto), de empates y del valor de
 las cartas; un fallo se imputa solo a esa convención y nombra las dos

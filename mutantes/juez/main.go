@@ -34,10 +34,10 @@ import (
 	"time"
 
 	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/features"
 	"github.com/musfem/musfem/fixtures"
 	"github.com/musfem/musfem/internal/mutant"
-	"github.com/musfem/musfem/spec"
 )
 
 // Unit is one scenario (its file:line) or one golden fixture
@@ -108,7 +108,7 @@ func run(args []string, out io.Writer) error {
 func coverage(fsys fs.FS) (Coverage, error) {
 	c := Coverage{Init: mutant.Take()}
 	start := time.Now()
-	_, err := spec.Run(spec.Options{FS: fsys, Dirs: features.Dirs, Each: func(s spec.Scenario) {
+	_, err := escenarios.Run(escenarios.Options{FS: fsys, Dirs: features.Dirs, Each: func(s escenarios.Scenario) {
 		now := time.Now()
 		text := sha256.Sum256([]byte(s.Name + "\x00" + strings.Join(s.Tags, " ") + "\x00" + s.Gherkin))
 		c.Units = append(c.Units, Unit{Unit: s.Ref(), Text: hex.EncodeToString(text[:]), Result: string(s.Result),
@@ -155,13 +155,13 @@ func judge(fsys fs.FS, units []string) (v Verdict, err error) {
 		if err != nil {
 			return v, err
 		}
-		var failed *spec.Scenario
-		_, err = spec.Run(spec.Options{
+		var failed *escenarios.Scenario
+		_, err = escenarios.Run(escenarios.Options{
 			FS:            fsys,
 			Dirs:          dirs,
 			StopOnFailure: true,
 			Only:          func(file string, line int) bool { return want[fmt.Sprintf("%s:%d", file, line)] },
-			Each: func(s spec.Scenario) {
+			Each: func(s escenarios.Scenario) {
 				if failed == nil && s.Result != evidence.Pasa && s.Result != evidence.NoAplica {
 					failed = &s
 				}

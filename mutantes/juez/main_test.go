@@ -9,8 +9,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/features"
-	"github.com/musfem/musfem/spec"
 )
 
 // TestCoverageSelectionAndJudge runs the harness as make mutantes does,
@@ -55,7 +55,7 @@ func TestCoverageSelectionAndJudge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := spec.Run(spec.Options{FS: fsys, Dirs: dirs})
+	got, err := escenarios.Run(escenarios.Options{FS: fsys, Dirs: dirs})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-// Package comparar checks every comparison of hands an engine makes,
+// Package comparacion checks every comparison of hands an engine makes,
 // exhaustively: every class of four-card hand against every other in
 // grande, chica, pares, juego and punto, in every seat order that decides
 // a tie, through stacked decks and the driver alone, with the expected
@@ -19,4 +19,4 @@
 // lance where both take part, and a tie both ways round. A wrong winner is
 // a Finding that names the two hands (the oracle's winner and the
 // engine's) and the convention it breaks.
-package comparar
+package comparacion

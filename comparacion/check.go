@@ -1,4 +1,4 @@
-package comparar
+package comparacion
 
 import (
 	"fmt"

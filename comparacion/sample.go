@@ -1,4 +1,4 @@
-package comparar
+package comparacion
 
 // Rounds returns the number of rounds of the mode's design.
 func Rounds(m Mode) int { return len(designFor(m).rounds) }

@@ -1,9 +1,9 @@
-// Package spec runs the Gherkin specification (features/) against an
+// Package escenarios runs the Gherkin specification (features/) against an
 // engine through the driver and reports, for every scenario, where it is,
 // which catalog ids it carries, its result and the phase transitions it
 // took. It selects the scenarios of an article or a chapter with the
 // catalog (SelectTags) and registers the steps of package steps.
-package spec
+package escenarios
 
 import (
 	"context"

@@ -1,6 +1,6 @@
 //go:build !race
 
-package comparar
+package comparacion
 
 import (
 	"slices"
