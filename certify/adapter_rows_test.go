@@ -48,7 +48,7 @@ func TestAdapterBehaviourRows(t *testing.T) {
 		{"count_split", []string{"evento.*.*.falta|sobra.fin", "evento.PointsAwarded"}, "", nil},
 		{"declarations", []string{"evento.ParesDeclared|JuegoDeclared"}, "", nil},
 		{"error_codes", nil, "error rechazo",
-			[]string{"CONVENCION-senas-momento", "FEM-Intro.E", "FEM-VI.9", "FEM-VIII.4", "FEM-VIII.5"}},
+			[]string{"CONVENCION-senas-momento", "FEM-VIII.4", "FEM-VIII.5"}},
 		{"legal_actions", nil, "legales", nil},
 		{"observations", nil, "observacion fuga", []string{"CONVENCION-mazo-visible", "FEM-II.2", "FEM-III.16"}},
 	} {
@@ -103,9 +103,16 @@ func TestAdapterTranslationKeepsComparisons(t *testing.T) {
 	if got := keysOf(v4); !slices.Equal(got, []string{"CONVENCION-modalidad", "FEM-II.3"}) {
 		t.Errorf("traducir los eventos cubre %v", got)
 	}
+	// A refusal's article is also charged when the engine offers the
+	// action the reference refuses (legales.*.*.rechazada): the codes of
+	// the refusals alone no longer make FEM-III.1 the adapter's.
 	three := adapterArticles(table, 4, []string{"shuffle", "first_dealer_draw", "error_codes"})
-	if !three["FEM-III.1"] || !three["CONVENCION-primer-reparto"] || three["FEM-III.15"] {
+	if three["FEM-III.1"] || !three["CONVENCION-primer-reparto"] {
 		t.Errorf("barajar, sortear y rechazar: %v", keysOf(three))
+	}
+	four := adapterArticles(table, 4, []string{"shuffle", "first_dealer_draw", "error_codes", "legal_actions"})
+	if !four["FEM-III.1"] || !four["FEM-VI.9"] || !four["FEM-Intro.E"] || four["FEM-III.15"] {
+		t.Errorf("barajar, sortear, rechazar y las acciones legales: %v", keysOf(four))
 	}
 	// Under protocol 3 the names of protocol 4 cover nothing, and the
 	// reverse.
