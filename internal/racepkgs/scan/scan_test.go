@@ -102,7 +102,7 @@ func TestTheModule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range []string{"adapters", "certify", "comparar", "engine", "protocol", "runner", "steps", "cmd/musfem", "preguntas", "internal/chromium"} {
+	for _, p := range []string{"adapters", "certify", "comparacion", "engine", "protocol", "runner", "steps", "cmd/musfem", "preguntas", "internal/chromium"} {
 		if !slices.Contains(race, Module+"/"+p) {
 			t.Errorf("%s no se prueba con -race: %v", p, race)
 		}
