@@ -9,12 +9,6 @@ import (
 	"github.com/musfem/musfem/internal/reportfile"
 )
 
-// JSON encodes the report: fields in declaration order, two-space
-// indentation, no HTML escaping, a final newline.
-func (r *Report) JSON() ([]byte, error) {
-	return reportfile.JSON(r)
-}
-
 // Decode reads a report written by JSON.
 func Decode(data []byte) (*Report, error) {
 	var r Report

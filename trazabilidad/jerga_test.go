@@ -9,6 +9,7 @@ import (
 
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/internal/jerga"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -47,7 +48,7 @@ func internalStrings(path string, v any) []string {
 func catalogReport(t *testing.T, cat *reference.Catalog) any {
 	t.Helper()
 	r := Build(Input{Catalog: cat, Rules: engine.DefaultRules(), Engine: "referencia"})
-	data, err := r.JSON()
+	data, err := reportfile.JSON(r)
 	if err != nil {
 		t.Fatal(err)
 	}
