@@ -49,7 +49,7 @@ func TestCommittedReportIsFresh(t *testing.T) {
 	}
 	var sum Counts
 	for _, m := range r.Mutants {
-		sum.add(m.Status)
+		sum.addResult(Result{Status: m.Status, Observer: m.Observer})
 	}
 	if sum != r.Summary || r.Summary.Score() != r.Score {
 		t.Errorf("el resumen %+v no es la suma de los mutantes %+v", r.Summary, sum)
