@@ -138,7 +138,7 @@ func TestComparisonFindingsStayInTheirConventions(t *testing.T) {
 // that the parts' first findings are merged.
 func TestComparisonPartsJoinToTheWholeRun(t *testing.T) {
 	t.Parallel() // heavy: the engines cross the protocol; both cores share them
-	o := compareOnly(faultTarget(t, "empate-contra-mano-chica"), 900)
+	o := compareOnly(faultTarget(t, "empate-contra-mano-chica"), 300)
 	o.Selector = "CONVENCION-empates"
 	whole, err := Run(o)
 	if err != nil {
@@ -162,7 +162,7 @@ func TestComparisonPartsJoinToTheWholeRun(t *testing.T) {
 			played += m.Played
 		}
 	}
-	if n := 900 * compareModes(); played != n || whole.Summary.CompareRounds != n {
+	if n := 300 * compareModes(); played != n || whole.Summary.CompareRounds != n {
 		t.Errorf("rondas: %d en los lotes, %d en la ejecución entera; se esperaban %d", played, whole.Summary.CompareRounds, n)
 	}
 	if got := joinedCertificate(t, parts[1], parts[2], parts[0]); !bytes.Equal(got, want) {
