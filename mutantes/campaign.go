@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/musfem/musfem/evidence"
@@ -201,54 +200,17 @@ func Run(o Options) (*Campaign, error) {
 	}
 	logf("%d mutantes por juzgar, %d de ellos muertos antes por un escenario que no ha cambiado (%d ya juzgados con estos escenarios)",
 		len(todo), reused, len(c.Results))
-	f, err := os.OpenFile(resultsFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	err = runJobs(resultsFile, todo, o.Workers, func(j job) (Result, error) {
+		r, err := judgeMutant(juez, root, dir, j, cov)
+		r.Scenarios = scen
+		return r, err
+	}, func(j job, r Result, done int, left time.Duration) {
+		c.Results[j.m.ID] = r
+		logf("[%d/%d] #%d %s:%d %s %q → %q: %s (quedan ≈ %s)", done, len(todo), j.m.ID, j.m.File, j.m.Line,
+			j.m.Operator, short(j.m.Original), short(j.m.Mutated), describe(r), left.Round(time.Second))
+	})
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	var mu sync.Mutex
-	var firstErr error
-	jobs := make(chan job)
-	var wg sync.WaitGroup
-	done := 0
-	start := time.Now()
-	for w := 0; w < o.Workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range jobs {
-				r, err := judgeMutant(juez, root, dir, j, cov)
-				r.Scenarios = scen
-				mu.Lock()
-				done++
-				if err != nil && firstErr == nil {
-					firstErr = err
-				}
-				if err == nil {
-					c.Results[j.m.ID] = r
-					line, _ := json.Marshal(r)
-					f.Write(append(line, '\n'))
-					eta := time.Duration(float64(time.Since(start)) / float64(done) * float64(len(todo)-done))
-					logf("[%d/%d] #%d %s:%d %s %q → %q: %s (quedan ≈ %s)", done, len(todo), j.m.ID, j.m.File, j.m.Line,
-						j.m.Operator, short(j.m.Original), short(j.m.Mutated), describe(r), eta.Round(time.Second))
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for _, j := range todo {
-		mu.Lock()
-		stop := firstErr != nil
-		mu.Unlock()
-		if stop {
-			break
-		}
-		jobs <- j
-	}
-	close(jobs)
-	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
 	}
 	// The observer looks at every survivor that is not out of the
 	// contract: an equivalent must be one it cannot tell apart.

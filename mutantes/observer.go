@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/musfem/musfem/internal/mutant"
@@ -205,55 +204,17 @@ func Observe(root, dir string, g *Generated, ms []*Mutant, workers int, logf fun
 	if len(todo) == 0 {
 		return out, nil
 	}
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var mu sync.Mutex
-	var firstErr error
-	jobs := make(chan *Mutant)
-	var wg sync.WaitGroup
-	done := 0
-	start := time.Now()
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for m := range jobs {
-				o, err := observeOne(root, odir, m)
-				mu.Lock()
-				done++
-				if err != nil && firstErr == nil {
-					firstErr = err
-				}
-				if err == nil {
-					out[m.ID] = o
-					line, _ := json.Marshal(o)
-					f.Write(append(line, '\n'))
-					verdict := "no se distingue"
-					if o.Distinguished {
-						verdict = "distinguido: " + clip(o.Difference(), 200)
-					}
-					eta := time.Duration(float64(time.Since(start)) / float64(done) * float64(len(todo)-done))
-					logf("[observador %d/%d] #%d %s:%d %s: %s (quedan ≈ %s)", done, len(todo), m.ID, m.File, m.Line, m.Operator, verdict, eta.Round(time.Second))
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for _, m := range todo {
-		mu.Lock()
-		stop := firstErr != nil
-		mu.Unlock()
-		if stop {
-			break
+	err = runJobs(path, todo, workers, func(m *Mutant) (Observation, error) {
+		return observeOne(root, odir, m)
+	}, func(m *Mutant, o Observation, done int, left time.Duration) {
+		out[m.ID] = o
+		verdict := "no se distingue"
+		if o.Distinguished {
+			verdict = "distinguido: " + clip(o.Difference(), 200)
 		}
-		jobs <- m
-	}
-	close(jobs)
-	wg.Wait()
-	return out, firstErr
+		logf("[observador %d/%d] #%d %s:%d %s: %s (quedan ≈ %s)", done, len(todo), m.ID, m.File, m.Line, m.Operator, verdict, left.Round(time.Second))
+	})
+	return out, err
 }
 
 // observeOne runs the observer with one mutant on.
