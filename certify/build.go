@@ -184,6 +184,7 @@ func (b *builder) games() {
 	res, s := b.res, &b.rep.Summary
 	s.Games, s.GamesPlayed, s.Steps = res.Games, res.Played, res.Steps
 	s.StepsPlayed, s.Stops = max(res.StepsPlayed, res.Steps), append([]StopRecord{}, res.Stops...)
+	s.Inconclusive = append([]StopRecord{}, res.Inconclusive...)
 	failed := 0
 	for _, f := range res.Failures {
 		failed += f.Count

@@ -245,7 +245,7 @@ func (c *collector) judgeItem(it *Item, ch Check, ids []string, found []diferenc
 			it.Status = evidence.Falla
 		case len(prim) > 0:
 			x.Result, x.Group = evidence.Consecuencia, prim[0].Divergence.Signature().Key()
-			x.Why = fmt.Sprintf("%s falla porque diverge antes en %s, que se imputa a %s, no a %s", what, prim[0].Divergence.Text, strings.Join(prim[0].Divergence.Articles, ", "), id)
+			x.Why = fmt.Sprintf("%s falla porque diverge antes en %s, no a %s", what, divergedIn(prim), id)
 		default:
 			x.Result = evidence.Falla
 			x.Why = what + " falla y al repetir sus acciones no se localiza otra diferencia: se imputa a sus propios artículos"
@@ -253,6 +253,22 @@ func (c *collector) judgeItem(it *Item, ch Check, ids []string, found []diferenc
 		}
 		it.Charges = append(it.Charges, Charge{ID: id, Check: x})
 	}
+}
+
+// divergedIn says, in words, each divergence of its own of a check (each
+// signature once, in the order found) and what it is charged to: «el deje,
+// que se imputa a CONVENCION-deje, FEM-VII.1, y en …».
+func divergedIn(prim []diferencial.Finding) string {
+	var parts, seen []string
+	for _, f := range prim {
+		k := f.Divergence.Signature().Key()
+		if contains(seen, k) {
+			continue
+		}
+		seen = append(seen, k)
+		parts = append(parts, fmt.Sprintf("%s, que se imputa a %s", f.Divergence.Text, strings.Join(f.Divergence.Articles, ", ")))
+	}
+	return strings.Join(parts, "; y en ")
 }
 
 // catalogIDs keeps the tags that name catalog entries.
@@ -405,7 +421,7 @@ func (c *collector) games(touched map[string]bool, groups map[string]*GroupRecor
 		return
 	}
 	c.res.Played, c.res.Steps = d.Played, d.Steps
-	c.res.StepsPlayed, c.res.Stops = d.StepsPlayed, stopRecords(d.Stops)
+	c.res.StepsPlayed, c.res.Stops, c.res.Inconclusive = d.StepsPlayed, stopRecords(d.Stops), stopRecords(d.Inconclusive)
 	for id := range d.Touched {
 		touched[id] = true
 	}

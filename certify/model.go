@@ -77,6 +77,9 @@ type Summary struct {
 	// stopped early, by why.
 	StepsPlayed int          `json:"steps_played"`
 	Stops       []StopRecord `json:"stops"`
+	// Inconclusive counts the games with a tanto only one engine scored
+	// in a round never counted: charged to no rule.
+	Inconclusive []StopRecord `json:"inconclusive"`
 	// Groups counts the groups of divergences; GamesDiverging the games
 	// that show at least one.
 	Groups         int `json:"groups"`

@@ -63,14 +63,18 @@ func TestFaultPairsEachItsOwnGroup(t *testing.T) {
 					alone[n] = a
 				}
 				// Each group the fault shows alone is in the pair too,
-				// in as many games: the other fault hides none of it.
+				// in as many games: the other fault hides none of it. A
+				// game where the other fault ends the jugada before the
+				// count leaves a tanto inconclusive (neither missing nor
+				// scored at another moment): it counts as shown, not hidden.
 				for _, k := range groupsOf(a) {
-					g := d.Groups[k]
+					g, ga := d.Groups[k], a.Groups[k]
+					open := d.Inconclusive[ga.Text+" ("+strings.Join(ga.Signature.Articles, ", ")+")"]
 					switch {
 					case g == nil:
 						t.Errorf("%s: %s muestra solo %s, que con el otro defecto no sale", pair.names, n, k)
-					case g.Games < a.Groups[k].Games:
-						t.Errorf("%s: %s en %d partidas; solo, en %d: el otro defecto oculta el resto", pair.names, k, g.Games, a.Groups[k].Games)
+					case g.Games+open < ga.Games:
+						t.Errorf("%s: %s en %d partidas (y %d sin concluir); solo, en %d: el otro defecto oculta el resto", pair.names, k, g.Games, open, ga.Games)
 					}
 				}
 				if len(a.Groups) == 0 {

@@ -184,6 +184,11 @@ func (r *Results) checkCounts() error {
 	if stopped > r.Played {
 		return fmt.Errorf("dice %d partidas paradas antes de acabar y solo ha jugado %d", stopped, r.Played)
 	}
+	for _, st := range r.Inconclusive {
+		if st.Games < 1 || st.Games > r.Played || st.Reason == "" {
+			return fmt.Errorf("un tanto sin concluir sin motivo o con %d partidas de %d", st.Games, r.Played)
+		}
+	}
 	if want := gamesOf(r.Games, k, n); r.Played != want {
 		return fmt.Errorf("dice %d partidas diferenciales jugadas y le tocan %d de %d", r.Played, want, r.Games)
 	}

@@ -16,9 +16,10 @@ import (
 // Version 2: the interruption and the engine's farewells. Version 3: the
 // comparison of hands. Version 4: the producer and the digest (seal.go).
 // Version 5: the digest is a seal under the key of the parts (HMAC).
+// Version 6: the tantos left inconclusive (Inconclusive).
 const (
 	ResultsSchema  = "musfem-certificacion-lote"
-	ResultsVersion = 5
+	ResultsVersion = 6
 )
 
 // Results are the raw results of a certification, or of one part of it.
@@ -58,11 +59,14 @@ type Results struct {
 	Steps  int `json:"steps"`
 	// StepsPlayed counts the calls the same games have played to their
 	// end on the reference; Stops the games that stopped early, by why.
-	StepsPlayed int             `json:"steps_played"`
-	Stops       []StopRecord    `json:"stops"`
-	Touched     []string        `json:"touched"`
-	Failures    []FailureRecord `json:"failures"`
-	Groups      []GroupRecord   `json:"groups"`
+	StepsPlayed int          `json:"steps_played"`
+	Stops       []StopRecord `json:"stops"`
+	// Inconclusive counts the games with a tanto only one engine scored
+	// in a round never counted, by what it is (diferencial.Inconclusive).
+	Inconclusive []StopRecord    `json:"inconclusive"`
+	Touched      []string        `json:"touched"`
+	Failures     []FailureRecord `json:"failures"`
+	Groups       []GroupRecord   `json:"groups"`
 	// CompareSelection is the selection of the comparison of hands
 	// (--comparaciones); Comparisons what it found, one record per deck
 	// mode.
@@ -171,8 +175,8 @@ func Join(parts []*Results) (*Results, error) {
 	out := &Results{}
 	*out = *parts[0]
 	out.Done, out.Items, out.Touched, out.Failures, out.Groups, out.Notes, out.Farewells, out.Comparisons = nil, nil, nil, nil, nil, nil, nil, nil
-	out.Played, out.Steps, out.StepsPlayed, out.Stops, out.Stderr, out.Digest = 0, 0, 0, nil, "", ""
-	stops := map[string]int{}
+	out.Played, out.Steps, out.StepsPlayed, out.Stops, out.Inconclusive, out.Stderr, out.Digest = 0, 0, 0, nil, nil, "", ""
+	stops, open := map[string]int{}, map[string]int{}
 	seen := map[int]bool{}
 	touched := map[string]bool{}
 	groups := map[string]*GroupRecord{}
@@ -201,6 +205,9 @@ func Join(parts []*Results) (*Results, error) {
 		out.StepsPlayed += p.StepsPlayed
 		for _, st := range p.Stops {
 			stops[st.Reason] += st.Games
+		}
+		for _, st := range p.Inconclusive {
+			open[st.Reason] += st.Games
 		}
 		for _, id := range p.Touched {
 			touched[id] = true
@@ -247,7 +254,7 @@ func Join(parts []*Results) (*Results, error) {
 		}
 	}
 	out.Comparisons = joinComparisons(parts)
-	out.Stops = stopRecords(stops)
+	out.Stops, out.Inconclusive = stopRecords(stops), stopRecords(open)
 	out.normalize(touched, groups, fails)
 	out.Stderr = clipStderr(strings.Join(stderr, ""))
 	return out, nil
@@ -284,6 +291,9 @@ func (r *Results) normalize(touched map[string]bool, groups map[string]*GroupRec
 	}
 	if r.Stops == nil {
 		r.Stops = []StopRecord{}
+	}
+	if r.Inconclusive == nil {
+		r.Inconclusive = []StopRecord{}
 	}
 	if r.Items == nil {
 		r.Items = []Item{}

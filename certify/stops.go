@@ -52,7 +52,23 @@ func (r *Report) GamesLine() string {
 	case s.GamesPlayed == 0:
 		return line + "."
 	case stopped == 0:
-		return line + "; ninguna se para antes de acabar."
+		line += "; ninguna se para antes de acabar"
+	default:
+		line += fmt.Sprintf("; %s antes de acabar: %s", plural(stopped, "partida se para", "partidas se paran"), strings.Join(why, ", "))
 	}
-	return fmt.Sprintf("%s; %s antes de acabar: %s.", line, plural(stopped, "partida se para", "partidas se paran"), strings.Join(why, ", "))
+	return line + r.inconclusiveText() + "."
+}
+
+// inconclusiveText says the tantos only one engine scored in a round that
+// was never counted («», when none): whether the other would have scored
+// them at the count cannot be known, so they are charged to no rule.
+func (r *Report) inconclusiveText() string {
+	var what []string
+	for _, st := range r.Summary.Inconclusive {
+		what = append(what, fmt.Sprintf("%s, en %s", st.Reason, plural(st.Games, "partida", "partidas")))
+	}
+	if len(what) == 0 {
+		return ""
+	}
+	return "; queda sin concluir un tanto que solo apunta uno de los dos motores en una jugada que acabó sin contarse, porque no se sabe si el otro lo habría apuntado al contar (no se imputa a ninguna regla): " + strings.Join(what, "; ")
 }

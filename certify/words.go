@@ -115,16 +115,17 @@ var fieldWords = map[string]string{
 
 // caseWords say the situation of an aspect's fifth segment.
 var caseWords = map[string]string{
-	"-":          "",
-	"empate":     "en un empate",
-	"maxima":     "con la jugada máxima",
-	"fin":        "al llegar al objetivo",
-	"ordago":     "con un órdago",
-	"acto":       "en el acto, en pleno lance",
-	"clase":      "pagando otra clase de jugada",
-	"apertura":   "al abrir el envite",
-	"respuesta":  "al responder a un envite",
-	"rebarajado": "al rebarajar",
+	"-":             "",
+	"empate":        "en un empate",
+	"maxima":        "con la jugada máxima",
+	"fin":           "al llegar al objetivo",
+	"ordago":        "con un órdago",
+	"acto":          "en el acto, en pleno lance",
+	"clase":         "pagando otra clase de jugada",
+	"apertura":      "al abrir el envite",
+	"respuesta":     "al responder a un envite",
+	"rebarajado":    "al rebarajar",
+	"sin-respuesta": "sin que contesten los contrarios",
 }
 
 // actionWords name the actions.
@@ -259,6 +260,8 @@ func eventDiffers(kind, detail, field string) (string, bool) {
 			return n + " no " + verb, true
 		case "sobra":
 			return n + " " + verb + " sin que toque", true
+		case "momento":
+			return n + " " + verb + " en otro momento: en el acto o al contar, no cuando la referencia", true
 		}
 		f, ok := fieldWords[field]
 		return n + " " + verb + " con " + f, ok
@@ -301,5 +304,49 @@ func SideText(s string) string {
 			return line
 		}
 	}
+	if text, ok := legalText(s); ok {
+		return text
+	}
 	return s
+}
+
+// legalText says legal actions in Spanish — a list of templates
+// («querer, no querer o subir de 2 a 97») or one of them — when s is their
+// JSON.
+func legalText(s string) (string, bool) {
+	var ts []engine.Template
+	if strings.HasPrefix(s, "{") {
+		var t engine.Template
+		if json.Unmarshal([]byte(s), &t) != nil || t.Type == engine.NoActionType {
+			return "", false
+		}
+		ts = []engine.Template{t}
+	} else if !strings.HasPrefix(s, "[") || json.Unmarshal([]byte(s), &ts) != nil {
+		return "", false
+	}
+	if len(ts) == 0 {
+		return "ninguna acción", true
+	}
+	words := make([]string, 0, len(ts))
+	for _, t := range ts {
+		w, ok := actionWords[t.Type.String()]
+		if !ok {
+			return "", false
+		}
+		switch {
+		case t.Type == engine.ActDiscard && t.Min == t.Max:
+			w += " de " + plural(t.Min, "carta", "cartas")
+		case t.Type == engine.ActDiscard:
+			w += fmt.Sprintf(" de %d a %d cartas", t.Min, t.Max)
+		case (t.Type == engine.ActBet || t.Type == engine.ActRaise) && t.Min == t.Max:
+			w += fmt.Sprintf(" %d", t.Min)
+		case t.Type == engine.ActBet || t.Type == engine.ActRaise:
+			w += fmt.Sprintf(" de %d a %d", t.Min, t.Max)
+		}
+		words = append(words, w)
+	}
+	if len(words) == 1 {
+		return words[0], true
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " o " + words[len(words)-1], true
 }

@@ -178,3 +178,22 @@ func TestDiffersText(t *testing.T) {
 		}
 	}
 }
+
+// TestSideTextSaysLegalActions: legal actions, as the certificate and
+// --caso show them, are said in Spanish, not as the engine's JSON.
+func TestSideTextSaysLegalActions(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`[{"type":"Reject"}]`, "no querer"},
+		{`[{"type":"Accept"},{"type":"Reject"},{"type":"Raise","min":2,"max":97},{"type":"Ordago"}]`, "querer, no querer, subir de 2 a 97 o echar un órdago"},
+		{`{"type":"Accept"}`, "querer"},
+		{`[{"type":"Discard","min":1,"max":4}]`, "descartarse de 1 a 4 cartas"},
+		{`[{"type":"Bet","min":2,"max":2}]`, "envidar 2"},
+		{`[]`, "ninguna acción"},
+		{`[1,2]`, "[1,2]"},
+		{`{"type":"Nada"}`, `{"type":"Nada"}`},
+	} {
+		if got := SideText(c.in); got != c.want {
+			t.Errorf("SideText(%s) = %q, se esperaba %q", c.in, got, c.want)
+		}
+	}
+}

@@ -111,7 +111,7 @@ func diffRows(d evidence.Divergence) []diffRow {
 		return []diffRow{{Path: "el evento", Reference: SideText(d.Reference), Engine: SideText(d.Engine), Differs: true}}
 	}
 	if rm == nil && em == nil {
-		return []diffRow{{Path: "(valor)", Reference: firstOf(d.Reference, "(nada)"), Engine: firstOf(d.Engine, "(nada)"), Differs: true}}
+		return []diffRow{{Path: "(valor)", Reference: SideText(d.Reference), Engine: SideText(d.Engine), Differs: true}}
 	}
 	var rows []diffRow
 	var walk func(prefix string, keys []string, a, b map[string]json.RawMessage)

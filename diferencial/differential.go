@@ -3,6 +3,7 @@ package diferencial
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"sync"
 
@@ -24,6 +25,10 @@ type Result struct {
 	// Stops counts the games that stopped before their end, by why
 	// (lockstep's reasons, in Spanish).
 	Stops map[string]int
+	// Inconclusive counts the games with a tanto only one engine scored in
+	// a round never counted (moment.go), by what it is
+	// (Finding.InconclusiveText): charged to no rule.
+	Inconclusive map[string]int
 	// Groups are the divergences by signature key.
 	Groups map[string]*Group
 	// Touched are the catalog ids the events of the games illustrate.
@@ -66,13 +71,15 @@ func randomPolicy(seed uint64, long bool) policy {
 
 // gameOutcome is what one differential game leaves for the aggregate.
 type gameOutcome struct {
-	i       int
-	steps   int
-	played  int    // the steps of the game played to its end (Result.StepsPlayed)
-	stop    string // why it stopped early, "" when it did not
-	touched []string
-	found   []Finding
-	failure *Failure
+	i      int
+	steps  int
+	played int    // the steps of the game played to its end (Result.StepsPlayed)
+	stop   string // why it stopped early, "" when it did not
+	// inconclusive are the tantos left Inconclusive, each once.
+	inconclusive []string
+	touched      []string
+	found        []Finding
+	failure      *Failure
 }
 
 // Differential plays n lockstep games of the engine t against the reference
@@ -92,7 +99,7 @@ func Differential(t Engine, table *reference.AspectTable, rules driver.Rules, se
 // starts no other game.
 func DifferentialPart(t Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, n, part, parts, workers int, progress io.Writer, stop <-chan struct{}) Result {
 	tl := newTally()
-	res := Result{Games: n, Groups: tl.groups, Stops: map[string]int{}, Touched: map[string]bool{}, Failures: map[evidence.Status]int{}, FirstFailure: map[evidence.Status]*Failure{}}
+	res := Result{Games: n, Groups: tl.groups, Stops: map[string]int{}, Inconclusive: map[string]int{}, Touched: map[string]bool{}, Failures: map[evidence.Status]int{}, FirstFailure: map[evidence.Status]*Failure{}}
 	targets := []Engine{t}
 	for len(targets) < workers {
 		f, err := t.Fork()
@@ -143,6 +150,9 @@ func DifferentialPart(t Engine, table *reference.AspectTable, rules driver.Rules
 		res.StepsPlayed += o.played
 		if o.stop != "" {
 			res.Stops[o.stop]++
+		}
+		for _, k := range o.inconclusive {
+			res.Inconclusive[k]++
 		}
 		for _, id := range o.touched {
 			res.Touched[id] = true
@@ -219,6 +229,11 @@ func playOn(ref driver.Engine, choose policy, done, max int) int {
 func playOne(t Engine, table *reference.AspectTable, rules driver.Rules, seed uint64, i int) gameOutcome {
 	g := runGame(t, table, rules, seed, i, "")
 	out := gameOutcome{i: i, steps: len(g.calls), played: max(g.played, len(g.calls)), stop: g.stopReason(), found: g.found}
+	for _, f := range g.found {
+		if k := f.InconclusiveText(); f.open && !slices.Contains(out.inconclusive, k) {
+			out.inconclusive = append(out.inconclusive, k)
+		}
+	}
 	if g.failure != nil {
 		out.failure = &Failure{Game: i, Seed: GameSeed(seed, i), Step: g.failureStep, Play: g.failurePlay, Err: g.failure}
 	}

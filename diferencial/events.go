@@ -19,6 +19,11 @@ import (
 type callContext struct {
 	rules driver.Rules
 	hands *[4][]driver.Card
+	// answering: after the call, the reference waits for an answer to a
+	// bet; events() keeps it only when the engine emits events the
+	// reference does not: the engine resolved a bet nobody was asked to
+	// answer, and every event only one engine emits in the call is that.
+	answering bool
 }
 
 // wireEvent is an event as canonical JSON with the parts the comparison
@@ -225,7 +230,17 @@ func (j *judge) events(refEvs, engEvs []driver.Event, cx callContext, engSeq int
 			}
 		}
 	}
-	for _, p := range align(ref, eng) {
+	pairs := align(ref, eng)
+	// the place of the last lance either engine scores at the count
+	counted := 0
+	for _, w := range append(append([]wireEvent{}, ref...), eng...) {
+		if w.kind == "PointsAwarded" && w.phase == "SCORING" {
+			counted = max(counted, countPlace(unquoted(w.payload["lance"])))
+		}
+	}
+	defer j.counted(counted)
+	cx.answering = cx.answering && slices.ContainsFunc(pairs, func(p [2]int) bool { return p[0] < 0 })
+	for _, p := range pairs {
 		i, k := p[0], p[1]
 		switch {
 		case i >= 0 && k >= 0:
@@ -247,8 +262,7 @@ func (j *judge) events(refEvs, engEvs []driver.Event, cx callContext, engSeq int
 		case i >= 0:
 			r := ref[i]
 			kase := eventCase(r, wireEvent{}, "falta", cx, reached, ordago)
-			j.add(eventAspect(r, "falta", kase), "", string(r.json), "",
-				[]evidence.FieldDiff{{Path: "", Reference: string(r.json)}}, "")
+			j.tanto(r, "falta", kase, string(r.json), "", []evidence.FieldDiff{{Path: "", Reference: string(r.json)}})
 			see(r)
 		default:
 			e := eng[k]
@@ -258,8 +272,7 @@ func (j *judge) events(refEvs, engEvs []driver.Event, cx callContext, engSeq int
 			}
 			engSeq = e.ev.Seq
 			kase := eventCase(e, wireEvent{}, "sobra", cx, reached, ordago)
-			j.add(eventAspect(e, "sobra", kase), "", "", string(e.json),
-				[]evidence.FieldDiff{{Path: "", Engine: string(e.json)}}, "")
+			j.tanto(e, "sobra", kase, "", string(e.json), []evidence.FieldDiff{{Path: "", Engine: string(e.json)}})
 			see(e)
 		}
 	}
@@ -315,6 +328,9 @@ var lancePhases = map[string]bool{"GRANDE": true, "CHICA": true, "PARES": true, 
 func eventCase(r, e wireEvent, field string, cx callContext, reached, ordago bool) string {
 	if (field == "falta" || field == "sobra") && reached && r.phase == "SCORING" && r.kind != "GameFinished" {
 		return "fin"
+	}
+	if (field == "falta" || field == "sobra") && cx.answering {
+		return "sin-respuesta"
 	}
 	switch r.kind {
 	case "LanceResolved":

@@ -20,6 +20,9 @@ type Finding struct {
 	// is an illegal play the reference refused.
 	play  *driver.Play
 	probe bool
+	// open: a tanto only one engine scored, in a round never counted
+	// (Cause is Inconclusive).
+	open bool
 	// Cause is "" for a divergence of its own, or the signature key of the
 	// divergence this difference follows from.
 	Cause string
@@ -84,6 +87,9 @@ type judge struct {
 	// refuser, when not nil, is the reference: it says how it would
 	// refuse an action the engine offers (legalAspect).
 	refuser driver.Refuser
+	// owed are the tantos only one engine has scored so far in the round
+	// (moment.go).
+	owed []owed
 }
 
 func newJudge(t *reference.AspectTable) *judge {
@@ -113,6 +119,7 @@ func (j *judge) newRound() {
 	for _, t := range roundTaints {
 		delete(j.taints, t)
 	}
+	j.settleOwed()
 }
 
 // add records a difference of aspect a seen by viewer (or ""), with both

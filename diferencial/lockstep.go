@@ -106,6 +106,7 @@ func lockstep(ref, eng driver.Engine, o lockOpts) gameResult {
 		x.rstep, x.estep = nil, nil
 	}
 	x.play(o)
+	x.closeOwed(len(o.script) == 0)
 	res.found = x.j.found
 	res.refStarted = x.refStarted
 	return res
@@ -320,7 +321,7 @@ func (x *sides) apply(p driver.Play, scripted bool) bool {
 		return false
 	}
 	res.plays = append(res.plays, p)
-	x.engSeq = x.j.events(revs, eevs, callContext{rules: x.rules, hands: hands}, x.engSeq)
+	x.engSeq = x.j.events(revs, eevs, callContext{rules: x.rules, hands: hands, answering: answering(rs)}, x.engSeq)
 	x.seeEngine(eevs)
 	x.leaks.see(revs)
 	agree := x.j.state(rs, es, &x.leaks)
@@ -399,8 +400,8 @@ func (x *sides) agreed(p driver.Play, revs []driver.Event, rs snapshot) bool {
 // found reports whether the game has shown a divergence of its own with
 // the signature key so far.
 func (x *sides) found(key string) bool {
-	for _, f := range x.j.found {
-		if f.Primary() && f.Divergence.Signature().Key() == key {
+	for i, f := range x.j.found {
+		if f.Primary() && f.Divergence.Signature().Key() == key && !x.j.owing(i) {
 			return true
 		}
 	}
@@ -461,7 +462,7 @@ func (x *sides) speakBoth(a driver.Action) bool {
 		return false
 	}
 	res.plays = append(res.plays, p)
-	x.engSeq = x.j.events(revs, eevs, callContext{rules: x.rules, hands: hands}, x.engSeq)
+	x.engSeq = x.j.events(revs, eevs, callContext{rules: x.rules, hands: hands, answering: answering(rs)}, x.engSeq)
 	x.seeEngine(eevs)
 	x.leaks.see(revs)
 	agree := x.j.state(rs, es, &x.leaks)
@@ -487,6 +488,12 @@ func (x *sides) resync() {
 			x.rs = s
 		}
 	}
+}
+
+// answering reports whether, in snapshot s, a bet waits for its answer.
+func answering(s snapshot) bool {
+	b := s.obs[4].Bet
+	return b != nil && b.Responder.Valid()
 }
 
 // hands returns the four hands before a call, from the reference's

@@ -54,19 +54,55 @@ func ReplayCalls(ref, eng driver.Engine, table *reference.AspectTable, calls []C
 	x := &sides{ref: ref, eng: eng, j: newJudge(table), res: &gameResult{}}
 	x.j.refuser, _ = ref.(driver.Refuser)
 	var setup driver.Setup
+	going := false
 	for _, call := range calls {
 		if call.Setup != nil {
 			x.rules = call.Setup.Rules
 			setup = *call.Setup
-			if !x.start(setup) && x.res.failure == nil {
+			if going = x.start(setup); !going && x.res.failure == nil {
 				break
 			}
-		} else if call.Play != nil && !x.apply(*call.Play, true) {
-			break
+		} else if call.Play != nil {
+			if going = x.apply(*call.Play, true); !going {
+				break
+			}
 		}
 		if x.res.failure != nil {
 			break
 		}
 	}
+	if going && x.res.failure == nil {
+		x.playOut()
+	}
+	x.closeOwed(false)
 	return Replayed{Found: withGame(x.j.found, setup, x.res.calls), Invalid: x.res.invalid, Failure: x.res.failure}
+}
+
+// playOutMax bounds the plays of playOut (a round takes far fewer).
+const playOutMax = 64
+
+// playOut plays on, past the last call, while a tanto only one engine
+// has scored is still open in the round: each seat with the word takes
+// the quietest action both engines allow (quietAction), until the round
+// is counted. A tanto the other engine scores at the count then shows as
+// one scored at another moment (moment.go) instead of a tanto never
+// scored. Only that is kept: every other difference of the plays made
+// here is dropped, and a failure or a stop here is not the replay's.
+func (x *sides) playOut() {
+	n := len(x.j.found)
+	res := *x.res
+	for i := 0; i < playOutMax && x.j.owes(); i++ {
+		turn := x.rs.obs[4].Turn
+		if !turn.Valid() || x.es.obs[4].Turn != turn {
+			break
+		}
+		a := quietAction(x.rs.legal[turn], x.rs.obs[turn].Hand)
+		if a == nil || !x.apply(driver.Play{Seat: turn, Action: x.reconcile(turn, a)}, false) {
+			break
+		}
+	}
+	x.j.found = x.j.found[:n]
+	calls := x.res.calls
+	*x.res = res
+	x.res.calls = calls
 }

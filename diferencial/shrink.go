@@ -164,9 +164,13 @@ func Shrink(t Engine, table *reference.AspectTable, rules driver.Rules, seed uin
 			break
 		}
 		if c := s.run(rounds[i].setup, rounds[i].plays, nil); c != nil {
-			best, cut = reproOf(rounds[i].setup, c, key), &rounds[i]
-			setup = rounds[i].setup
-			break
+			// A later round that needs more plays to show the difference
+			// (ticks and señas of its own) is no reduction.
+			if r := reproOf(rounds[i].setup, c, key); len(r.Calls) <= len(best.Calls) {
+				best, cut = r, &rounds[i]
+				setup = rounds[i].setup
+				break
+			}
 		}
 	}
 	noMus := false
@@ -280,6 +284,8 @@ func playsShrunk(start, end int) string {
 		return fmt.Sprintf("hacen falta las %d acciones que llevan a la diferencia", end)
 	case end == 1:
 		return fmt.Sprintf("de %d acciones que llevaban a la diferencia basta una; las demás sobraban", start)
+	case end > start:
+		return fmt.Sprintf("con las barajas preparadas la diferencia aparece más tarde: hacen falta %d acciones, y no las %d de la partida original", end, start)
 	}
 	return fmt.Sprintf("de %d acciones que llevaban a la diferencia bastan %d; las demás sobraban", start, end)
 }

@@ -17,6 +17,7 @@ func TestShrinkSaysWhatItDid(t *testing.T) {
 		{whyNotFewer(false, "", true, true), "se agotaron los 150 intentos de reducirla; con acciones más sencillas (cortar el mus, pasar) la diferencia ya no aparece"},
 		{playsShrunk(9, 3), "de 9 acciones que llevaban a la diferencia bastan 3; las demás sobraban"},
 		{playsShrunk(1, 1), "basta una acción para ver la diferencia"},
+		{playsShrunk(5, 8), "con las barajas preparadas la diferencia aparece más tarde: hacen falta 8 acciones, y no las 5 de la partida original"},
 		{playsShrunk(0, 0), "la diferencia está ya al empezar la partida, antes de ninguna acción"},
 		{decksShrunk(2, 75, 0), "las 2 barajas (una por cada vez que se baraja) se ordenaron del todo (1o 2o … Rb, 75 cartas puestas en su sitio) y la diferencia se repite igual: no depende de qué cartas salgan"},
 		{decksShrunk(1, 30, 1), "la baraja se acercó al orden 1o 2o … Rb (30 cartas puestas en su sitio); 1 carta tiene que seguir fuera de su sitio para que la diferencia se repita"},

@@ -247,7 +247,7 @@ func runCase(ctx context.Context, t certify.Engine, c *certify.CaseFile, stdout,
 		fmt.Fprintf(stdout, ".\n    La referencia: %s\n    El motor: %s\n", errtext.Clip(certify.SideText(d.Reference), 300), errtext.Clip(certify.SideText(d.Engine), 300))
 		if d.Reference != "" && d.Engine != "" {
 			for _, f := range d.Fields {
-				fmt.Fprintf(stdout, "    En %s, la referencia da %s y el motor %s.\n", firstNonEmpty(f.Path, "todo"), firstNonEmpty(errtext.Clip(f.Reference, 300), "nada"), firstNonEmpty(errtext.Clip(f.Engine, 300), "nada"))
+				fmt.Fprintf(stdout, "    En %s, la referencia da %s y el motor %s.\n", firstNonEmpty(f.Path, "todo"), errtext.Clip(certify.SideText(f.Reference), 300), errtext.Clip(certify.SideText(f.Engine), 300))
 			}
 		}
 		fmt.Fprintf(stdout, "    (Qué se compara: %s; aspecto %s.)\n", d.Text, d.Aspect)

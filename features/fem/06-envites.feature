@@ -323,6 +323,30 @@ Característica: Capítulo VI — De los envites
       Y habla el asiento 0
 
     @FEM-VI.4
+    Escenario: ante un órdago también contestan los contrarios, uno a uno: si ninguno lo quiere es una negada
+      Dado reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 echa órdago
+      # cálculo: el órdago espera la respuesta del primer contrario; nada se ha resuelto ni apuntado: A 0 - B 0
+      Entonces habla el asiento 1
+      Y el marcador es A 0 - B 0
+      Cuando el asiento 1 no quiere
+      Entonces consta que el asiento 1 no quiere, y aún contesta su compañero
+      Y habla el asiento 3
+      Cuando el asiento 3 no quiere
+      Entonces consta que el asiento 3 no quiere a la grande, y queda no querido
+      # cálculo: el órdago es el primer envite de la grande; no querido, negada = 1 para A, en el acto
+      Y la pareja A se apunta 1 tanto de negada en grande
+      Y el marcador es A 1 - B 0
+      Y la partida está en el lance de chica
+
+    @FEM-VI.4
     Escenario: si el primer rival sube, su compañero no contesta el envite: la palabra vuelve a la pareja que envidó
       Dado reparte el asiento 3
       Y las manos son:

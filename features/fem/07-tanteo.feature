@@ -19,7 +19,7 @@ Característica: Capítulo VII — Al tantearse
 
   Regla: FEM-VII.1 — el deje: una subida no querida en pares, juego o punto paga un tanto más
 
-    @FEM-VII.1 @CONVENCION-deje
+    @FEM-VII.1 @CONVENCION-deje @FEM-VII.2
     Escenario: en pares, la subida no querida paga lo querido antes y un tanto de deje, en el acto
       Dado reparte el asiento 3
       Y la regla "deje" vale true
