@@ -1,6 +1,7 @@
 package reference
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -125,17 +126,27 @@ func (ld *loader) checkKeyList(pos Pos, id, field string, keys []string) {
 	}
 }
 
+// checkID reports an entry of a [[table]] without an id (present is
+// false: the entry is left out) or with an id that re does not match (ok
+// is false; want says the form).
+func (ld *loader) checkID(table, id string, pos Pos, re *regexp.Regexp, want string) (present, ok bool) {
+	if id == "" {
+		ld.errs.add(pos, "", "[[%s]] entry has no id", table)
+		return false, false
+	}
+	if !re.MatchString(id) {
+		ld.errs.add(pos, id, "malformed id: want %s", want)
+		return true, false
+	}
+	return true, true
+}
+
 // convention checks one [[convention]] entry and adds it.
 func (ld *loader) convention(r rawConvention, pos Pos) {
-	if r.ID == "" {
-		ld.errs.add(pos, "", "[[convention]] entry has no id")
-		return
-	}
 	id := r.ID
-	ok := true
-	if !conventionIDRe.MatchString(id) {
-		ld.errs.add(pos, id, "malformed id: want CONVENCION-<words> in lower case joined by hyphens (CONVENCION-orden-juego)")
-		ok = false
+	present, ok := ld.checkID("convention", id, pos, conventionIDRe, "CONVENCION-<words> in lower case joined by hyphens (CONVENCION-orden-juego)")
+	if !present {
+		return
 	}
 	for _, f := range []struct{ name, value string }{{"title", r.Title}, {"statement", r.Statement}, {"default", r.Default}} {
 		if f.value == "" {
@@ -182,15 +193,10 @@ func (ld *loader) convention(r rawConvention, pos Pos) {
 
 // question checks one [[question]] entry with its options and adds it.
 func (ld *loader) question(r rawQuestion, pos Pos, optionLines []int) {
-	if r.ID == "" {
-		ld.errs.add(pos, "", "[[question]] entry has no id")
-		return
-	}
 	id := r.ID
-	ok := true
-	if !questionIDRe.MatchString(id) {
-		ld.errs.add(pos, id, "malformed id: want P<number> (P4)")
-		ok = false
+	present, ok := ld.checkID("question", id, pos, questionIDRe, "P<number> (P4)")
+	if !present {
+		return
 	}
 	if r.Title == "" {
 		ld.errs.add(pos, id, "missing title")
@@ -380,33 +386,34 @@ func (ld *loader) crossCheck() {
 		if _, ok := defaultText(k); !ok {
 			ld.errs.add(Pos{File: keysFile}, k.Convention, "config key %q has a default that is not a TOML value: %s", k.Name, k.Default)
 		}
-		conv, isConv := ld.index[k.Convention].(Convention)
-		switch {
-		case k.Convention == "":
+		if k.Convention == "" {
 			ld.errs.add(Pos{File: keysFile}, "", "config key %q names no convention", k.Name)
-		case !isConv:
-			ld.errs.add(Pos{File: keysFile}, k.Convention, "config key %q names this convention, which is not in the catalog", k.Name)
-		case !slices.Contains(conv.ConfigKeys, k.Name):
-			ld.errs.add(conv.Pos, conv.ID, "config_keys misses %q, which %s assigns to this convention", k.Name, keysFile)
+		} else {
+			checkKeyTie(ld, k.Name, k.Convention, func(c Convention) []string { return c.ConfigKeys },
+				"convention", "config_keys misses %q, which %s assigns to this convention")
 		}
 		if k.Article != "" {
-			art, isArt := ld.index[k.Article].(Article)
-			switch {
-			case !isArt:
-				ld.errs.add(Pos{File: keysFile}, k.Article, "config key %q names this article, which is not in the catalog", k.Name)
-			case !slices.Contains(art.ConfigKeys, k.Name):
-				ld.errs.add(art.Pos, art.ID, "config_keys misses %q, which %s ties to this article", k.Name, keysFile)
-			}
+			checkKeyTie(ld, k.Name, k.Article, func(a Article) []string { return a.ConfigKeys },
+				"article", "config_keys misses %q, which %s ties to this article")
 		}
 		if k.Question != "" {
-			q, isQ := ld.index[k.Question].(Question)
-			switch {
-			case !isQ:
-				ld.errs.add(Pos{File: keysFile}, k.Question, "config key %q names this open question, which is not in the catalog", k.Name)
-			case !slices.Contains(q.Keys, k.Name):
-				ld.errs.add(q.Pos, q.ID, "keys misses %q, which %s ties to this question", k.Name, keysFile)
-			}
+			checkKeyTie(ld, k.Name, k.Question, func(q Question) []string { return q.Keys },
+				"open question", "keys misses %q, which %s ties to this question")
 		}
+	}
+}
+
+// checkKeyTie reports a config key of the table (keysFile) that names as
+// its entry of class E (called named in the message) an id that is not
+// such an entry of the catalog, or an entry whose own list of keys (keys)
+// misses it (misses: a format of the key and keysFile).
+func checkKeyTie[E Entry](ld *loader, key, id string, keys func(E) []string, named, misses string) {
+	e, ok := ld.index[id].(E)
+	switch {
+	case !ok:
+		ld.errs.add(Pos{File: keysFile}, id, "config key %q names this "+named+", which is not in the catalog", key)
+	case !slices.Contains(keys(e), key):
+		ld.errs.add(e.Position(), e.EntryID(), misses, key, keysFile)
 	}
 }
 
