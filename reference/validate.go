@@ -260,7 +260,7 @@ func (ld *loader) question(r rawQuestion, pos Pos, optionLines []int) {
 // TOML text.
 func (ld *loader) setting(pos Pos, id, option string, questionKeys []string, earlier []rawSetting, s rawSetting) Setting {
 	out := Setting{Key: s.Key}
-	key, known := ld.keyByName[s.Key]
+	_, known := ld.keyByName[s.Key]
 	switch {
 	case s.Key == "":
 		ld.errs.add(pos, id, "option %q has a setting with no key", option)
@@ -272,17 +272,25 @@ func (ld *loader) setting(pos Pos, id, option string, questionKeys []string, ear
 	if slices.ContainsFunc(earlier, func(e rawSetting) bool { return e.Key == s.Key }) {
 		ld.errs.add(pos, id, "option %q sets %q twice", option, s.Key)
 	}
+	out.Value = ld.settingValue(pos, id, "option "+strconv.Quote(option), s)
+	return out
+}
+
+// settingValue checks the value of a setting of who (`option "x"`,
+// applies_when…): given, of a type the catalog takes (int, bool or
+// string) and of its key's type. It returns the value as TOML text.
+func (ld *loader) settingValue(pos Pos, id, who string, s rawSetting) string {
 	text, typ, valid := tomlText(s.Value)
+	key, known := ld.keyByName[s.Key]
 	switch {
 	case s.Value == nil:
-		ld.errs.add(pos, id, "option %q gives no value to %q", option, s.Key)
+		ld.errs.add(pos, id, "%s gives no value to %q", who, s.Key)
 	case !valid:
-		ld.errs.add(pos, id, "option %q gives %q a value of an unsupported type (want int, bool or string)", option, s.Key)
+		ld.errs.add(pos, id, "%s gives %q a value of an unsupported type (want int, bool or string)", who, s.Key)
 	case known && typ != key.Type:
-		ld.errs.add(pos, id, "option %q gives %q a %s value; %s says it is %s", option, s.Key, typ, keysFile, key.Type)
+		ld.errs.add(pos, id, "%s gives %q a %s value; %s says it is %s", who, s.Key, typ, keysFile, key.Type)
 	}
-	out.Value = text
-	return out
+	return text
 }
 
 // checkDefaults reports a default option whose values are not the defaults
@@ -467,17 +475,7 @@ func (ld *loader) settings(pos Pos, id, field string, raw []rawSetting, configKe
 		}) {
 			ld.errs.add(pos, id, "%s names %q twice", field, s.Key)
 		}
-		text, typ, valid := tomlText(s.Value)
-		key, known := ld.keyByName[s.Key]
-		switch {
-		case s.Value == nil:
-			ld.errs.add(pos, id, "%s gives no value to %q", field, s.Key)
-		case !valid:
-			ld.errs.add(pos, id, "%s gives %q a value of an unsupported type (want int, bool or string)", field, s.Key)
-		case known && typ != key.Type:
-			ld.errs.add(pos, id, "%s gives %q a %s value; %s says it is %s", field, s.Key, typ, keysFile, key.Type)
-		}
-		out = append(out, Setting{Key: s.Key, Value: text})
+		out = append(out, Setting{Key: s.Key, Value: ld.settingValue(pos, id, field, s)})
 	}
 	return out
 }
