@@ -7,6 +7,7 @@ import (
 
 	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/internal/reportfile"
 )
 
 // ResultsSchema and ResultsVersion identify the JSON of the raw results of
@@ -286,36 +287,17 @@ func (r *Results) normalize(touched map[string]bool, groups map[string]*GroupRec
 		r.Failures = append(r.Failures, *f)
 	}
 	sort.Slice(r.Failures, func(i, j int) bool { return r.Failures[i].Kind < r.Failures[j].Kind })
-	if r.Notes == nil {
-		r.Notes = []string{}
-	}
-	if r.Stops == nil {
-		r.Stops = []StopRecord{}
-	}
-	if r.Inconclusive == nil {
-		r.Inconclusive = []StopRecord{}
-	}
-	if r.Items == nil {
-		r.Items = []Item{}
-	}
-	if r.Adapter == nil {
-		r.Adapter = []string{}
-	}
-	if r.Expect == nil {
-		r.Expect = []Expectation{}
-	}
-	if r.DefaultOnly == nil {
-		r.DefaultOnly = []string{}
-	}
-	if r.HouseRules == nil {
-		r.HouseRules = []HouseRule{}
-	}
-	if r.Cut == nil {
-		r.Cut = []string{}
-	}
-	if r.Comparisons == nil {
-		r.Comparisons = []ComparisonRecord{}
-	}
+	// Lists with nothing in them are written [], never null.
+	r.Notes = reportfile.NonNil(r.Notes)
+	r.Stops = reportfile.NonNil(r.Stops)
+	r.Inconclusive = reportfile.NonNil(r.Inconclusive)
+	r.Items = reportfile.NonNil(r.Items)
+	r.Adapter = reportfile.NonNil(r.Adapter)
+	r.Expect = reportfile.NonNil(r.Expect)
+	r.DefaultOnly = reportfile.NonNil(r.DefaultOnly)
+	r.HouseRules = reportfile.NonNil(r.HouseRules)
+	r.Cut = reportfile.NonNil(r.Cut)
+	r.Comparisons = reportfile.NonNil(r.Comparisons)
 	// One note per breach, whatever the number of processes and parts
 	// that showed it: a run in parts says what the whole run says.
 	sort.Strings(r.Farewells)

@@ -22,16 +22,12 @@ func (r *Report) JSON() ([]byte, error) {
 //go:embed certificado.html.tmpl
 var pageText string
 
-var page = template.Must(template.New("p").Funcs(template.FuncMap{
+var page = reportfile.Template("p", pageText, template.FuncMap{
 	"mark":     statusMark,
-	"join":     strings.Join,
 	"counts":   groupCounts,
 	"cls":      evidence.Status.Slug,
 	"or":       func(a, b string) string { return firstOf(a, b) },
 	"lines":    func(ls []string) template.HTML { return cartas.Lines(strings.Join(ls, "\n")) },
-	"cards":    cartas.Annotate,
-	"css":      cartas.CSS,
-	"legend":   cartas.Legend,
 	"diff":     diffRows,
 	"quote":    shellQuote,
 	"modetext": modeText,
@@ -54,7 +50,7 @@ var page = template.Must(template.New("p").Funcs(template.FuncMap{
 		}
 		return template.HTML(b.String())
 	},
-}).Parse(pageText))
+})
 
 // pageData is what the page template reads: the report and the filters.
 type pageData struct {

@@ -2,6 +2,7 @@ package comparacion
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/musfem/musfem/engine"
 )
@@ -27,32 +28,35 @@ type rankInfo struct {
 	printed []engine.Rank
 }
 
+// sameInBothModes are the ranks that both modes count alike, 4 to
+// caballo.
+var sameInBothModes = []rankInfo{
+	{"4", 4, []engine.Rank{engine.Cuatro}},
+	{"5", 5, []engine.Rank{engine.Cinco}},
+	{"6", 6, []engine.Rank{engine.Seis}},
+	{"7", 7, []engine.Rank{engine.Siete}},
+	{"S", 10, []engine.Rank{engine.Sota}},
+	{"C", 10, []engine.Rank{engine.Caballo}},
+}
+
 // OchoReyes is the FEM mode: the 3 is a rey and the 2 an as
 // (FEM II.3, CONVENCION-modalidad).
-var OchoReyes = Mode{Name: "ocho_reyes", Deck: engine.OchoReyes, ranks: []rankInfo{
-	{"A", 1, []engine.Rank{engine.As, engine.Dos}},
-	{"4", 4, []engine.Rank{engine.Cuatro}},
-	{"5", 5, []engine.Rank{engine.Cinco}},
-	{"6", 6, []engine.Rank{engine.Seis}},
-	{"7", 7, []engine.Rank{engine.Siete}},
-	{"S", 10, []engine.Rank{engine.Sota}},
-	{"C", 10, []engine.Rank{engine.Caballo}},
-	{"R", 10, []engine.Rank{engine.Rey, engine.Tres}},
-}}
+var OchoReyes = Mode{Name: "ocho_reyes", Deck: engine.OchoReyes, ranks: slices.Concat(
+	[]rankInfo{{"A", 1, []engine.Rank{engine.As, engine.Dos}}},
+	sameInBothModes,
+	[]rankInfo{{"R", 10, []engine.Rank{engine.Rey, engine.Tres}}},
+)}
 
 // CuatroReyes is the mode where the 3 and the 2 keep their rank and value.
-var CuatroReyes = Mode{Name: "cuatro_reyes", Deck: engine.CuatroReyes, ranks: []rankInfo{
-	{"A", 1, []engine.Rank{engine.As}},
-	{"2", 2, []engine.Rank{engine.Dos}},
-	{"3", 3, []engine.Rank{engine.Tres}},
-	{"4", 4, []engine.Rank{engine.Cuatro}},
-	{"5", 5, []engine.Rank{engine.Cinco}},
-	{"6", 6, []engine.Rank{engine.Seis}},
-	{"7", 7, []engine.Rank{engine.Siete}},
-	{"S", 10, []engine.Rank{engine.Sota}},
-	{"C", 10, []engine.Rank{engine.Caballo}},
-	{"R", 10, []engine.Rank{engine.Rey}},
-}}
+var CuatroReyes = Mode{Name: "cuatro_reyes", Deck: engine.CuatroReyes, ranks: slices.Concat(
+	[]rankInfo{
+		{"A", 1, []engine.Rank{engine.As}},
+		{"2", 2, []engine.Rank{engine.Dos}},
+		{"3", 3, []engine.Rank{engine.Tres}},
+	},
+	sameInBothModes,
+	[]rankInfo{{"R", 10, []engine.Rank{engine.Rey}}},
+)}
 
 // Modes returns both deck modes, ocho reyes first.
 func Modes() []Mode { return []Mode{OchoReyes, CuatroReyes} }

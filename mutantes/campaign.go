@@ -120,18 +120,11 @@ func Run(o Options) (*Campaign, error) {
 		o.Log = io.Discard
 	}
 	logf := func(format string, args ...any) { fmt.Fprintf(o.Log, format+"\n", args...) }
-	root, err := filepath.Abs(o.Root)
+	b, err := prepare(o.Root, o.CacheDir, logf)
 	if err != nil {
 		return nil, err
 	}
-	eqs, err := LoadEquivalents(root)
-	if err != nil {
-		return nil, err
-	}
-	b, err := prepare(root, o.CacheDir, logf)
-	if err != nil {
-		return nil, err
-	}
+	root, eqs := b.root, b.eqs
 	fp, g, dir, dropped := b.fp, b.g, b.dir, b.dropped
 	juez := filepath.Join(dir, "juez")
 	scen := fp[1][:16]

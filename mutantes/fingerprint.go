@@ -129,9 +129,15 @@ func Fingerprint(root string, set InputSet) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	return hashFiles(root, files)
+}
+
+// hashFiles hashes files (their names, with "/" separators, relative to
+// dir, and the SHA-256 of their contents), in the given order.
+func hashFiles(dir string, names []string) (string, error) {
 	h := sha256.New()
-	for _, f := range files {
-		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(f)))
+	for _, f := range names {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
 		if err != nil {
 			return "", err
 		}

@@ -8,17 +8,17 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/reference"
 )
 
 //go:embed pagina.html.tmpl
 var pageTemplate string
 
-var page = template.Must(template.New("mutantes").Funcs(template.FuncMap{
+var page = reportfile.Template("mutantes", pageTemplate, template.FuncMap{
 	"pct":   func(f float64) string { return Percent(f) },
-	"join":  strings.Join,
 	"words": func(op string) string { return operatorWords[op] },
-}).Parse(pageTemplate))
+})
 
 // Percent writes a score the Spanish way, with a decimal comma: "62,6 %".
 func Percent(f float64) string {

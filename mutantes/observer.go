@@ -4,8 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -82,26 +80,18 @@ const observerDir = "mutantes/observador"
 
 // observerFingerprint hashes the observer's code (test files apart).
 func observerFingerprint(root string) (string, error) {
-	ents, err := os.ReadDir(filepath.Join(root, filepath.FromSlash(observerDir)))
+	dir := filepath.Join(root, filepath.FromSlash(observerDir))
+	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return "", err
 	}
-	h := sha256.New()
+	var names []string
 	for _, e := range ents {
-		name := e.Name()
-		if e.IsDir() || !goSource(name) {
-			continue
+		if !e.IsDir() && goSource(e.Name()) {
+			names = append(names, e.Name())
 		}
-		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(observerDir), name))
-		if err != nil {
-			return "", err
-		}
-		sum := sha256.Sum256(data)
-		h.Write([]byte(name))
-		h.Write([]byte{0})
-		h.Write(sum[:])
 	}
-	return hex.EncodeToString(h.Sum(nil)), nil
+	return hashFiles(dir, names)
 }
 
 // observerSetup builds the observer (once per build and observer code) and

@@ -6,22 +6,31 @@ import (
 	"time"
 )
 
-// built is what every use of the campaign's build needs: the
-// fingerprints, the mutants, the folder of the build and the mutants that
-// do not compile.
+// built is what every use of the campaign's build needs: the module
+// root (absolute) and its equivalents files, the fingerprints, the
+// mutants, the folder of the build and the mutants that do not compile.
 type built struct {
+	root    string
+	eqs     Justifications
 	fp      [3]string // CodeInputs, ScenarioInputs, AllInputs
 	g       *Generated
 	dir     string
 	dropped map[int]string
 }
 
-// prepare generates the mutants and builds the harness (mutantes/juez),
-// or takes the build from the cache folder named by the code's
-// fingerprint.
+// prepare reads the equivalents files of the module at root, generates
+// the mutants and builds the harness (mutantes/juez), or takes the build
+// from the cache folder named by the code's fingerprint.
 func prepare(root, cache string, logf func(string, ...any)) (*built, error) {
 	var b built
 	var err error
+	if root, err = filepath.Abs(root); err != nil {
+		return nil, err
+	}
+	if b.eqs, err = LoadEquivalents(root); err != nil {
+		return nil, err
+	}
+	b.root = root
 	for i, set := range []InputSet{CodeInputs, ScenarioInputs, AllInputs} {
 		if b.fp[i], err = Fingerprint(root, set); err != nil {
 			return nil, err
@@ -80,18 +89,11 @@ func ObserveOnly(o ObserveOptions) ([]Observed, error) {
 	if logf == nil {
 		logf = func(string, ...any) {}
 	}
-	root, err := filepath.Abs(o.Root)
+	b, err := prepare(o.Root, o.CacheDir, logf)
 	if err != nil {
 		return nil, err
 	}
-	eqs, err := LoadEquivalents(root)
-	if err != nil {
-		return nil, err
-	}
-	b, err := prepare(root, o.CacheDir, logf)
-	if err != nil {
-		return nil, err
-	}
+	root, eqs := b.root, b.eqs
 	detected := knownDetected(root, b)
 	var ms []*Mutant
 	entry := map[int]*Equivalence{}

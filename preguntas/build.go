@@ -3,11 +3,13 @@ package preguntas
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/musfem/musfem/config"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/escenarios"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/reference"
 )
@@ -81,13 +83,11 @@ func buildQuestion(q reference.Question, groups []ScenarioGroup, in Input) Quest
 	ref := referenceOption(q)
 	out := Question{
 		ID: q.ID, Title: q.Title, Text: q.Text, Note: q.Note,
-		Articles: nonNil(q.Articles), Conventions: nonNil(q.Conventions), Keys: nonNil(q.Keys),
+		Articles: reportfile.NonNil(slices.Clone(q.Articles)), Conventions: reportfile.NonNil(slices.Clone(q.Conventions)), Keys: reportfile.NonNil(slices.Clone(q.Keys)),
 		Default: q.Default, Reference: ref.Name, Scenarios: groups,
 		Impact: Impact{Games: in.Games, Options: []OptionImpact{}}, SameGames: []SameGames{},
 	}
-	if out.Scenarios == nil {
-		out.Scenarios = []ScenarioGroup{}
-	}
+	out.Scenarios = reportfile.NonNil(out.Scenarios)
 	rules := make([]engine.Rules, len(q.Options))
 	errs := make([]error, len(q.Options))
 	for i, o := range q.Options {
@@ -176,11 +176,4 @@ func touches(cat *reference.Catalog, q reference.Question, ref reference.Option)
 		}
 	}
 	return out
-}
-
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return append([]string(nil), s...)
 }

@@ -56,14 +56,10 @@ var detectors = map[string]*detector{
 		text:  "un envite de pares o juego no querido por la pareja que tenía la mejor jugada",
 		event: refusedByBetter,
 	},
-	"discard_order": {
-		text:  "una ronda de mus (hay descartes)",
-		event: payloadIs[engine.CardsDiscardedPublic],
-	},
-	"serve_order": {
-		text:  "una ronda de mus (hay descartes)",
-		event: payloadIs[engine.CardsDiscardedPublic],
-	},
+	// The order of the discards and of the service both show in any
+	// round of mus.
+	"discard_order": musRound(),
+	"serve_order":   musRound(),
 	"reshuffle_includes_current_round": {
 		text:  "se rebarajan los descartes (se acaba el mazo)",
 		event: payloadIs[engine.DeckReshuffled],
@@ -107,6 +103,11 @@ func init() {
 	for k, d := range detectors {
 		d.key = k
 	}
+}
+
+// musRound is the detector of a round of mus (its discards).
+func musRound() *detector {
+	return &detector{text: "una ronda de mus (hay descartes)", event: payloadIs[engine.CardsDiscardedPublic]}
 }
 
 // refusedByBetter fires on a final no quiero in pares or juego when the

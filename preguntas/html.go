@@ -3,16 +3,14 @@ package preguntas
 import (
 	_ "embed"
 	"html/template"
-	"strings"
 
-	"github.com/musfem/musfem/internal/cartas"
 	"github.com/musfem/musfem/internal/reportfile"
 )
 
 //go:embed page.html.tmpl
 var pageTemplate string
 
-var page = template.Must(template.New("preguntas").Funcs(template.FuncMap{
+var page = reportfile.Template("preguntas", pageTemplate, template.FuncMap{
 	"side":     sideBySide,
 	"label":    func(q Question, name string) string { return q.optionLabel(name) },
 	"settings": settingsText,
@@ -23,7 +21,6 @@ var page = template.Must(template.New("preguntas").Funcs(template.FuncMap{
 	"concept":  conceptLabel,
 	"yesno":    yesNo,
 	"file":     fileName,
-	"join":     strings.Join,
 	"outcome":  outcomeDiffers,
 	"isref":    func(q Question, name string) bool { return q.isReference(name) },
 	"tantoAt": func(oi OptionImpact, i int) string {
@@ -33,10 +30,6 @@ var page = template.Must(template.New("preguntas").Funcs(template.FuncMap{
 		return "—"
 	},
 	"inc":     func(i int) int { return i + 1 },
-	"css":     cartas.CSS,
-	"legend":  cartas.Legend,
-	"gherkin": cartas.Lines,
-	"cards":   cartas.Annotate,
 	"intro":   func() string { return introText },
 	"reading": func() string { return readingText },
 	"fireText": func(im Impact, oi OptionImpact) string {
@@ -46,7 +39,7 @@ var page = template.Must(template.New("preguntas").Funcs(template.FuncMap{
 		}
 		return s
 	},
-}).Parse(pageTemplate))
+})
 
 // HTML renders the report as one self-contained page in Spanish: no
 // network, no external fonts or scripts. The page's script recounts the

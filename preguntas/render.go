@@ -11,11 +11,7 @@ import (
 
 // Decode reads a report written by JSON.
 func Decode(data []byte) (*Report, error) {
-	var r Report
-	if err := reportfile.Decode("informe de preguntas", data, &r, SchemaName, SchemaVersion); err != nil {
-		return nil, err
-	}
-	return &r, nil
+	return reportfile.DecodeAs[Report]("informe de preguntas", data, SchemaName, SchemaVersion)
 }
 
 // introText says what the report is, for the Markdown and the HTML.

@@ -8,6 +8,7 @@ import (
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/escenarios"
+	"github.com/musfem/musfem/internal/reportfile"
 )
 
 // OptionTag is the prefix of the tag naming the option of a scenario or
@@ -45,7 +46,7 @@ func groupScenarios(scs []escenarios.Scenario, reference map[string]string) map[
 		k := key{q, s.File, s.Rule, s.Gherkin}
 		g, ok := groups[k]
 		if !ok {
-			g = &ScenarioGroup{Name: outlineName(s), Rule: s.Rule, File: s.File, Line: s.Line, Tags: nonNil(tags), Gherkin: s.Gherkin}
+			g = &ScenarioGroup{Name: outlineName(s), Rule: s.Rule, File: s.File, Line: s.Line, Tags: reportfile.NonNil(slices.Clone(tags)), Gherkin: s.Gherkin}
 			groups[k] = g
 			order = append(order, k)
 		}
@@ -184,13 +185,10 @@ func lanceName(l engine.Lance) string {
 
 // teamName returns "A", "B" or "" for no pair.
 func teamName(t driver.Team) string {
-	switch t {
-	case engine.TeamA:
-		return "A"
-	case engine.TeamB:
-		return "B"
+	if !t.Valid() {
+		return ""
 	}
-	return ""
+	return t.String()
 }
 
 // why says in Spanish why tantos were awarded.

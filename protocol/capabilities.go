@@ -199,13 +199,9 @@ func (h Hello) Claims(k string) bool {
 // their default (protocol 1 carries no señas, docs/protocol-v2.md).
 func (h Hello) ClaimsValue(k, v string) bool {
 	info, known := config.LookupKey(k)
-	isDefault := known && compactValue(v) == compactValue(info.Default)
-	if h.Protocol < Protocol2 && IsSignalKey(k) {
-		return isDefault
-	}
-	c, ok := h.Capabilities.Config.Lookup(k)
-	if !ok {
-		return isDefault
+	c, listed := h.keyCap(k)
+	if !listed {
+		return known && compactValue(v) == compactValue(info.Default)
 	}
 	if c.Any {
 		return true
@@ -218,19 +214,23 @@ func (h Hello) ClaimsValue(k, v string) bool {
 	return false
 }
 
+// keyCap is what the engine claims for config key k; listed is false when
+// it does not list the key, or speaks protocol 1 and k is a key of señas
+// (then it plays k at its default only).
+func (h Hello) keyCap(k string) (c KeyCap, listed bool) {
+	if h.Protocol < Protocol2 && IsSignalKey(k) {
+		return KeyCap{}, false
+	}
+	return h.Capabilities.Config.Lookup(k)
+}
+
 // OnlyDefault reports whether the engine plays config key k at its default
 // value only: it does not list the key, lists no other value, or speaks
 // protocol 1 and k is a key of señas.
 func (h Hello) OnlyDefault(k string) bool {
 	info, known := config.LookupKey(k)
-	if !known {
-		return true
-	}
-	if h.Protocol < Protocol2 && IsSignalKey(k) {
-		return true
-	}
-	c, ok := h.Capabilities.Config.Lookup(k)
-	if !ok {
+	c, listed := h.keyCap(k)
+	if !known || !listed {
 		return true
 	}
 	if c.Any {

@@ -122,18 +122,11 @@ func (c *Client) farewell() error {
 	p := c.p
 	timer := time.NewTimer(c.o.Timeout)
 	defer timer.Stop()
-	var lr lineResult
-	select {
-	case lr = <-p.lines:
-	case <-p.done:
-		// What it wrote before ending is read within exitGrace.
-		select {
-		case lr = <-p.lines:
-		case <-time.After(2 * exitGrace):
-		}
-	case <-timer.C:
+	lr, timedOut, stopped := c.readLine(timer)
+	switch {
+	case timedOut:
 		return c.fail(KindTimeout, "bye", fmt.Sprintf("el motor no termina en %v tras responder a bye", c.o.Timeout))
-	case <-c.interrupt():
+	case stopped:
 		return c.interrupted("bye")
 	}
 	if lr.err == nil && lr.line != nil {
@@ -359,22 +352,12 @@ func (c *Client) exchange(op string, fields any) ([]byte, int64, error) {
 	if werr != nil {
 		return nil, 0, c.ended(op, "no lee la petición: ha cerrado su entrada estándar")
 	}
-	var lr lineResult
-	select {
-	case lr = <-p.lines:
-	case <-p.done:
-		// It has ended: what it wrote before is read within exitGrace.
-		select {
-		case lr = <-p.lines:
-		case <-time.After(2 * exitGrace):
-			lr.err = io.EOF
-		}
-	case <-timer.C:
-		return nil, 0, c.fail(KindTimeout, op, fmt.Sprintf("sin respuesta en %v", limit))
-	case <-c.interrupt():
-		return nil, 0, c.interrupted(op)
-	}
+	lr, timedOut, stopped := c.readLine(timer)
 	switch {
+	case timedOut:
+		return nil, 0, c.fail(KindTimeout, op, fmt.Sprintf("sin respuesta en %v", limit))
+	case stopped:
+		return nil, 0, c.interrupted(op)
 	case errors.Is(lr.err, errLineTooLong):
 		return nil, 0, c.fail(KindFlood, op, fmt.Sprintf("una línea de más de %d bytes", c.o.MaxLine))
 	case lr.err != nil:
@@ -383,6 +366,28 @@ func (c *Client) exchange(op string, fields any) ([]byte, int64, error) {
 		return nil, 0, c.ended(op, "una respuesta a medio escribir (sin fin de línea): "+clip(lr.line))
 	}
 	return lr.line, id, nil
+}
+
+// readLine waits for the engine's next line, until timer fires (timedOut)
+// or the client is interrupted (stopped); once the process has ended,
+// what it wrote before is read within exitGrace, io.EOF after. The
+// caller holds mu.
+func (c *Client) readLine(timer *time.Timer) (lr lineResult, timedOut, stopped bool) {
+	p := c.p
+	select {
+	case lr = <-p.lines:
+	case <-p.done:
+		select {
+		case lr = <-p.lines:
+		case <-time.After(2 * exitGrace):
+			lr.err = io.EOF
+		}
+	case <-timer.C:
+		return lr, true, false
+	case <-c.interrupt():
+		return lr, false, true
+	}
+	return lr, false, false
 }
 
 // decode checks an answer line to request id; the caller holds mu.

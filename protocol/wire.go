@@ -30,26 +30,37 @@ type WireError struct {
 	Detail  string  `json:"detail"`
 }
 
-// response is every answer; the fields an op does not use are omitted.
-type response struct {
-	ID           *int64                 `json:"id"`
-	OK           bool                   `json:"ok"`
-	Error        *WireError             `json:"error,omitempty"`
-	Protocol     int                    `json:"protocol,omitempty"`
-	Engine       *EngineInfo            `json:"engine,omitempty"`
-	Capabilities *Capabilities          `json:"capabilities,omitempty"`
-	Events       *[]engine.Event        `json:"events,omitempty"`
-	Observation  *engine.Observation    `json:"observation,omitempty"`
-	Observations *[5]engine.Observation `json:"observations,omitempty"`
-	Legal        json.RawMessage        `json:"legal,omitempty"`
+// message is an answer on the wire: the fields an op does not use are
+// omitted. Observations is the type of the five observations of a step:
+// a fixed array for the server, which always writes five, and a slice for
+// the client, which checks how many come.
+type message[Observations any] struct {
+	ID           *int64              `json:"id"`
+	OK           bool                `json:"ok"`
+	Error        *WireError          `json:"error,omitempty"`
+	Protocol     int                 `json:"protocol,omitempty"`
+	Engine       *EngineInfo         `json:"engine,omitempty"`
+	Capabilities *Capabilities       `json:"capabilities,omitempty"`
+	Events       *[]engine.Event     `json:"events,omitempty"`
+	Observation  *engine.Observation `json:"observation,omitempty"`
+	Observations *Observations       `json:"observations,omitempty"`
+	Legal        json.RawMessage     `json:"legal,omitempty"`
 	// tail, when set, is the whole answer after `{"id":N,` (an accepted
-	// step, stepAnswerTail); the other fields are then empty.
+	// step the server writes, stepAnswerTail); the other fields are then
+	// empty.
 	tail []byte
 }
 
+// response is every answer the server writes.
+type response = message[[5]engine.Observation]
+
+// answer is a response as the client reads it, decoded in one pass; legal
+// is kept raw (a list of templates, or four lists for step).
+type answer = message[[]engine.Observation]
+
 // encode writes the response as one canonical JSON line without its
 // newline.
-func (r response) encode() ([]byte, error) {
+func (r message[O]) encode() ([]byte, error) {
 	if r.tail == nil {
 		return engine.Canonical(r)
 	}
@@ -62,21 +73,6 @@ func (r response) encode() ([]byte, error) {
 	}
 	b = append(b, ',')
 	return append(b, r.tail...), nil
-}
-
-// answer is a response as the client reads it, decoded in one pass; legal
-// is kept raw (a list of templates, or four lists for step).
-type answer struct {
-	ID           *int64                `json:"id"`
-	OK           bool                  `json:"ok"`
-	Error        *WireError            `json:"error,omitempty"`
-	Protocol     int                   `json:"protocol,omitempty"`
-	Engine       *EngineInfo           `json:"engine,omitempty"`
-	Capabilities *Capabilities         `json:"capabilities,omitempty"`
-	Events       *[]engine.Event       `json:"events,omitempty"`
-	Observation  *engine.Observation   `json:"observation,omitempty"`
-	Observations *[]engine.Observation `json:"observations,omitempty"`
-	Legal        json.RawMessage       `json:"legal,omitempty"`
 }
 
 // decodeAnswer decodes an answer line: unknown fields anywhere outside
@@ -189,21 +185,14 @@ func decodePlay(raw json.RawMessage, version int) (engine.Seat, engine.Action, e
 	var b bytes.Buffer
 	b.WriteString(`{"type":`)
 	b.Write(p.Type)
-	if p.Amount != nil {
-		b.WriteString(`,"amount":`)
-		b.Write(p.Amount)
-	}
-	if p.Cards != nil {
-		b.WriteString(`,"cards":`)
-		b.Write(p.Cards)
-	}
-	if p.Signal != nil {
-		b.WriteString(`,"signal":`)
-		b.Write(p.Signal)
-	}
-	if p.Target != nil {
-		b.WriteString(`,"target":`)
-		b.Write(p.Target)
+	for _, f := range [...]struct {
+		name  string
+		value json.RawMessage
+	}{{"amount", p.Amount}, {"cards", p.Cards}, {"signal", p.Signal}, {"target", p.Target}} {
+		if f.value != nil {
+			b.WriteString(`,"` + f.name + `":`)
+			b.Write(f.value)
+		}
 	}
 	b.WriteByte('}')
 	a, err := engine.UnmarshalAction(b.Bytes())

@@ -1,6 +1,7 @@
 package reference
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -125,17 +126,27 @@ func (ld *loader) checkKeyList(pos Pos, id, field string, keys []string) {
 	}
 }
 
+// checkID reports an entry of a [[table]] without an id (present is
+// false: the entry is left out) or with an id that re does not match (ok
+// is false; want says the form).
+func (ld *loader) checkID(table, id string, pos Pos, re *regexp.Regexp, want string) (present, ok bool) {
+	if id == "" {
+		ld.errs.add(pos, "", "[[%s]] entry has no id", table)
+		return false, false
+	}
+	if !re.MatchString(id) {
+		ld.errs.add(pos, id, "malformed id: want %s", want)
+		return true, false
+	}
+	return true, true
+}
+
 // convention checks one [[convention]] entry and adds it.
 func (ld *loader) convention(r rawConvention, pos Pos) {
-	if r.ID == "" {
-		ld.errs.add(pos, "", "[[convention]] entry has no id")
-		return
-	}
 	id := r.ID
-	ok := true
-	if !conventionIDRe.MatchString(id) {
-		ld.errs.add(pos, id, "malformed id: want CONVENCION-<words> in lower case joined by hyphens (CONVENCION-orden-juego)")
-		ok = false
+	present, ok := ld.checkID("convention", id, pos, conventionIDRe, "CONVENCION-<words> in lower case joined by hyphens (CONVENCION-orden-juego)")
+	if !present {
+		return
 	}
 	for _, f := range []struct{ name, value string }{{"title", r.Title}, {"statement", r.Statement}, {"default", r.Default}} {
 		if f.value == "" {
@@ -182,15 +193,10 @@ func (ld *loader) convention(r rawConvention, pos Pos) {
 
 // question checks one [[question]] entry with its options and adds it.
 func (ld *loader) question(r rawQuestion, pos Pos, optionLines []int) {
-	if r.ID == "" {
-		ld.errs.add(pos, "", "[[question]] entry has no id")
-		return
-	}
 	id := r.ID
-	ok := true
-	if !questionIDRe.MatchString(id) {
-		ld.errs.add(pos, id, "malformed id: want P<number> (P4)")
-		ok = false
+	present, ok := ld.checkID("question", id, pos, questionIDRe, "P<number> (P4)")
+	if !present {
+		return
 	}
 	if r.Title == "" {
 		ld.errs.add(pos, id, "missing title")
@@ -254,7 +260,7 @@ func (ld *loader) question(r rawQuestion, pos Pos, optionLines []int) {
 // TOML text.
 func (ld *loader) setting(pos Pos, id, option string, questionKeys []string, earlier []rawSetting, s rawSetting) Setting {
 	out := Setting{Key: s.Key}
-	key, known := ld.keyByName[s.Key]
+	_, known := ld.keyByName[s.Key]
 	switch {
 	case s.Key == "":
 		ld.errs.add(pos, id, "option %q has a setting with no key", option)
@@ -266,17 +272,25 @@ func (ld *loader) setting(pos Pos, id, option string, questionKeys []string, ear
 	if slices.ContainsFunc(earlier, func(e rawSetting) bool { return e.Key == s.Key }) {
 		ld.errs.add(pos, id, "option %q sets %q twice", option, s.Key)
 	}
+	out.Value = ld.settingValue(pos, id, "option "+strconv.Quote(option), s)
+	return out
+}
+
+// settingValue checks the value of a setting of who (`option "x"`,
+// applies_when…): given, of a type the catalog takes (int, bool or
+// string) and of its key's type. It returns the value as TOML text.
+func (ld *loader) settingValue(pos Pos, id, who string, s rawSetting) string {
 	text, typ, valid := tomlText(s.Value)
+	key, known := ld.keyByName[s.Key]
 	switch {
 	case s.Value == nil:
-		ld.errs.add(pos, id, "option %q gives no value to %q", option, s.Key)
+		ld.errs.add(pos, id, "%s gives no value to %q", who, s.Key)
 	case !valid:
-		ld.errs.add(pos, id, "option %q gives %q a value of an unsupported type (want int, bool or string)", option, s.Key)
+		ld.errs.add(pos, id, "%s gives %q a value of an unsupported type (want int, bool or string)", who, s.Key)
 	case known && typ != key.Type:
-		ld.errs.add(pos, id, "option %q gives %q a %s value; %s says it is %s", option, s.Key, typ, keysFile, key.Type)
+		ld.errs.add(pos, id, "%s gives %q a %s value; %s says it is %s", who, s.Key, typ, keysFile, key.Type)
 	}
-	out.Value = text
-	return out
+	return text
 }
 
 // checkDefaults reports a default option whose values are not the defaults
@@ -380,33 +394,34 @@ func (ld *loader) crossCheck() {
 		if _, ok := defaultText(k); !ok {
 			ld.errs.add(Pos{File: keysFile}, k.Convention, "config key %q has a default that is not a TOML value: %s", k.Name, k.Default)
 		}
-		conv, isConv := ld.index[k.Convention].(Convention)
-		switch {
-		case k.Convention == "":
+		if k.Convention == "" {
 			ld.errs.add(Pos{File: keysFile}, "", "config key %q names no convention", k.Name)
-		case !isConv:
-			ld.errs.add(Pos{File: keysFile}, k.Convention, "config key %q names this convention, which is not in the catalog", k.Name)
-		case !slices.Contains(conv.ConfigKeys, k.Name):
-			ld.errs.add(conv.Pos, conv.ID, "config_keys misses %q, which %s assigns to this convention", k.Name, keysFile)
+		} else {
+			checkKeyTie(ld, k.Name, k.Convention, func(c Convention) []string { return c.ConfigKeys },
+				"convention", "config_keys misses %q, which %s assigns to this convention")
 		}
 		if k.Article != "" {
-			art, isArt := ld.index[k.Article].(Article)
-			switch {
-			case !isArt:
-				ld.errs.add(Pos{File: keysFile}, k.Article, "config key %q names this article, which is not in the catalog", k.Name)
-			case !slices.Contains(art.ConfigKeys, k.Name):
-				ld.errs.add(art.Pos, art.ID, "config_keys misses %q, which %s ties to this article", k.Name, keysFile)
-			}
+			checkKeyTie(ld, k.Name, k.Article, func(a Article) []string { return a.ConfigKeys },
+				"article", "config_keys misses %q, which %s ties to this article")
 		}
 		if k.Question != "" {
-			q, isQ := ld.index[k.Question].(Question)
-			switch {
-			case !isQ:
-				ld.errs.add(Pos{File: keysFile}, k.Question, "config key %q names this open question, which is not in the catalog", k.Name)
-			case !slices.Contains(q.Keys, k.Name):
-				ld.errs.add(q.Pos, q.ID, "keys misses %q, which %s ties to this question", k.Name, keysFile)
-			}
+			checkKeyTie(ld, k.Name, k.Question, func(q Question) []string { return q.Keys },
+				"open question", "keys misses %q, which %s ties to this question")
 		}
+	}
+}
+
+// checkKeyTie reports a config key of the table (keysFile) that names as
+// its entry of class E (called named in the message) an id that is not
+// such an entry of the catalog, or an entry whose own list of keys (keys)
+// misses it (misses: a format of the key and keysFile).
+func checkKeyTie[E Entry](ld *loader, key, id string, keys func(E) []string, named, misses string) {
+	e, ok := ld.index[id].(E)
+	switch {
+	case !ok:
+		ld.errs.add(Pos{File: keysFile}, id, "config key %q names this "+named+", which is not in the catalog", key)
+	case !slices.Contains(keys(e), key):
+		ld.errs.add(e.Position(), e.EntryID(), misses, key, keysFile)
 	}
 }
 
@@ -460,17 +475,7 @@ func (ld *loader) settings(pos Pos, id, field string, raw []rawSetting, configKe
 		}) {
 			ld.errs.add(pos, id, "%s names %q twice", field, s.Key)
 		}
-		text, typ, valid := tomlText(s.Value)
-		key, known := ld.keyByName[s.Key]
-		switch {
-		case s.Value == nil:
-			ld.errs.add(pos, id, "%s gives no value to %q", field, s.Key)
-		case !valid:
-			ld.errs.add(pos, id, "%s gives %q a value of an unsupported type (want int, bool or string)", field, s.Key)
-		case known && typ != key.Type:
-			ld.errs.add(pos, id, "%s gives %q a %s value; %s says it is %s", field, s.Key, typ, keysFile, key.Type)
-		}
-		out = append(out, Setting{Key: s.Key, Value: text})
+		out = append(out, Setting{Key: s.Key, Value: ld.settingValue(pos, id, field, s)})
 	}
 	return out
 }

@@ -249,27 +249,13 @@ func (p *Subprocess) exchange(ctx context.Context, build func(id int64) []byte) 
 		return nil, 0, p.gone
 	}
 	id := p.nextID.Add(1)
-	select {
-	case p.out <- build(id):
-	case <-ctx.Done():
-		return nil, id, ctx.Err()
-	case <-p.quit:
-		return nil, id, p.errorf(tiempo.ErrDisconnected, "el jugador está cerrado")
-	case <-p.wdead:
-		p.gone = p.ended(id, "ha cerrado su entrada estándar")
-		return nil, id, p.gone
+	if _, err := p.await(ctx, id, build(id)); err != nil {
+		return nil, id, err
 	}
 	for {
-		var lr botLine
-		select {
-		case lr = <-p.lines:
-		case <-ctx.Done():
-			return nil, id, ctx.Err()
-		case <-p.quit:
-			return nil, id, p.errorf(tiempo.ErrDisconnected, "el jugador está cerrado")
-		case <-p.wdead:
-			p.gone = p.ended(id, "ha cerrado su entrada estándar")
-			return nil, id, p.gone
+		lr, err := p.await(ctx, id, nil)
+		if err != nil {
+			return nil, id, err
 		}
 		if lr.err != nil && !errors.Is(lr.err, errBotLineTooLong) {
 			p.gone = p.ended(id, "ha cerrado su salida estándar")
@@ -292,6 +278,31 @@ func (p *Subprocess) exchange(ctx context.Context, build func(id int64) []byte) 
 		}
 		return trimmed, id, nil
 	}
+}
+
+// await hands the request line send to the writer or, send nil, waits
+// for the next line of the bot, until ctx ends or the player is closed or
+// its input closes (request id). The caller holds mu.
+func (p *Subprocess) await(ctx context.Context, id int64, send []byte) (botLine, error) {
+	out, in := p.out, p.lines
+	if send != nil {
+		in = nil // a nil channel is never ready: only the send is
+	} else {
+		out = nil
+	}
+	var lr botLine
+	select {
+	case out <- send:
+	case lr = <-in:
+	case <-ctx.Done():
+		return lr, ctx.Err()
+	case <-p.quit:
+		return lr, p.errorf(tiempo.ErrDisconnected, "el jugador está cerrado")
+	case <-p.wdead:
+		p.gone = p.ended(id, "ha cerrado su entrada estándar")
+		return lr, p.gone
+	}
+	return lr, nil
 }
 
 // Close says bye, waits BotCloseGrace for the bot to exit, kills its

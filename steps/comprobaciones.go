@@ -106,6 +106,51 @@ func (w *world) allFields() ([]driver.Fields, error) {
 	return slices.Clip(w.fields), nil
 }
 
+// firstEvent returns the first event of the scenario of type kind that
+// keep accepts (keep nil: any); ok is false when there is none.
+func (w *world) firstEvent(kind string, keep func(driver.Fields) bool) (f driver.Fields, ok bool, err error) {
+	fs, err := w.allFields()
+	if err != nil {
+		return driver.Fields{}, false, err
+	}
+	for _, f := range fs {
+		if f.Type == kind && (keep == nil || keep(f)) {
+			return f, true, nil
+		}
+	}
+	return driver.Fields{}, false, nil
+}
+
+// lastEvent returns the last event of the scenario of type kind that keep
+// accepts (keep nil: any); ok is false when there is none.
+func (w *world) lastEvent(kind string, keep func(driver.Fields) bool) (f driver.Fields, ok bool, err error) {
+	fs, err := w.allFields()
+	if err != nil {
+		return driver.Fields{}, false, err
+	}
+	for i := len(fs) - 1; i >= 0; i-- {
+		if f := fs[i]; f.Type == kind && (keep == nil || keep(f)) {
+			return f, true, nil
+		}
+	}
+	return driver.Fields{}, false, nil
+}
+
+// ofLance accepts the events of a lance (grande, chica…).
+func ofLance(lance string) func(driver.Fields) bool {
+	return func(f driver.Fields) bool { return text(f, "lance") == upper(lance) }
+}
+
+// ofSeat accepts the events of a seat.
+func ofSeat(seat int) func(driver.Fields) bool {
+	return func(f driver.Fields) bool { return text(f, "seat") == strconv.Itoa(seat) }
+}
+
+// ofTeam accepts the events of a pair (A or B).
+func ofTeam(team string) func(driver.Fields) bool {
+	return func(f driver.Fields) bool { return text(f, "team") == `"`+team+`"` }
+}
+
 func (w *world) lastFields() ([]driver.Fields, error) {
 	if err := w.start(); err != nil {
 		return nil, err
@@ -158,32 +203,46 @@ func (w *world) elMarcadorEs(a, b int) error {
 	return nil
 }
 
+// uncheckedAwards returns the PointsAwarded events of the scenario that
+// no step has checked yet (w.consumed), in the order emitted.
+func (w *world) uncheckedAwards() ([]driver.Fields, error) {
+	fs, err := w.allFields()
+	if err != nil {
+		return nil, err
+	}
+	var out []driver.Fields
+	for _, f := range fs {
+		if f.Type == "PointsAwarded" && !w.consumed[f.Seq] {
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+// awardTo reports whether an award is the pair's, of the concept (its
+// catalog word) and, unless lance is "", of the lance.
+func awardTo(f driver.Fields, team, concept, lance string) bool {
+	return text(f, "team") == `"`+team+`"` && text(f, "concept") == `"`+concept+`"` && (lance == "" || text(f, "lance") == upper(lance))
+}
+
+// sayAward says an award in Spanish.
+func sayAward(f driver.Fields) string {
+	return sayEvent(f, "team", "points", "concept", "lance", "seat")
+}
+
 func (w *world) seApunta(team string, points int, conceptES, lance, seat string) error {
 	concept, err := wordItem(glossary.concepts, "un concepto de tanto", conceptES)
 	if err != nil {
 		return err
 	}
-	fs, err := w.allFields()
+	awards, err := w.uncheckedAwards()
 	if err != nil {
 		return err
 	}
 	var seen []string
-	for _, f := range fs {
-		if f.Type != "PointsAwarded" {
-			continue
-		}
-		desc := sayEvent(f, "team", "points", "concept", "lance", "seat")
-		if w.consumed[f.Seq] {
-			continue
-		}
-		seen = append(seen, desc)
-		if text(f, "team") != `"`+team+`"` || text(f, "points") != strconv.Itoa(points) || text(f, "concept") != `"`+concept+`"` {
-			continue
-		}
-		if lance != "" && text(f, "lance") != upper(lance) {
-			continue
-		}
-		if seat != "" && text(f, "seat") != seat {
+	for _, f := range awards {
+		seen = append(seen, sayAward(f))
+		if !awardTo(f, team, concept, lance) || text(f, "points") != strconv.Itoa(points) || (seat != "" && text(f, "seat") != seat) {
 			continue
 		}
 		w.consumed[f.Seq] = true
@@ -194,15 +253,13 @@ func (w *world) seApunta(team string, points int, conceptES, lance, seat string)
 }
 
 func (w *world) noHayMasTantos() error {
-	fs, err := w.allFields()
+	awards, err := w.uncheckedAwards()
 	if err != nil {
 		return err
 	}
 	var left []string
-	for _, f := range fs {
-		if f.Type == "PointsAwarded" && !w.consumed[f.Seq] {
-			left = append(left, sayEvent(f, "team", "points", "concept", "lance", "seat"))
-		}
+	for _, f := range awards {
+		left = append(left, sayAward(f))
 	}
 	if len(left) > 0 {
 		return fmt.Errorf("hay tantos que el escenario no esperaba: %s", strings.Join(left, "; "))
@@ -218,46 +275,33 @@ func (w *world) loGana(lance, team, seat, reasonES string) error {
 			return err
 		}
 	}
-	fs, err := w.allFields()
+	f, ok, err := w.firstEvent("LanceResolved", ofLance(lance))
 	if err != nil {
 		return err
 	}
-	for _, f := range fs {
-		if f.Type != "LanceResolved" || text(f, "lance") != upper(lance) {
-			continue
-		}
-		if text(f, "winner") != `"`+team+`"` || (seat != "" && text(f, "seat") != seat) || (reason != "" && text(f, "reason") != `"`+reason+`"`) {
-			return fmt.Errorf("consta que %s", sayEvent(f, "lance", "winner", "seat", "reason"))
-		}
-		return nil
+	if !ok {
+		return fmt.Errorf("el lance de %s no se ha resuelto", lance)
 	}
-	return fmt.Errorf("el lance de %s no se ha resuelto", lance)
+	if text(f, "winner") != `"`+team+`"` || (seat != "" && text(f, "seat") != seat) || (reason != "" && text(f, "reason") != `"`+reason+`"`) {
+		return fmt.Errorf("consta que %s", sayEvent(f, "lance", "winner", "seat", "reason"))
+	}
+	return nil
 }
 
 func (w *world) noSeResuelve(lance string) error {
-	fs, err := w.allFields()
-	if err != nil {
+	f, ok, err := w.firstEvent("LanceResolved", ofLance(lance))
+	if err != nil || !ok {
 		return err
 	}
-	for _, f := range fs {
-		if f.Type == "LanceResolved" && text(f, "lance") == upper(lance) {
-			return fmt.Errorf("el lance de %s se ha resuelto para la pareja %s", lance, text(f, "winner"))
-		}
-	}
-	return nil
+	return fmt.Errorf("el lance de %s se ha resuelto para la pareja %s", lance, text(f, "winner"))
 }
 
 func (w *world) noSeJuega(lance string) error {
-	fs, err := w.allFields()
-	if err != nil {
+	_, ok, err := w.firstEvent("LanceStarted", ofLance(lance))
+	if err != nil || !ok {
 		return err
 	}
-	for _, f := range fs {
-		if f.Type == "LanceStarted" && text(f, "lance") == upper(lance) {
-			return fmt.Errorf("el lance de %s se ha jugado (consta %s)", lance, nounOf("LanceStarted"))
-		}
-	}
-	return nil
+	return fmt.Errorf("el lance de %s se ha jugado (consta %s)", lance, nounOf("LanceStarted"))
 }
 
 func (w *world) empiezaConMano(lance string, mano int, list string) error {
@@ -266,42 +310,39 @@ func (w *world) empiezaConMano(lance string, mano int, list string) error {
 		return err
 	}
 	want, _ := json.Marshal(seats)
-	fs, err := w.allFields()
+	f, ok, err := w.firstEvent("LanceStarted", ofLance(lance))
 	if err != nil {
 		return err
 	}
-	for _, f := range fs {
-		if f.Type != "LanceStarted" || text(f, "lance") != upper(lance) {
-			continue
-		}
-		if text(f, "mano") != strconv.Itoa(mano) || text(f, "participants") != string(want) {
-			return fmt.Errorf("el lance de %s empieza con mano el asiento %s y hablan %s", lance, text(f, "mano"), text(f, "participants"))
-		}
-		return nil
+	if !ok {
+		return fmt.Errorf("el lance de %s no ha empezado", lance)
 	}
-	return fmt.Errorf("el lance de %s no ha empezado", lance)
+	if text(f, "mano") != strconv.Itoa(mano) || text(f, "participants") != string(want) {
+		return fmt.Errorf("el lance de %s empieza con mano el asiento %s y hablan %s", lance, text(f, "mano"), text(f, "participants"))
+	}
+	return nil
+}
+
+// declaredKind is the event kind of the declarations of pares or juego.
+func declaredKind(what string) string {
+	if what == "juego" {
+		return "JuegoDeclared"
+	}
+	return "ParesDeclared"
 }
 
 func (w *world) declara(seat int, tiene, what string) error {
-	kind := "ParesDeclared"
-	if what == "juego" {
-		kind = "JuegoDeclared"
-	}
-	fs, err := w.allFields()
+	f, ok, err := w.lastEvent(declaredKind(what), ofSeat(seat))
 	if err != nil {
 		return err
 	}
-	want := strconv.FormatBool(tiene == "tiene")
-	for i := len(fs) - 1; i >= 0; i-- {
-		f := fs[i]
-		if f.Type == kind && text(f, "seat") == strconv.Itoa(seat) {
-			if text(f, "has") != want {
-				return fmt.Errorf("el asiento %d declara lo contrario en %s (has=%s)", seat, what, text(f, "has"))
-			}
-			return nil
-		}
+	if !ok {
+		return fmt.Errorf("el asiento %d no ha declarado %s", seat, what)
 	}
-	return fmt.Errorf("el asiento %d no ha declarado %s", seat, what)
+	if text(f, "has") != strconv.FormatBool(tiene == "tiene") {
+		return fmt.Errorf("el asiento %d declara lo contrario en %s (has=%s)", seat, what, text(f, "has"))
+	}
+	return nil
 }
 
 // seenBy says in Spanish who sees an event of a visibility.
@@ -482,43 +523,40 @@ func (w *world) terminaYGana(team, reasonES string) error {
 	if err != nil {
 		return err
 	}
-	fs, err := w.allFields()
+	f, ok, err := w.lastEvent("GameFinished", nil)
 	if err != nil {
 		return err
 	}
-	for i := len(fs) - 1; i >= 0; i-- {
-		f := fs[i]
-		if f.Type != "GameFinished" {
-			continue
-		}
-		if text(f, "winner") != `"`+team+`"` || text(f, "reason") != `"`+reason+`"` {
-			return fmt.Errorf("el juego lo gana la pareja %s %s", strings.Trim(text(f, "winner"), `"`), wordOf(glossary.gameReasons, strings.Trim(text(f, "reason"), `"`)))
-		}
-		// The game is won; the partida is over only if it was its last
-		// juego (games_to_win): otherwise the next juego is being dealt.
-		o, err := w.observe(driver.Spectator())
-		if err != nil {
-			return err
-		}
-		if o.Phase.String() != "GAME_OVER" {
-			return fmt.Errorf("la pareja %s gana el juego %s, pero la partida sigue (juegos A %d - B %d; la partida está en %s)", team, reasonES, o.Games[0], o.Games[1], wordOf(glossary.phases, o.Phase.String()))
-		}
-		return nil
+	if !ok {
+		return fmt.Errorf("la partida no ha terminado")
 	}
-	return fmt.Errorf("la partida no ha terminado")
+	if text(f, "winner") != `"`+team+`"` || text(f, "reason") != `"`+reason+`"` {
+		return fmt.Errorf("el juego lo gana la pareja %s", gameWon(f))
+	}
+	// The game is won; the partida is over only if it was its last
+	// juego (games_to_win): otherwise the next juego is being dealt.
+	o, err := w.observe(driver.Spectator())
+	if err != nil {
+		return err
+	}
+	if o.Phase.String() != "GAME_OVER" {
+		return fmt.Errorf("la pareja %s gana el juego %s, pero la partida sigue (juegos A %d - B %d; la partida está en %s)", team, reasonES, o.Games[0], o.Games[1], wordOf(glossary.phases, o.Phase.String()))
+	}
+	return nil
+}
+
+// gameWon says who won the game of a GameFinished event and how: "A a
+// los puntos".
+func gameWon(f driver.Fields) string {
+	return strings.Trim(text(f, "winner"), `"`) + " " + wordOf(glossary.gameReasons, strings.Trim(text(f, "reason"), `"`))
 }
 
 func (w *world) laPartidaSigue() error {
-	fs, err := w.allFields()
-	if err != nil {
+	f, ok, err := w.firstEvent("GameFinished", nil)
+	if err != nil || !ok {
 		return err
 	}
-	for _, f := range fs {
-		if f.Type == "GameFinished" {
-			return fmt.Errorf("ha terminado un juego: lo gana la pareja %s %s", strings.Trim(text(f, "winner"), `"`), wordOf(glossary.gameReasons, strings.Trim(text(f, "reason"), `"`)))
-		}
-	}
-	return nil
+	return fmt.Errorf("ha terminado un juego: lo gana la pareja %s", gameWon(f))
 }
 
 func (w *world) llevaJuegos(team string, n int) error {
@@ -537,14 +575,9 @@ func (w *world) llevaJuegos(team string, n int) error {
 }
 
 func (w *world) seEnsenan() error {
-	fs, err := w.allFields()
-	if err != nil {
+	_, ok, err := w.firstEvent("HandsRevealed", nil)
+	if err != nil || ok {
 		return err
-	}
-	for _, f := range fs {
-		if f.Type == "HandsRevealed" {
-			return nil
-		}
 	}
 	return fmt.Errorf("no se han enseñado las manos (no constan %s)", nounOf("HandsRevealed"))
 }
@@ -600,49 +633,35 @@ func (w *world) recibe(seat int, cards string) error {
 	if err != nil {
 		return err
 	}
-	fs, err := w.allFields()
+	f, ok, err := w.lastEvent("CardsServed", ofSeat(seat))
 	if err != nil {
 		return err
 	}
-	for i := len(fs) - 1; i >= 0; i-- {
-		f := fs[i]
-		if f.Type != "CardsServed" || text(f, "seat") != strconv.Itoa(seat) {
-			continue
-		}
-		var got []driver.Card
-		if err := json.Unmarshal(f.Payload["cards"], &got); err != nil {
-			return err
-		}
-		if !sameCards(got, want) {
-			return fmt.Errorf("el asiento %d recibe %q", seat, driver.FormatCards(got))
-		}
-		return nil
+	if !ok {
+		return fmt.Errorf("el asiento %d no ha recibido cartas", seat)
 	}
-	return fmt.Errorf("el asiento %d no ha recibido cartas", seat)
+	var got []driver.Card
+	if err := json.Unmarshal(f.Payload["cards"], &got); err != nil {
+		return err
+	}
+	if !sameCards(got, want) {
+		return fmt.Errorf("el asiento %d recibe %q", seat, driver.FormatCards(got))
+	}
+	return nil
 }
 
 func (w *world) seRebaraja() error {
-	fs, err := w.allFields()
-	if err != nil {
+	_, ok, err := w.firstEvent("DeckReshuffled", nil)
+	if err != nil || ok {
 		return err
-	}
-	for _, f := range fs {
-		if f.Type == "DeckReshuffled" {
-			return nil
-		}
 	}
 	return fmt.Errorf("no se ha rebarajado el descarte")
 }
 
 func (w *world) estamosDentro(team string) error {
-	fs, err := w.allFields()
-	if err != nil {
+	_, ok, err := w.firstEvent("TeamIsIn", ofTeam(team))
+	if err != nil || ok {
 		return err
-	}
-	for _, f := range fs {
-		if f.Type == "TeamIsIn" && text(f, "team") == `"`+team+`"` {
-			return nil
-		}
 	}
 	return fmt.Errorf("la pareja %s no ha anunciado \"estamos dentro\"", team)
 }

@@ -72,44 +72,41 @@ func agrees(verb string, e eventEntry) error {
 
 // constaNoun checks that the last action emitted an event of the kind.
 func (w *world) constaNoun(verb, noun string) error {
-	e, err := readNoun(noun, false)
-	if err != nil {
+	e, fs, i, err := w.lastActionHas(verb, noun)
+	if err != nil || i >= 0 {
 		return err
-	}
-	if err := agrees(verb, e); err != nil {
-		return err
-	}
-	fs, err := w.lastFields()
-	if err != nil {
-		return err
-	}
-	for _, f := range fs {
-		if f.Type == e.kind {
-			return nil
-		}
 	}
 	return fmt.Errorf("no consta %s; la última acción deja: %s", e.noun, writeNounList(typesOf(fs)))
 }
 
 // noConsta checks that the last action emitted no event of the kind.
 func (w *world) noConsta(verb, noun string) error {
-	e, err := readNoun(noun, false)
-	if err != nil {
+	e, fs, i, err := w.lastActionHas(verb, noun)
+	if err != nil || i < 0 {
 		return err
 	}
-	if err := agrees(verb, e); err != nil {
-		return err
+	return fmt.Errorf("%s %s (evento %d)", verb, e.noun, fs[i].Seq)
+}
+
+// lastActionHas reads «consta(n) noun» (the verb agreeing with the noun)
+// and finds the first event of that kind among those the last action
+// emitted: its index in fs, or -1.
+func (w *world) lastActionHas(verb, noun string) (e eventEntry, fs []driver.Fields, i int, err error) {
+	if e, err = readNoun(noun, false); err != nil {
+		return e, nil, -1, err
 	}
-	fs, err := w.lastFields()
-	if err != nil {
-		return err
+	if err = agrees(verb, e); err != nil {
+		return e, nil, -1, err
 	}
-	for _, f := range fs {
+	if fs, err = w.lastFields(); err != nil {
+		return e, nil, -1, err
+	}
+	for i, f := range fs {
 		if f.Type == e.kind {
-			return fmt.Errorf("%s %s (evento %d)", verb, e.noun, f.Seq)
+			return e, fs, i, nil
 		}
 	}
-	return nil
+	return e, fs, -1, nil
 }
 
 // constaEnOrden checks that the last action emitted exactly these event

@@ -29,6 +29,30 @@ type valueType struct {
 // its Spanish text.
 type valuePair struct{ json, es string }
 
+// seatOrNone is a field whose value is a seat, said after prefix
+// («corta el asiento 1»), or null, said none («no corta nadie»); example
+// is the seat docs/pasos.md shows.
+func seatOrNone(name, prefix, none string, example int) valueType {
+	return valueType{
+		name: name,
+		re:   prefix + `[0-3]|` + none,
+		doc:  fmt.Sprintf("«%s%d» = `%d`, «%s» = `null`", prefix, example, example, none),
+		read: func(es string) (string, error) {
+			if es == none {
+				return "null", nil
+			}
+			return seatText(strings.TrimPrefix(es, prefix))
+		},
+		write: func(js string) (string, bool) {
+			if js == "null" {
+				return none, true
+			}
+			s, ok := seatJSON(js)
+			return prefix + s, ok
+		},
+	}
+}
+
 // enumType is a field with a closed set of values.
 func enumType(name string, pairs ...valuePair) valueType {
 	alts := make([]string, 0, len(pairs))

@@ -325,20 +325,7 @@ var valueTypes = func() map[string]valueType {
 				}
 				return "la ve el asiento " + s, ok
 			}},
-		{name: "corte", re: `corta el asiento [0-3]|no corta nadie`, doc: "«corta el asiento 1» = `1`, «no corta nadie» = `null`",
-			read: func(es string) (string, error) {
-				if es == "no corta nadie" {
-					return "null", nil
-				}
-				return seatText(strings.TrimPrefix(es, "corta el asiento "))
-			},
-			write: func(js string) (string, bool) {
-				if js == "null" {
-					return "no corta nadie", true
-				}
-				s, ok := seatJSON(js)
-				return "corta el asiento " + s, ok
-			}},
+		seatOrNone("corte", "corta el asiento ", "no corta nadie", 1),
 		{name: "carta del corte", re: `sale "[^"]*"|no sale carta`, doc: "«sale \"3e\"» = `\"3e\"`, «no sale carta» = `null`",
 			read: func(es string) (string, error) {
 				if es == "no sale carta" {
@@ -357,20 +344,7 @@ var valueTypes = func() map[string]valueType {
 				s, ok := cardsText("[" + js + "]")
 				return `sale "` + s + `"`, ok
 			}},
-		{name: "mirada", re: `al asiento [0-3]|a la mesa`, doc: "«al asiento 2» = `2`, «a la mesa» = `null`",
-			read: func(es string) (string, error) {
-				if es == "a la mesa" {
-					return "null", nil
-				}
-				return seatText(strings.TrimPrefix(es, "al asiento "))
-			},
-			write: func(js string) (string, bool) {
-				if js == "null" {
-					return "a la mesa", true
-				}
-				s, ok := seatJSON(js)
-				return "al asiento " + s, ok
-			}},
+		seatOrNone("mirada", "al asiento ", "a la mesa", 2),
 		enumType("lance", lancePairs(false)...),
 		enumType("a lance", lancePairs(true)...),
 		enumType("modalidad", valuePair{`"ocho_reyes"`, "ocho reyes"}, valuePair{`"cuatro_reyes"`, "cuatro reyes"}),

@@ -16,10 +16,7 @@ func envitesSteps(sc *godog.ScenarioContext, w *world) {
 // declaranEnOrden checks the last four ParesDeclared (or JuegoDeclared)
 // events of the scenario: seat and answer of each, in the order emitted.
 func (w *world) declaranEnOrden(what, list string) error {
-	kind := "ParesDeclared"
-	if what == "juego" {
-		kind = "JuegoDeclared"
-	}
+	kind := declaredKind(what)
 	fs, err := w.allFields()
 	if err != nil {
 		return err

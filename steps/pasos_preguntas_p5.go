@@ -33,20 +33,14 @@ func (w *world) seApuntaEnTotal(team string, points int, conceptES, lance string
 	if err != nil {
 		return err
 	}
-	fs, err := w.allFields()
+	awards, err := w.uncheckedAwards()
 	if err != nil {
 		return err
 	}
 	total := 0
 	var seqs []int
-	for _, f := range fs {
-		if f.Type != "PointsAwarded" || w.consumed[f.Seq] {
-			continue
-		}
-		if text(f, "team") != `"`+team+`"` || text(f, "concept") != `"`+concept+`"` {
-			continue
-		}
-		if lance != "" && text(f, "lance") != upper(lance) {
+	for _, f := range awards {
+		if !awardTo(f, team, concept, lance) {
 			continue
 		}
 		n, err := strconv.Atoi(text(f, "points"))

@@ -282,12 +282,19 @@ func (s *senasWorld) seenEvents(seat int) ([]string, error) {
 	return out, nil
 }
 
-func (s *senasWorld) veLaSena(seat int, spanish string, signaller int) error {
+// senaSeenBy reads the name of a seña (its wire name) and the señas the
+// seat sees in its observation.
+func (s *senasWorld) senaSeenBy(seat int, spanish string) (string, []senaView, error) {
 	name, err := senaWire(spanish)
 	if err != nil {
-		return err
+		return "", nil, err
 	}
 	ss, _, err := s.senasOf(driver.SeatViewer(driver.Seat(seat)))
+	return name, ss, err
+}
+
+func (s *senasWorld) veLaSena(seat int, spanish string, signaller int) error {
+	name, ss, err := s.senaSeenBy(seat, spanish)
 	if err != nil {
 		return err
 	}
@@ -342,11 +349,7 @@ func (s *senasWorld) noVeNinguna(seat int) error {
 
 // seenBy checks the signaller's own record of its seña: who saw it.
 func (s *senasWorld) seenBy(seat int, spanish string, want []int) error {
-	name, err := senaWire(spanish)
-	if err != nil {
-		return err
-	}
-	ss, _, err := s.senasOf(driver.SeatViewer(driver.Seat(seat)))
+	name, ss, err := s.senaSeenBy(seat, spanish)
 	if err != nil {
 		return err
 	}

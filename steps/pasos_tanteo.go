@@ -18,42 +18,28 @@ func tanteoSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Then(stepRe(`^la regla "([a-z0-9_]+)" no admite el valor (.+?)(?: por ((?:FEM|CONVENCION)-[A-Za-z0-9.\-]+))?$`), w.reglaNoAdmite)
 }
 
-// teamIsIn counts the TeamIsIn events of the pair in the whole scenario.
-func (w *world) teamIsIn(team string) (int, error) {
-	fs, err := w.allFields()
-	if err != nil {
-		return 0, err
-	}
-	n := 0
-	for _, f := range fs {
-		if f.Type == "TeamIsIn" && text(f, "team") == `"`+team+`"` {
-			n++
-		}
-	}
-	return n, nil
-}
-
 // estamosDentroUnaVez checks that the pair announced "estamos dentro"
 // exactly once in the whole scenario (every round and game of it).
-func (w *world) estamosDentroUnaVez(team string) error {
-	n, err := w.teamIsIn(team)
-	if err != nil {
-		return err
-	}
-	if n != 1 {
-		return fmt.Errorf("la pareja %s anuncia \"estamos dentro\" %d veces", team, n)
-	}
-	return nil
-}
+func (w *world) estamosDentroUnaVez(team string) error { return w.announcesIn(team, 1) }
 
 // noEstamosDentro checks that the pair never announced "estamos dentro" in
 // the whole scenario.
-func (w *world) noEstamosDentro(team string) error {
-	n, err := w.teamIsIn(team)
+func (w *world) noEstamosDentro(team string) error { return w.announcesIn(team, 0) }
+
+// announcesIn checks that the pair announced "estamos dentro" (TeamIsIn)
+// want times in the whole scenario.
+func (w *world) announcesIn(team string, want int) error {
+	fs, err := w.allFields()
 	if err != nil {
 		return err
 	}
-	if n != 0 {
+	n := 0
+	for _, f := range fs {
+		if f.Type == "TeamIsIn" && ofTeam(team)(f) {
+			n++
+		}
+	}
+	if n != want {
 		return fmt.Errorf("la pareja %s anuncia \"estamos dentro\" %d veces", team, n)
 	}
 	return nil

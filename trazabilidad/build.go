@@ -9,6 +9,7 @@ import (
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/internal/version"
 	"github.com/musfem/musfem/reference"
 )
@@ -92,9 +93,9 @@ func Build(in Input) *Report {
 			}
 			row := ArticleRow{
 				ID: a.ID, Chapter: a.Chapter, Title: a.Title, Kind: a.Kind.String(), KindLabel: a.Kind.Label(),
-				Page: a.Page, PageURL: reference.PageURL(a.Page), SetAsideBy: nonNil(in.Catalog.SetAsideBy(a.ID, func(k string) (string, bool) { return config.Value(in.Rules, k) })),
+				Page: a.Page, PageURL: reference.PageURL(a.Page), SetAsideBy: reportfile.NonNil(in.Catalog.SetAsideBy(a.ID, func(k string) (string, bool) { return config.Value(in.Rules, k) })),
 				Summary: a.Summary, Justification: a.Justification,
-				ConfigKeys: nonNil(a.ConfigKeys), Scenarios: refs,
+				ConfigKeys: reportfile.NonNil(a.ConfigKeys), Scenarios: refs,
 			}
 			applies, off := evidence.Traceability.Article(a.Kind.Enforceable()), ""
 			if applies == evidence.Must && in.Fixed {
@@ -143,7 +144,7 @@ func Build(in Input) *Report {
 		}
 		row := ConventionRow{
 			ID: cv.ID, Title: cv.Title, Statement: cv.Statement, Implementation: cv.Status.String(),
-			Config: []KeyValue{}, Alternatives: nonNil(cv.Alternatives), Scenarios: refs,
+			Config: []KeyValue{}, Alternatives: reportfile.NonNil(cv.Alternatives), Scenarios: refs,
 		}
 		for _, k := range cv.ConfigKeys {
 			row.Config = append(row.Config, keyValue(k, in.Rules))
@@ -204,13 +205,6 @@ func Build(in Input) *Report {
 
 func isCatalogTag(t string) bool {
 	return strings.HasPrefix(t, "FEM-") || strings.HasPrefix(t, "CONVENCION-")
-}
-
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
 }
 
 // percent writes a share the Spanish way: "93,2 %".

@@ -10,11 +10,7 @@ import (
 
 // Decode reads a report written by JSON.
 func Decode(data []byte) (*Report, error) {
-	var r Report
-	if err := reportfile.Decode("informe", data, &r, SchemaName, SchemaVersion); err != nil {
-		return nil, err
-	}
-	return &r, nil
+	return reportfile.DecodeAs[Report]("informe", data, SchemaName, SchemaVersion)
 }
 
 // rowStatuses are the statuses a row of the report can have

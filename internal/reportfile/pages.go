@@ -5,7 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"html/template"
+	"maps"
 	"strings"
+
+	"github.com/musfem/musfem/internal/cartas"
 )
 
 // Page is a report that renders itself as a Markdown page and an HTML
@@ -71,6 +74,31 @@ func Decode(what string, data []byte, v any, name string, version int) error {
 		return fmt.Errorf("%s: %v", what, err)
 	}
 	return nil
+}
+
+// DecodeAs reads the JSON of a report of type R, as Decode does.
+func DecodeAs[R any](what string, data []byte, name string, version int) (*R, error) {
+	var r R
+	if err := Decode(what, data, &r, name, version); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// Template parses the text of a report's HTML page (embedded, so a text
+// that does not parse is a bug and panics, as template.Must) with the
+// functions every page may use — join, and css, legend, gherkin and cards
+// of internal/cartas — and the page's own funcs, which win on a name.
+func Template(name, text string, funcs template.FuncMap) *template.Template {
+	all := template.FuncMap{
+		"join":    strings.Join,
+		"css":     cartas.CSS,
+		"legend":  cartas.Legend,
+		"gherkin": cartas.Lines,
+		"cards":   cartas.Annotate,
+	}
+	maps.Copy(all, funcs)
+	return template.Must(template.New(name).Funcs(all).Parse(text))
 }
 
 // Execute renders a page's template with data.

@@ -24,6 +24,15 @@ func JSON(v any) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// NonNil returns s, or an empty list when s is nil, so that a report's
+// JSON writes [] for a list with nothing in it, never null.
+func NonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
 // File is one file of a report: its name inside the folder and its bytes.
 type File struct {
 	Name string

@@ -30,17 +30,7 @@ func observeDriver(t *tracer) {
 }
 
 func playDriverGame(t *tracer, p profile, g int) {
-	r := rng(uint64(g)*7919 + uint64(len(p.name))*104729 + 17)
-	rules := p.rules()
-	setup := engine.Setup{Seed: r.next()}
-	if p.decks {
-		for i := 0; i < 12; i++ {
-			setup.Decks = append(setup.Decks, stackedDeck(&r, engine.Seat(i%4)))
-		}
-	}
-	if p.scores {
-		setup.Score = [2]int{rules.TargetPoints - 1 - r.intn(6), rules.TargetPoints - 1 - r.intn(6)}
-	}
+	r, rules, setup := p.start(g)
 	s, evs, err := engine.New(rules, setup)
 	t.line("partida %s %d: %s %s", p.name, g, codeText(err), eventsJSON(evs))
 	if err != nil {

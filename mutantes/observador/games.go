@@ -117,7 +117,10 @@ func eventsJSON(evs []engine.Event) string {
 	return string(b)
 }
 
-func playGame(t *tracer, p profile, g int) {
+// start is the beginning of game g of the profile: its random source,
+// rules and setup (stacked decks and scores near the end, as the
+// profile asks).
+func (p profile) start(g int) (rng, engine.Rules, engine.Setup) {
 	r := rng(uint64(g)*7919 + uint64(len(p.name))*104729 + 17)
 	rules := p.rules()
 	setup := engine.Setup{Seed: r.next()}
@@ -129,6 +132,11 @@ func playGame(t *tracer, p profile, g int) {
 	if p.scores {
 		setup.Score = [2]int{rules.TargetPoints - 1 - r.intn(6), rules.TargetPoints - 1 - r.intn(6)}
 	}
+	return r, rules, setup
+}
+
+func playGame(t *tracer, p profile, g int) {
+	r, rules, setup := p.start(g)
 	t.line("partida %s %d: reglas %s validas %v", p.name, g, jsonOf(rules), errText(rules.Validate()))
 	s, evs, err := engine.New(rules, setup)
 	t.line("New: %s %s", errText(err), eventsJSON(evs))
