@@ -320,6 +320,14 @@ func (x *sides) apply(p driver.Play, scripted bool) bool {
 		res.failure, res.failureStep, res.failurePlay = err, step, &res.calls[step]
 		return false
 	}
+	return x.compare(p, hands, revs, eevs, rs, es)
+}
+
+// compare ends a call both engines played (p, the play recorded; hands,
+// the hands before it): it compares the events and the states after it,
+// and reports whether the game goes on.
+func (x *sides) compare(p driver.Play, hands *[4][]driver.Card, revs, eevs []driver.Event, rs, es snapshot) bool {
+	res := x.res
 	res.plays = append(res.plays, p)
 	x.engSeq = x.j.events(revs, eevs, callContext{rules: x.rules, hands: hands, answering: answering(rs)}, x.engSeq)
 	x.seeEngine(eevs)
@@ -461,18 +469,7 @@ func (x *sides) speakBoth(a driver.Action) bool {
 		res.failure, res.failureStep, res.failurePlay = err, step, &res.calls[step]
 		return false
 	}
-	res.plays = append(res.plays, p)
-	x.engSeq = x.j.events(revs, eevs, callContext{rules: x.rules, hands: hands, answering: answering(rs)}, x.engSeq)
-	x.seeEngine(eevs)
-	x.leaks.see(revs)
-	agree := x.j.state(rs, es, &x.leaks)
-	x.rs, x.es = rs, es
-	if !agree {
-		res.stop = "los motores ya no coinciden en el estado de la partida"
-		return false
-	}
-	x.resync()
-	return true
+	return x.compare(p, hands, revs, eevs, rs, es)
 }
 
 // resync gives the reference the engine's score after a difference in the

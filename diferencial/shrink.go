@@ -6,6 +6,7 @@ import (
 
 	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
+	"github.com/musfem/musfem/play"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -44,7 +45,7 @@ func simplest(o driver.Observation, avoid driver.Action) driver.Action {
 				}
 				a = driver.Discard{Cards: append([]driver.Card(nil), o.Hand[:n]...)}
 			default:
-				a = simpleAction(t)
+				a = play.Simplest(t)
 			}
 			if avoid != nil && same(a, avoid) {
 				continue
@@ -53,24 +54,6 @@ func simplest(o driver.Observation, avoid driver.Action) driver.Action {
 		}
 	}
 	return nil
-}
-
-func simpleAction(t engine.ActionType) driver.Action {
-	switch t {
-	case engine.ActMus:
-		return driver.Mus{}
-	case engine.ActCutMus:
-		return driver.CutMus{}
-	case engine.ActPass:
-		return driver.Pass{}
-	case engine.ActAccept:
-		return driver.Accept{}
-	case engine.ActAcceptNoLose:
-		return driver.AcceptNoLose{}
-	case engine.ActReject:
-		return driver.Reject{}
-	}
-	return driver.Ordago{}
 }
 
 // Repro is the smallest game found that still shows a group's divergence:
