@@ -12,16 +12,11 @@ const (
 	CuatroReyes
 )
 
+// deckModeWords are the config values, in the order of the constants (OchoReyes, CuatroReyes).
+var deckModeWords = []string{"ocho_reyes", "cuatro_reyes"}
+
 // String returns the config value of the mode.
-func (m DeckMode) String() string {
-	switch m {
-	case OchoReyes:
-		return "ocho_reyes"
-	case CuatroReyes:
-		return "cuatro_reyes"
-	}
-	return fmt.Sprintf("DeckMode(%d)", uint8(m))
-}
+func (m DeckMode) String() string { return configWord(deckModeWords, m, "DeckMode") }
 
 // ServeOrder is the order in which discards are served (FEM III.2, III.11,
 // CONVENCION-orden-servicio).
@@ -35,16 +30,11 @@ const (
 	ServeReparto
 )
 
+// serveOrderWords are the config values, in the order of the constants (ServeDescarte, ServeReparto).
+var serveOrderWords = []string{"descarte", "reparto"}
+
 // String returns the config value of the order.
-func (o ServeOrder) String() string {
-	switch o {
-	case ServeDescarte:
-		return "descarte"
-	case ServeReparto:
-		return "reparto"
-	}
-	return fmt.Sprintf("ServeOrder(%d)", uint8(o))
-}
+func (o ServeOrder) String() string { return configWord(serveOrderWords, o, "ServeOrder") }
 
 // RaiseMode is how a bet may be raised (FEM VIII.8 "reenvido", open question
 // P7, CONVENCION-subida).
@@ -56,16 +46,11 @@ const (
 	RaiseDoble
 )
 
+// raiseModeWords are the config values, in the order of the constants (RaiseMas, RaiseDoble).
+var raiseModeWords = []string{"mas", "doble"}
+
 // String returns the config value of the mode.
-func (m RaiseMode) String() string {
-	switch m {
-	case RaiseMas:
-		return "mas"
-	case RaiseDoble:
-		return "doble"
-	}
-	return fmt.Sprintf("RaiseMode(%d)", uint8(m))
-}
+func (m RaiseMode) String() string { return configWord(raiseModeWords, m, "RaiseMode") }
 
 // FaltaDeTanto is how "a falta de tanto" (FEM IV.7, open question P6) is read.
 type FaltaDeTanto uint8
@@ -78,16 +63,11 @@ const (
 	FaltaCorteLibre
 )
 
+// faltaDeTantoWords are the config values, in the order of the constants (FaltaTurno, FaltaCorteLibre).
+var faltaDeTantoWords = []string{"turno", "corte_libre"}
+
 // String returns the config value of the reading.
-func (f FaltaDeTanto) String() string {
-	switch f {
-	case FaltaTurno:
-		return "turno"
-	case FaltaCorteLibre:
-		return "corte_libre"
-	}
-	return fmt.Sprintf("FaltaDeTanto(%d)", uint8(f))
-}
+func (f FaltaDeTanto) String() string { return configWord(faltaDeTantoWords, f, "FaltaDeTanto") }
 
 // PostrePenalties selects how FEM VI.9–VI.12 and VI.24 are enforced
 // (CONVENCION-postre-33).
@@ -107,17 +87,12 @@ const (
 	PenaltiesReglamento
 )
 
+// postrePenaltiesWords are the config values, in the order of the constants (PenaltiesOff, PenaltiesPenalizar, PenaltiesReglamento).
+var postrePenaltiesWords = []string{"off", "penalizar", "reglamento"}
+
 // String returns the config value of the reading.
 func (p PostrePenalties) String() string {
-	switch p {
-	case PenaltiesOff:
-		return "off"
-	case PenaltiesPenalizar:
-		return "penalizar"
-	case PenaltiesReglamento:
-		return "reglamento"
-	}
-	return fmt.Sprintf("PostrePenalties(%d)", uint8(p))
+	return configWord(postrePenaltiesWords, p, "PostrePenalties")
 }
 
 // QuieroSingular selects what a quiero said by the first rival to answer a
@@ -135,16 +110,11 @@ const (
 	QuieroRectificable
 )
 
+// quieroSingularWords are the config values, in the order of the constants (QuieroCierra, QuieroRectificable).
+var quieroSingularWords = []string{"cierra", "rectificable"}
+
 // String returns the config value of the reading.
-func (q QuieroSingular) String() string {
-	switch q {
-	case QuieroCierra:
-		return "cierra"
-	case QuieroRectificable:
-		return "rectificable"
-	}
-	return fmt.Sprintf("QuieroSingular(%d)", uint8(q))
-}
+func (q QuieroSingular) String() string { return configWord(quieroSingularWords, q, "QuieroSingular") }
 
 // SignalMoment selects when a seña may be made (CONVENCION-senas-momento).
 type SignalMoment uint8
@@ -161,16 +131,11 @@ const (
 	SignalsReglamento
 )
 
+// signalMomentWords are the config values, in the order of the constants (SignalsCadaCorte, SignalsReglamento).
+var signalMomentWords = []string{"cada_corte", "reglamento"}
+
 // String returns the config value of the reading.
-func (m SignalMoment) String() string {
-	switch m {
-	case SignalsCadaCorte:
-		return "cada_corte"
-	case SignalsReglamento:
-		return "reglamento"
-	}
-	return fmt.Sprintf("SignalMoment(%d)", uint8(m))
-}
+func (m SignalMoment) String() string { return configWord(signalMomentWords, m, "SignalMoment") }
 
 // FirstDealerDraw is the value of Rules.FirstDealer that draws the first
 // dealer by the suit of a cut card (FEM III.1).
@@ -260,4 +225,13 @@ func (r Rules) Validate() error {
 		return err
 	}
 	return r.validateCombos()
+}
+
+// configWord returns the config value of an enum of a config key: its
+// word in words (indexed by the constant), or T(n) when v is none of them.
+func configWord[T ~uint8](words []string, v T, typ string) string {
+	if int(v) < len(words) {
+		return words[v]
+	}
+	return fmt.Sprintf("%s(%d)", typ, uint8(v))
 }

@@ -15,16 +15,11 @@ const (
 	DiscardManoPrimero
 )
 
+// discardOrderWords are the config values, in the order of the constants (DiscardRepartidorPrimero, DiscardManoPrimero).
+var discardOrderWords = []string{"repartidor_primero", "mano_primero"}
+
 // String returns the config value of the order.
-func (o DiscardOrder) String() string {
-	switch o {
-	case DiscardRepartidorPrimero:
-		return "repartidor_primero"
-	case DiscardManoPrimero:
-		return "mano_primero"
-	}
-	return fmt.Sprintf("DiscardOrder(%d)", uint8(o))
-}
+func (o DiscardOrder) String() string { return configWord(discardOrderWords, o, "DiscardOrder") }
 
 // JugadasTrasNoQuiero is who scores the jugada values of pares, juego and
 // punto at the count after a refused bet in that lance
@@ -40,15 +35,12 @@ const (
 	JugadasMejorJugada
 )
 
+// jugadasTrasNoQuieroWords are the config values, in the order of the constants (JugadasGanadorDelLance, JugadasMejorJugada).
+var jugadasTrasNoQuieroWords = []string{"ganador_del_lance", "mejor_jugada"}
+
 // String returns the config value of the reading.
 func (j JugadasTrasNoQuiero) String() string {
-	switch j {
-	case JugadasGanadorDelLance:
-		return "ganador_del_lance"
-	case JugadasMejorJugada:
-		return "mejor_jugada"
-	}
-	return fmt.Sprintf("JugadasTrasNoQuiero(%d)", uint8(j))
+	return configWord(jugadasTrasNoQuieroWords, j, "JugadasTrasNoQuiero")
 }
 
 // ComboError reports values of two or more config keys that the engine
