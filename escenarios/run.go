@@ -163,6 +163,7 @@ func Run(o Options) ([]Scenario, error) {
 		}
 		var eng driver.Engine
 		var rec *recorder
+		var last *callRecorder // the engine eng wraps
 		calls := &callLog{}
 		dropped := false
 		if o.Keep != nil {
@@ -176,7 +177,8 @@ func Run(o Options) ([]Scenario, error) {
 			})
 		}
 		steps.InitializerFor(func() driver.Engine {
-			eng = calls.wrap(o.NewEngine())
+			last = calls.wrap(o.NewEngine())
+			eng = last
 			if o.Record {
 				rec = newRecorder(eng)
 				eng = rec
@@ -211,6 +213,9 @@ func Run(o Options) ([]Scenario, error) {
 			s.Result, s.Message = classify(err)
 			if tr, ok := eng.(driver.Tracer); ok {
 				s.Transitions = tr.Transitions()
+				if perr := checkPath(s.Transitions, last != nil && last.started); perr != nil && s.Result == evidence.Pasa {
+					s.Result, s.Message = evidence.Falla, perr.Error()
+				}
 			}
 			if rec != nil {
 				s.Trace = rec.recorded()
