@@ -51,6 +51,9 @@ func (r *callRecorder) note(err error) {
 	}
 }
 
+// Unwrap implements driver.Unwrapper.
+func (r *callRecorder) Unwrap() driver.Engine { return r.Engine }
+
 // Transitions implements driver.Tracer when the wrapped engine does.
 func (r *callRecorder) Transitions() []int {
 	if tr, ok := r.Engine.(driver.Tracer); ok {
