@@ -191,6 +191,8 @@ type (
 	Sena = engine.Sena
 	Look = engine.Look
 	Tick = engine.Tick
+	// Signal is the seña a Sena makes.
+	Signal = engine.Signal
 )
 
 // NoCard is the absence of a card, written null (docs/catalog.md).
