@@ -117,6 +117,13 @@ type Tracer interface {
 	Transitions() []int
 }
 
+// Unwrapper is implemented by an Engine that passes its calls to another
+// (the recorders of escenarios), so that what the inner engine is can be
+// told through it.
+type Unwrapper interface {
+	Unwrap() Engine
+}
+
 type reference struct {
 	s       engine.State
 	started bool

@@ -24,7 +24,6 @@ func contextoSteps(sc *godog.ScenarioContext, w *world) {
 	sc.Given(stepRe(`^el mazo sigue con "([^"]*)"$`), w.elMazoSigueCon)
 	sc.Given(stepRe(`^en la jugada siguiente reparte el asiento ([0-3]) y las manos son:$`), w.jugadaSiguiente)
 	sc.Given(stepRe(`^el siguiente barajado pone arriba "([^"]*)"$`), w.siguienteBarajado)
-	sc.Then(stepRe(`^si nadie fija la regla "([a-z0-9_]+)", el motor juega con (.+)$`), w.porDefectoDelMotor)
 }
 
 func (w *world) beforeStart(what string) error {
@@ -188,33 +187,5 @@ func (w *world) siguienteBarajado(cards string) error {
 		return err
 	}
 	w.decks = append(w.decks, deckSpec{top: cs})
-	return nil
-}
-
-// porDefectoDelMotor checks the rules an engine starts from when nobody
-// sets them (driver.DefaultsOf), key by key, against the value a rules
-// file would write: a program that plays through the engine with no file
-// plays under these. An engine that does not say them makes the scenario
-// NO APLICA (NoDefaults).
-func (w *world) porDefectoDelMotor(key, value string) error {
-	if _, ok := config.LookupKey(key); !ok {
-		return fmt.Errorf("la regla %q no existe en config/rules.default.toml", key)
-	}
-	r, err := config.Parse("escenario", []byte(key+" = "+value))
-	if err != nil {
-		return err
-	}
-	want, _ := config.Value(r, key)
-	e := w.eng
-	if e == nil {
-		e = w.newEngine()
-	}
-	d, ok := driver.DefaultsOf(e)
-	if !ok {
-		return &NoDefaults{}
-	}
-	if got, _ := config.Value(d, key); got != want {
-		return fmt.Errorf("si nadie fija %s, el motor juega con %s = %s; se esperaba %s", key, key, got, want)
-	}
 	return nil
 }

@@ -76,19 +76,6 @@ func (e *Unsupported) Error() string {
 // Is makes an Unsupported match godog.ErrSkip.
 func (e *Unsupported) Is(target error) bool { return target == godog.ErrSkip }
 
-// NoDefaults says that the engine under test does not say the rules it
-// starts from when nobody sets them (driver.Defaulter): a scenario that
-// checks them is NO APLICA for that engine, as with Unsupported.
-type NoDefaults struct{}
-
-// Error returns the Spanish reason shown in the report.
-func (*NoDefaults) Error() string {
-	return "comprueba las reglas por defecto del motor, y el motor no las dice"
-}
-
-// Is makes a NoDefaults match godog.ErrSkip.
-func (*NoDefaults) Is(target error) bool { return target == godog.ErrSkip }
-
 // NotInCatalog says that a scenario plays an action the engine under test
 // cannot carry (driver.ErrNotInCatalog: a seña to an engine of protocol
 // 1): the scenario is NO APLICA for that engine, as with Unsupported.

@@ -80,10 +80,6 @@ Característica: Convenciones de los envites
         | 1     | 0     |
         | 10    | 11    |
 
-    @CONVENCION-envite-minimo
-    Escenario: si nadie lo fija, el envite mínimo son 2 tantos
-      Entonces si nadie fija la regla "min_bet", el motor juega con 2
-
   Regla: CONVENCION-subida — se sube con «N más», y N no baja de la subida mínima; si se sube doblando, el reenvido dobla (P7)
 
     @CONVENCION-subida
@@ -242,11 +238,6 @@ Característica: Convenciones de los envites
       # cálculo: con una subida mínima de 4, el envite mínimo subido llegaría a 2 + 4 = 6, más que el tope: no se podría subir nunca
       Y la regla "min_raise" no admite el valor 4 por CONVENCION-subida
 
-    @CONVENCION-subida
-    Escenario: si nadie lo fija, se sube con «N más» y la subida mínima son 2 tantos
-      Entonces si nadie fija la regla "raise_mode", el motor juega con "mas"
-      Y si nadie fija la regla "min_raise", el motor juega con 2
-
   Regla: CONVENCION-tope-envite — ningún envite pasa del tope (99 por defecto); el órdago no tiene tope
 
     @CONVENCION-tope-envite
@@ -366,10 +357,6 @@ Característica: Convenciones de los envites
       Dado la regla "min_bet" vale 1
       Entonces la regla "max_bet" no admite el valor 1
 
-    @CONVENCION-tope-envite
-    Escenario: si nadie lo fija, el tope del envite son 99 tantos
-      Entonces si nadie fija la regla "max_bet", el motor juega con 99
-
   Regla: CONVENCION-negada — quien no quiere el primer envite de un lance da la negada (un tanto por defecto), en el acto
 
     @CONVENCION-negada
@@ -442,10 +429,6 @@ Característica: Convenciones de los envites
         | valor | fuera |
         | 0     | -1    |
         | 10    | 11    |
-
-    @CONVENCION-negada
-    Escenario: si nadie lo fija, la negada es un tanto
-      Entonces si nadie fija la regla "negada_points", el motor juega con 1
 
   Regla: CONVENCION-envite-rechazado — una subida no querida paga lo querido antes de ella, en el acto
 
@@ -633,10 +616,6 @@ Característica: Convenciones de los envites
       Y el marcador es A 0 - B 4
       Y la partida está en el lance de pares
 
-    @CONVENCION-deje
-    Escenario: si nadie lo fija, se juega con deje
-      Entonces si nadie fija la regla "deje", el motor juega con true
-
   Regla: CONVENCION-ordago-respuesta — se puede responder a un envite con un órdago, y el órdago no se sube
 
     @CONVENCION-ordago-respuesta
@@ -758,10 +737,6 @@ Característica: Convenciones de los envites
       Y la partida está en el lance de chica
       Y las acciones legales del asiento 0 son: pasar, envidar de 2 a 99 y echar órdago
 
-    @CONVENCION-quiero-cierra
-    Escenario: si nadie lo fija, el primer quiero cierra la apuesta
-      Entonces si nadie fija la regla "quiero_singular", el motor juega con "cierra"
-
   Regla: CONVENCION-postre-33 — el postre con la jugada mínima ante un órdago: con «off» (por defecto) musfem rechaza la aceptación que el Reglamento prohíbe o anula; con «penalizar» la admite y aplica las penalizaciones (FEM-VI.11, VI.12 y VI.24)
 
     @CONVENCION-postre-33
@@ -830,10 +805,6 @@ Característica: Convenciones de los envites
       Entonces el lance de juego lo gana la pareja A con el asiento 0 por el órdago
       Y la partida termina y gana la pareja A por órdago
       Y no hay más tantos
-
-    @CONVENCION-postre-33
-    Escenario: si nadie lo fija, el postre con la jugada mínima no puede aceptar el órdago («off»)
-      Entonces si nadie fija la regla "ordago_postre_penalties", el motor juega con "off"
 
   Regla: CONVENCION-jugadas-tras-no-quiero — tras un no quiero, la pareja que envidó cobra sus propias jugadas
 

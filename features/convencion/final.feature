@@ -86,10 +86,6 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
         | 5     | 4     |
         | 100   | 101   |
 
-    @CONVENCION-objetivo
-    Escenario: si nadie lo fija, el objetivo son 40 tantos
-      Entonces si nadie fija la regla "target_points", el motor juega con 40
-
   Regla: CONVENCION-juegos-partida — la partida la gana quien gana los juegos acordados (uno por defecto)
 
     @CONVENCION-juegos-partida
@@ -333,10 +329,6 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
         | 1     | 0     |
         | 9     | 10    |
 
-    @CONVENCION-juegos-partida
-    Escenario: si nadie lo fija, la partida es a un juego
-      Entonces si nadie fija la regla "games_to_win", el motor juega con 1
-
   Regla: CONVENCION-fin-inmediato — los tantos del acto que alcanzan el objetivo terminan el juego en ese momento (P8)
 
     @CONVENCION-fin-inmediato @FEM-VII.2
@@ -454,10 +446,6 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y el marcador es A 40 - B 0
       Y la partida termina y gana la pareja A por tantos
       Y el lance de chica no se resuelve
-
-    @CONVENCION-fin-inmediato
-    Escenario: si nadie lo fija, los tantos del acto que alcanzan el objetivo terminan el juego en ese momento
-      Entonces si nadie fija la regla "end_on_immediate_points", el motor juega con true
 
   Regla: CONVENCION-fin-al-contar — al tantear gana la primera pareja que llega al objetivo, en el orden de los lances
 
@@ -619,7 +607,3 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       # cálculo: la negada, en el acto: A 38 + 1 = 39, le falta 40 − 39 = 1 ≤ 1
       Entonces la pareja A se apunta 1 tanto de negada en grande
       Y consta que la pareja A anuncia "estamos dentro", con el marcador A 39 - B 0
-
-    @CONVENCION-estamos-dentro
-    Escenario: si nadie lo fija, «estamos dentro» se anuncia a 4 tantos o menos del objetivo
-      Entonces si nadie fija la regla "announce_within", el motor juega con 4

@@ -38,11 +38,6 @@ Característica: Convenciones del reparto, el mus y los descartes
         | 2      | 1     | 0       | 1    |
         | 3      | 2     | 1       | 2    |
 
-    @CONVENCION-primer-reparto
-    Escenario: si nadie lo fija, el primer repartidor se sortea
-      Entonces si nadie fija la regla "first_dealer", el motor juega con "sorteo"
-      Y si nadie fija la regla "shuffler_seat", el motor juega con 0
-
   Regla: CONVENCION-rotacion-mano — la mano de una jugada reparte la siguiente
 
     @CONVENCION-rotacion-mano
@@ -169,11 +164,6 @@ Característica: Convenciones del reparto, el mus y los descartes
     Escenario: aunque se acuerde que uno puede no descartarse, el máximo de un descarte no baja de una carta
       Dado la regla "min_discard" vale 0
       Entonces la regla "max_discard" no admite el valor 0
-
-    @CONVENCION-descarte
-    Escenario: si nadie lo fija, cada uno se descarta de 1 a 4 cartas
-      Entonces si nadie fija la regla "min_discard", el motor juega con 1
-      Y si nadie fija la regla "max_discard", el motor juega con 4
 
   Regla: CONVENCION-orden-servicio — los descartes se sirven en el orden del descarte o en el del reparto
 
@@ -373,10 +363,6 @@ Característica: Convenciones del reparto, el mus y los descartes
       # cálculo: 11 − 3 = 8
       Y el tamaño del mazo es 8
 
-    @CONVENCION-rebarajar-descartes
-    Escenario: si nadie lo fija, al rebarajar entran también los descartes de esta vuelta
-      Entonces si nadie fija la regla "reshuffle_includes_current_round", el motor juega con true
-
   Regla: CONVENCION-mazo-visible — el número de cartas del mazo es público, salvo si la regla lo oculta
 
     @CONVENCION-mazo-visible @FEM-III.16
@@ -394,10 +380,6 @@ Característica: Convenciones del reparto, el mus y los descartes
       Y la semilla es 5
       Cuando empieza la partida
       Entonces el tamaño del mazo no es visible
-
-    @CONVENCION-mazo-visible
-    Escenario: si nadie lo fija, el número de cartas del mazo es público
-      Entonces si nadie fija la regla "stock_size_public", el motor juega con true
 
   Regla: CONVENCION-rondas-de-mus — se puede dar mus tantas veces seguidas como se quiera
 
