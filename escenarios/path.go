@@ -3,6 +3,7 @@ package escenarios
 import (
 	"fmt"
 
+	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 )
 
@@ -40,4 +41,19 @@ func checkPath(trs []int, started bool) error {
 func transitionText(t int) string {
 	tr := engine.Transitions[t]
 	return fmt.Sprintf("%d (%s → %s)", t, tr.From, tr.To)
+}
+
+// traces reports whether e says its transitions itself (driver.Tracer),
+// looking through the recorders of this package, which only pass them on
+// (driver.Unwrapper): an engine behind the protocol says none, and
+// checkPath is not for it.
+func traces(e driver.Engine) bool {
+	for {
+		u, ok := e.(driver.Unwrapper)
+		if !ok {
+			_, ok := e.(driver.Tracer)
+			return ok
+		}
+		e = u.Unwrap()
+	}
 }

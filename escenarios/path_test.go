@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/musfem/musfem/driver"
 	"github.com/musfem/musfem/engine"
 )
 
@@ -57,3 +58,20 @@ func TestCheckPath(t *testing.T) {
 		}
 	}
 }
+
+// TestTracesLooksThroughRecorders: the reference says its transitions,
+// through the recorders of this package too; an engine that does not
+// (behind the protocol) is not checked, even inside a recorder, whose
+// Transitions method only passes them on.
+func TestTracesLooksThroughRecorders(t *testing.T) {
+	l := &callLog{}
+	if !traces(newRecorder(l.wrap(driver.Reference()))) {
+		t.Error("la referencia, dentro de los registradores, no dice sus transiciones")
+	}
+	if traces(newRecorder(l.wrap(silent{driver.Reference()}))) {
+		t.Error("un motor que no dice sus transiciones las dice dentro de los registradores")
+	}
+}
+
+// silent is an engine that does not say its transitions.
+type silent struct{ driver.Engine }

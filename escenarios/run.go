@@ -213,8 +213,12 @@ func Run(o Options) ([]Scenario, error) {
 			s.Result, s.Message = classify(err)
 			if tr, ok := eng.(driver.Tracer); ok {
 				s.Transitions = tr.Transitions()
-				if perr := checkPath(s.Transitions, last != nil && last.started); perr != nil && s.Result == evidence.Pasa {
-					s.Result, s.Message = evidence.Falla, perr.Error()
+				// An engine that says no transitions (behind the
+				// protocol) has no trace to check.
+				if last != nil && traces(last) {
+					if perr := checkPath(s.Transitions, last.started); perr != nil && s.Result == evidence.Pasa {
+						s.Result, s.Message = evidence.Falla, perr.Error()
+					}
 				}
 			}
 			if rec != nil {
