@@ -117,6 +117,13 @@ type Tracer interface {
 	Transitions() []int
 }
 
+// Unwrapper is implemented by an Engine that passes its calls to another
+// (the recorders of escenarios), so that what the inner engine is can be
+// told through it.
+type Unwrapper interface {
+	Unwrap() Engine
+}
+
 type reference struct {
 	s       engine.State
 	started bool
@@ -191,6 +198,8 @@ type (
 	Sena = engine.Sena
 	Look = engine.Look
 	Tick = engine.Tick
+	// Signal is the seña a Sena makes.
+	Signal = engine.Signal
 )
 
 // NoCard is the absence of a card, written null (docs/catalog.md).

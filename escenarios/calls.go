@@ -41,6 +41,8 @@ type callRecorder struct {
 	driver.Engine
 	log *callLog
 	n   int
+	// started says whether the engine accepted a Start (checkPath).
+	started bool
 }
 
 func (r *callRecorder) note(err error) {
@@ -48,6 +50,9 @@ func (r *callRecorder) note(err error) {
 		r.log.failure = err
 	}
 }
+
+// Unwrap implements driver.Unwrapper.
+func (r *callRecorder) Unwrap() driver.Engine { return r.Engine }
 
 // Transitions implements driver.Tracer when the wrapped engine does.
 func (r *callRecorder) Transitions() []int {
@@ -64,6 +69,7 @@ func (r *callRecorder) Start(s driver.Setup) ([]driver.Event, error) {
 	r.log.calls = append(r.log.calls, Call{Engine: r.n, Setup: &c})
 	evs, err := r.Engine.Start(s)
 	r.note(err)
+	r.started = r.started || err == nil
 	return evs, err
 }
 

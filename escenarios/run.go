@@ -163,6 +163,7 @@ func Run(o Options) ([]Scenario, error) {
 		}
 		var eng driver.Engine
 		var rec *recorder
+		var last *callRecorder // the engine eng wraps
 		calls := &callLog{}
 		dropped := false
 		if o.Keep != nil {
@@ -176,7 +177,8 @@ func Run(o Options) ([]Scenario, error) {
 			})
 		}
 		steps.InitializerFor(func() driver.Engine {
-			eng = calls.wrap(o.NewEngine())
+			last = calls.wrap(o.NewEngine())
+			eng = last
 			if o.Record {
 				rec = newRecorder(eng)
 				eng = rec
@@ -211,6 +213,13 @@ func Run(o Options) ([]Scenario, error) {
 			s.Result, s.Message = classify(err)
 			if tr, ok := eng.(driver.Tracer); ok {
 				s.Transitions = tr.Transitions()
+				// An engine that says no transitions (behind the
+				// protocol) has no trace to check.
+				if last != nil && traces(last) {
+					if perr := checkPath(s.Transitions, last.started); perr != nil && s.Result == evidence.Pasa {
+						s.Result, s.Message = evidence.Falla, perr.Error()
+					}
+				}
 			}
 			if rec != nil {
 				s.Trace = rec.recorded()

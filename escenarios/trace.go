@@ -68,6 +68,9 @@ type recorder struct {
 // newRecorder wraps e.
 func newRecorder(e driver.Engine) *recorder { return &recorder{Engine: e} }
 
+// Unwrap implements driver.Unwrapper.
+func (r *recorder) Unwrap() driver.Engine { return r.Engine }
+
 // Transitions implements driver.Tracer when the wrapped engine does.
 func (r *recorder) Transitions() []int {
 	if tr, ok := r.Engine.(driver.Tracer); ok {

@@ -55,8 +55,10 @@ func TestHTMLByHand(t *testing.T) {
 	for _, want := range []string{
 		// the headline: 3 + 1 detected of 7 − 2
 		"La especificación detecta 4 de los 5 cambios del motor de referencia que alteran lo que hace: 80,0 %.",
-		"7 cambios en total: 3 muertos, 1 por tiempo, 1 vivos (0 sin cobertura; 1 que solo ven las pruebas del motor), 2 equivalentes observados y 0 fuera del contrato.",
-		`<td class="num" data-etiqueta="lo ven las pruebas del motor">1</td>`,
+		// the six classes, which add up to the mutants, and the observer's part of the survivors apart
+		"7 cambios en total: 3 muertos, 1 por tiempo, 1 vivos alcanzados, 0 vivos sin cobertura, 2 equivalentes observados y 0 fuera del contrato. De los vivos, el observador del motor distingue 1 del motor sin cambios.",
+		`<td class="num" data-etiqueta="vivos alcanzados">1</td><td class="num" data-etiqueta="vivos sin cobertura">0</td>`,
+		`<td class="num" data-etiqueta="de los vivos, los distingue el observador">1</td>`,
 		"El observador lo distingue: línea 12 de la traza: el motor «ganador 1», el mutante «ganador 2»",
 		`<td class="num" data-etiqueta="mutantes">7</td>`,
 		`<td class="num" data-etiqueta="puntuación">80,0 %</td>`,
@@ -138,7 +140,7 @@ func TestHTMLForTheProfessor(t *testing.T) {
 	for _, want := range []string{
 		// FEM-VI.9: 2 killed + 1 timed out of 4, 1 survivor that the
 		// observer tells apart.
-		`<div class="dice">La especificación nota 3 de los 4 cambios que alteran cómo juega el motor esta regla. 1 pasa inadvertido: un motor con ese error podría jugar mal esta regla sin que ningún escenario lo note; hace falta un escenario más, o explicar por qué el cambio no altera el juego. Las pruebas del propio motor (su observador) notan 1 de ellos; la especificación, no.</div>`,
+		`<div class="dice">La especificación nota 3 de los 4 cambios que alteran cómo juega el motor esta regla. 1 pasa inadvertido: un motor con ese error podría jugar mal esta regla sin que ningún escenario lo note; hace falta un escenario más, o explicar por qué el cambio no altera el juego. El observador del motor distingue 1 de ellos del motor sin cambios (no pueden ser equivalentes); la especificación, no.</div>`,
 		// FEM-VI.10: 1 killed, 1 equivalent.
 		`<div class="dice">La especificación nota el único cambio que altera cómo juega el motor esta regla: un motor que se equivoque en esta regla de esa manera no la pasaría. 1 cambio no cambia nada de lo que hace el motor (es equivalente: el observador del motor no ve ninguna diferencia): no dice nada de la regla, ni a favor ni en contra.</div>`,
 		// the mutants of no article: 1 equivalent.

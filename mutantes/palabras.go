@@ -66,7 +66,7 @@ func articleSays(c Counts, none bool) string {
 			s = append(s, fmt.Sprintf("De ellos, %s en código al que no llega ningún escenario: un hueco de cobertura.", veces(c.NoCoverage, "está", "están")))
 		}
 		if c.Observed > 0 {
-			s = append(s, fmt.Sprintf("Las pruebas del propio motor (su observador) notan %d de ellos; la especificación, no.", c.Observed))
+			s = append(s, fmt.Sprintf("El observador del motor distingue %d de ellos del motor sin cambios (no pueden ser equivalentes); la especificación, no.", c.Observed))
 		}
 	}
 	if c.Equivalent > 0 {

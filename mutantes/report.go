@@ -34,6 +34,12 @@ func (c Counts) Score() float64 {
 	return float64(int(1000*float64(c.Killed+c.TimedOut)/float64(n)+0.5)) / 10
 }
 
+// Reached counts the survivors some scenario or fixture reaches: Survived
+// without NoCoverage. Killed, TimedOut, Reached, NoCoverage, Equivalent
+// and OutOfContract do not overlap and add up to Mutants; Observed is a
+// part of the survivors (Reached and NoCoverage).
+func (c Counts) Reached() int { return c.Survived - c.NoCoverage }
+
 // addResult counts one result, and whether the observer told it apart.
 func (c *Counts) addResult(r Result) {
 	c.add(r.Status)
@@ -223,8 +229,8 @@ func (c *Campaign) SummaryLine() string {
 			n.addResult(r)
 		}
 	}
-	s := fmt.Sprintf("%d mutantes: %d muertos, %d por tiempo, %d vivos (%d sin cobertura, %d que el observador distingue), %d equivalentes observados, %d fuera del contrato; puntuación %.1f %%",
-		n.Mutants, n.Killed, n.TimedOut, n.Survived, n.NoCoverage, n.Observed, n.Equivalent, n.OutOfContract, n.Score())
+	s := fmt.Sprintf("%d mutantes: %d muertos, %d por tiempo, %d vivos alcanzados, %d vivos sin cobertura, %d equivalentes observados, %d fuera del contrato (de los %d vivos, el observador distingue %d); puntuación %.1f %%",
+		n.Mutants, n.Killed, n.TimedOut, n.Reached(), n.NoCoverage, n.Equivalent, n.OutOfContract, n.Survived, n.Observed, n.Score())
 	if c.Partial {
 		s += " (campaña parcial: no se escribe el informe)"
 	}
@@ -265,25 +271,27 @@ func Markdown(r Report) string {
 	p("Huella de las entradas: `%s`\n\n", r.Fingerprint)
 
 	p("## Resumen\n\n")
-	p("| mutantes | muertos | por tiempo | vivos | sin cobertura | vistos por el observador | equivalentes observados | fuera del contrato | puntuación |\n|---|---|---|---|---|---|---|---|---|\n")
+	p("| mutantes | muertos | por tiempo | vivos alcanzados | vivos sin cobertura | equivalentes observados | fuera del contrato | puntuación |\n|---|---|---|---|---|---|---|---|\n")
 	s := r.Summary
-	p("| %d | %d | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", s.Mutants, s.Killed, s.TimedOut, s.Survived, s.NoCoverage, s.Observed, s.Equivalent, s.OutOfContract, r.Score)
-	p("La puntuación es (muertos + por tiempo) / (mutantes − equivalentes observados − fuera del contrato). «Sin\n")
-	p("cobertura» son vivos que ningún escenario alcanza: un hueco de cobertura, no una equivalencia. «Vistos por el\n")
-	p("observador» son vivos (con o sin cobertura) que el observador distingue del motor real: los detectan las\n")
-	p("pruebas del propio motor, no la especificación, y cuentan como no detectados. «Fuera del contrato» son\n")
-	p("mutantes de funciones que el contrato de la especificación con un motor no incluye (docs/mutantes.md, «El\n")
-	p("contrato»): la especificación no puede verlos (lista al final). Además %d mutantes no compilan y no cuentan.\n\n", r.NotCompiled)
+	p("| %d | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", s.Mutants, s.Killed, s.TimedOut, s.Reached(), s.NoCoverage, s.Equivalent, s.OutOfContract, r.Score)
+	p("Las seis clases no se solapan y suman los mutantes. La puntuación es (muertos + por tiempo) / (mutantes −\n")
+	p("equivalentes observados − fuera del contrato). Los **vivos** son %d: %d **alcanzados**, a los que llega algún\n", s.Survived, s.Reached())
+	p("escenario sin notarlos, y %d **sin cobertura**, a los que no llega ninguno (un hueco de cobertura, no una\n", s.NoCoverage)
+	p("equivalencia); todos cuentan como no detectados. De esos %d vivos, el observador del motor distingue %d del\n", s.Survived, s.Observed)
+	p("motor real (su primera diferencia va con cada uno): por eso no pueden ser equivalentes. «Fuera del contrato»\n")
+	p("son mutantes de funciones que el contrato de la especificación con un motor no incluye (docs/mutantes.md,\n")
+	p("«El contrato»): la especificación no puede verlos (lista al final). Además %d mutantes no compilan y no\n", r.NotCompiled)
+	p("cuentan.\n\n")
 
 	p("## Por artículo\n\n")
 	p("Un mutante es de los artículos y convenciones que nombra su función (comentarios, errores de regla y sus\n")
 	p("códigos); puede ser de varios o de ninguno.\n\n")
-	p("| artículo | mutantes | muertos | por tiempo | vivos | sin cobertura | vistos por el observador | equivalentes observados | fuera del contrato | puntuación |\n|---|---|---|---|---|---|---|---|---|---|\n")
+	p("| artículo | mutantes | muertos | por tiempo | vivos alcanzados | vivos sin cobertura | equivalentes observados | fuera del contrato | puntuación | de los vivos, los distingue el observador |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, a := range r.Articles {
-		p("| <a id=\"%s\"></a>%s | %d | %d | %d | %d | %d | %d | %d | %d | %.1f %% |\n", a.ID, a.ID, a.Mutants, a.Killed, a.TimedOut, a.Survived, a.NoCoverage, a.Observed, a.Equivalent, a.OutOfContract, a.Score)
+		p("| <a id=\"%s\"></a>%s | %d | %d | %d | %d | %d | %d | %d | %.1f %% | %d |\n", a.ID, a.ID, a.Mutants, a.Killed, a.TimedOut, a.Reached(), a.NoCoverage, a.Equivalent, a.OutOfContract, a.Score, a.Observed)
 	}
 	n := r.NoArticle
-	p("| <a id=\"ninguno\"></a>*ninguno* | %d | %d | %d | %d | %d | %d | %d | %d | %.1f %% |\n\n", n.Mutants, n.Killed, n.TimedOut, n.Survived, n.NoCoverage, n.Observed, n.Equivalent, n.OutOfContract, n.Score())
+	p("| <a id=\"ninguno\"></a>*ninguno* | %d | %d | %d | %d | %d | %d | %d | %.1f %% | %d |\n\n", n.Mutants, n.Killed, n.TimedOut, n.Reached(), n.NoCoverage, n.Equivalent, n.OutOfContract, n.Score(), n.Observed)
 
 	p("## Por operador\n\n| operador | qué cambia | mutantes | muertos | por tiempo | vivos | equivalentes | fuera del contrato |\n|---|---|---|---|---|---|---|---|\n")
 	for _, o := range r.Operators {

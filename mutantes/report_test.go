@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -107,5 +108,26 @@ func TestGlob(t *testing.T) {
 		if got := (Equivalence{Key: c.p}).Matches(c.s); got != c.want {
 			t.Errorf("%q ~ %q = %v", c.p, c.s, got)
 		}
+	}
+}
+
+// TestMarkdownSummaryClassesAddUp: the summary's six classes do not
+// overlap and add up to the mutants (3 killed + 1 timed out + 1 reached +
+// 0 without coverage + 2 equivalent + 0 out = 7); the observer's part of
+// the survivors is said apart.
+func TestMarkdownSummaryClassesAddUp(t *testing.T) {
+	md := Markdown(handReport())
+	for _, want := range []string{
+		"| mutantes | muertos | por tiempo | vivos alcanzados | vivos sin cobertura | equivalentes observados | fuera del contrato | puntuación |",
+		"| 7 | 3 | 1 | 1 | 0 | 2 | 0 | 80.0 % |",
+		"Los **vivos** son 1: 1 **alcanzados**",
+		"De esos 1 vivos, el observador del motor distingue 1 del",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("el informe no tiene %q", want)
+		}
+	}
+	if c := handReport().Summary; c.Killed+c.TimedOut+c.Reached()+c.NoCoverage+c.Equivalent+c.OutOfContract != c.Mutants {
+		t.Errorf("las clases del resumen %+v no suman los mutantes", c)
 	}
 }

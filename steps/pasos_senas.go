@@ -107,12 +107,19 @@ var (
 	reIntentaSena         = regexp.MustCompile(`^hacer la seña de (.+)$`)
 	reIntentaNoOficial    = regexp.MustCompile(`^hacer la seña no oficial "[^"]+"$`)
 	reIntentaMirarAsiento = regexp.MustCompile(`^mirar al asiento (-?\d+)$`)
+	reIntentaSenaNumero   = regexp.MustCompile(`^hacer la seña no oficial número (\d+)$`)
 )
+
+// numSenas is how many señas the table of FEM VIII.2 has: the reference
+// engine's Signal numbers them 1 to 14, 0 being no seña at all.
+const numSenas = 14
 
 // senaAttempt reads the "intenta" phrases of señas y miradas: "hacer la
 // seña de dos reyes", "hacer la seña no oficial \"rascarse la oreja\"" (a
 // Signal that names none of the señas of FEM VIII.2: the wire cannot name
-// it, so it is the action with no seña at all), "mirar al asiento 2",
+// it, so it is the action with no seña at all), "hacer la seña no oficial
+// número 15" (the Signal of that number, outside 1–14: the wire names it
+// as it names any seña not of VIII.2), "mirar al asiento 2",
 // "mirar a la mesa" and "dejar pasar un instante".
 func senaAttempt(phrase string) (driver.Action, bool, error) {
 	switch {
@@ -128,6 +135,13 @@ func senaAttempt(phrase string) (driver.Action, bool, error) {
 	if m := reIntentaSena.FindStringSubmatch(phrase); m != nil {
 		a, err := senaAction(m[1])
 		return a, true, err
+	}
+	if m := reIntentaSenaNumero.FindStringSubmatch(phrase); m != nil {
+		n, err := strconv.Atoi(m[1])
+		if err != nil || n > 255 || (n >= 1 && n <= numSenas) {
+			return nil, true, fmt.Errorf("hacer la seña no oficial número %s: es para un número fuera de la tabla de VIII.2 (0 o 15-255); una seña de la tabla se escribe por su nombre", m[1])
+		}
+		return driver.Sena{Signal: driver.Signal(n)}, true, nil
 	}
 	if m := reIntentaMirarAsiento.FindStringSubmatch(phrase); m != nil {
 		n, err := strconv.Atoi(m[1])

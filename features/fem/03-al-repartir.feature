@@ -213,6 +213,31 @@ Característica: Capítulo III — Al repartir
       Y la partida está en el mus
       Y habla el asiento 0
 
+    @FEM-III.2
+    Escenario: sin «el mazo sigue con», el mazo son los 24 naipes que no se han repartido en el orden de la baraja, y se sirve por arriba
+      Dado reparte el asiento 3
+      Y la regla "stock_size_public" vale true
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 5o 4c 6e Sb |
+        | 1       | 6o 7c Ce 2b |
+        | 2       | 7o 6c Se Rb |
+        | 3       | 5c 7e Co 1e |
+      Cuando los cuatro dan mus empezando por el asiento 0
+      Y el asiento 3 se descarta de "1e"
+      Y el asiento 2 se descarta de "7o"
+      Y el asiento 1 se descarta de "2b"
+      Y el asiento 0 se descarta de "5o 4c"
+      # cálculo: de los oros faltan 1o 2o 3o 4o So Ro (5o 6o 7o Co están repartidos), así que el mazo empieza por
+      # 1o 2o 3o 4o So. Se sirve en el orden del descarte, del mazo por arriba: el 3 toma 1o, el 2 toma 2o,
+      # el 1 toma 3o y el 0 toma 4o So.
+      Entonces el asiento 3 recibe "1o"
+      Y el asiento 2 recibe "2o"
+      Y el asiento 1 recibe "3o"
+      Y el asiento 0 recibe "4o So"
+      # cálculo: 24 − (1 + 1 + 1 + 2) = 19
+      Y el tamaño del mazo es 19
+
   Regla: FEM-III.3 — hay que cortar el mazo, calándolo o levantando al menos tres naipes, y corta el de la izquierda del que barajó: en musfem nadie corta, el orden de la baraja lo pone el motor
 
     @FEM-III.3

@@ -60,6 +60,30 @@ Característica: Capítulo VIII — Las señas y las miradas
       Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.1)
       Y el asiento 2 no ve ninguna seña ajena
       Y el asiento 1 no ve ninguna seña ajena
+
+    @FEM-VIII.1 @FEM-VIII.2
+    Esquema del escenario: la tabla de VIII.2 tiene catorce señas: la seña número <número>, fuera de ella, se rechaza como cualquier seña que no es de la FEM
+      Dado la regla "signals_enabled" vale true
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 intenta hacer la seña no oficial número <número>
+      # cálculo: las señas de VIII.2 son catorce (1 a 14); <número> no es ninguna, así que no es una acción del juego (VIII.1), aunque la mano del asiento 0 (dos reyes) respalde la seña de dos reyes
+      Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.1)
+      Y el asiento 2 no ve ninguna seña ajena
+
+      Ejemplos:
+        | número |
+        | 0      |
+        | 15     |
+        | 16     |
+        | 255    |
+
   Regla: FEM-VIII.2 — las señas oficiales, cada una respaldada por la mano del que la hace; el ciego, solo sin jugada que tenga su seña, y la de juego, nunca con treinta y una
 
     @FEM-VIII.2 @FEM-VIII.4
