@@ -98,7 +98,7 @@ func (j *judge) moveTanto(i int, w wireEvent, ref, eng string) string {
 	if d.Engine == "" {
 		d.Engine = eng
 	}
-	d.Fields = []evidence.FieldDiff{{Path: "", Reference: d.Reference, Engine: d.Engine}}
+	d.Fields = fieldDiffs("", []byte(d.Reference), []byte(d.Engine))
 	f.Divergence, f.step, f.play, f.probe = d, j.step, j.play, j.probe
 	key := d.Signature().Key()
 	j.rekey(i, old, key)

@@ -37,13 +37,20 @@ func TestTantoScoredAtAnotherMoment(t *testing.T) {
 	j.begin(0, nil, false)
 	seq := j.events([]driver.Event{deje(10, engine.PhasePares, 1, [2]int{0, 3})}, nil, cx, 9)
 	j.begin(1, nil, false)
-	j.events(nil, []driver.Event{deje(seq+1, engine.PhaseScoring, 1, [2]int{0, 3})}, cx, seq)
+	j.events(nil, []driver.Event{deje(seq+1, engine.PhaseScoring, 1, [2]int{5, 3})}, cx, seq)
 	want := []string{"evento.PointsAwarded.*.momento → FEM-VII.2"}
 	if got := primaries(j); !slices.Equal(got, want) {
 		t.Errorf("un deje apuntado al contar: divergencias %q, se esperaba %q", got, want)
 	}
 	if n := len(j.found); n != 2 || j.found[1].Cause != want[0] {
 		t.Errorf("el deje del recuento debe seguirse del momento: %+v", j.found)
+	}
+	var paths []string
+	for _, f := range j.found[0].Divergence.Fields {
+		paths = append(paths, f.Path)
+	}
+	if !slices.Equal(paths, []string{"phase", "payload.score[0]"}) {
+		t.Errorf("el deje en el acto y al contar difieren en %q; se esperaba la fase y el tanteo", paths)
 	}
 	if j.found[0].step != 1 {
 		t.Errorf("la divergencia del momento está en la llamada %d; debe estar en la 1, donde se ve entera", j.found[0].step)
