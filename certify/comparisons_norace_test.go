@@ -39,7 +39,11 @@ func ochoSum(h string) int {
 // TestComparisonCatchesRankingFaults: engines that rank hands otherwise
 // than the conventions are rejected by the comparison of hands alone,
 // charged only to the convention that orders those hands, each finding
-// with the lance and the two hands that show the fault.
+// with the lance and the two hands that show the fault: the first 400
+// rounds of ocho reyes' sample. Make test certifies the first engine,
+// make long all four; that the comparison catches each of them, in its
+// lance and convention, with hands that show the fault, comparacion's
+// TestFaultsAreCaught checks in make test.
 func TestComparisonCatchesRankingFaults(t *testing.T) {
 	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	cases := []struct {
@@ -64,9 +68,14 @@ func TestComparisonCatchesRankingFaults(t *testing.T) {
 			return len(f) == 4 && rank(f[0]) == rank(f[1]) && rank(f[1]) == rank(f[2]) && rank(f[2]) == rank(f[3])
 		}},
 	}
+	if !long() {
+		cases = cases[:1]
+	}
 	for _, c := range cases {
 		t.Run(c.fault, func(t *testing.T) {
-			rep, err := Run(compareOnly(faultTarget(t, c.fault), 400))
+			o := compareOnly(faultTarget(t, c.fault), 400)
+			o.Comparisons = firstSampleRounds(400)
+			rep, err := Run(o)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -105,9 +114,12 @@ func TestComparisonCatchesRankingFaults(t *testing.T) {
 }
 
 // TestComparisonFindingsStayInTheirConventions: no faulty engine of
-// faults/ shows a comparison finding outside the conventions it declares
-// (the first 40 rounds of each mode in make test, the whole sample in
-// make long).
+// faults/ shows a comparison finding outside the conventions it declares.
+// Make test plays the first 40 rounds of ocho reyes against the engines
+// that rank hands otherwise (area evaluacion), whose findings the
+// comparison is for; make long the whole sample of both modes against
+// every engine (TestEveryFaultFailsExactlyItsArticles certifies each of
+// them there too, the comparison included).
 func TestComparisonFindingsStayInTheirConventions(t *testing.T) {
 	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	limit := 40
@@ -115,6 +127,9 @@ func TestComparisonFindingsStayInTheirConventions(t *testing.T) {
 		limit = 0
 	}
 	for _, f := range faults.List() {
+		if !long() && f.Area != faults.AreaEvaluacion {
+			continue
+		}
 		res, err := Collect(compareOnly(faultTarget(t, f.Name), limit))
 		if err != nil {
 			t.Fatal(err)
