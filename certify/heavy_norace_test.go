@@ -200,10 +200,12 @@ func TestUnlistedKeyMeansDefault(t *testing.T) {
 // TestPartsJoinToTheWholeRun: a run in three parts (--lote K/3), each
 // part's results through JSON as --salida writes them, joined (--unir),
 // builds the certificate the undivided run builds, byte for byte; a part
-// missing or repeated is refused.
+// missing or repeated is refused. The run certifies the negada, which
+// the engine does not charge: each part has its scenarios, games and the
+// group of the negada, and the row fails.
 func TestPartsJoinToTheWholeRun(t *testing.T) {
 	t.Parallel() // heavy: the engines cross the protocol; both cores share them
-	o := shortCompare(Options{Target: faultTarget(t, "negada-no-cuenta,juego-32-bajo-40"), Games: 12, Seed: 3, Workers: 2, Selector: "FEM-VI"})
+	o := shortCompare(Options{Target: faultTarget(t, "negada-no-cuenta,juego-32-bajo-40"), Games: 12, Seed: 3, Workers: 2, Selector: "CONVENCION-negada"})
 	whole, err := Run(o)
 	if err != nil {
 		t.Fatal(err)
@@ -211,9 +213,12 @@ func TestPartsJoinToTheWholeRun(t *testing.T) {
 	want, _ := whole.JSON()
 	parts := collectBatches(t, o, 3)
 	for i, back := range parts {
-		if len(back.Items) == 0 || back.Played == 0 {
-			t.Errorf("lote %d vacío: %d comprobaciones, %d partidas", i+1, len(back.Items), back.Played)
+		if len(back.Items) == 0 || back.Played == 0 || len(back.Groups) == 0 {
+			t.Errorf("lote %d vacío: %d comprobaciones, %d partidas, %d grupos", i+1, len(back.Items), back.Played, len(back.Groups))
 		}
+	}
+	if got := failing(whole); !slices.Equal(got, []string{"CONVENCION-negada"}) {
+		t.Errorf("filas que rechazan el motor %v; se esperaba CONVENCION-negada", got)
 	}
 	if got := joinedCertificate(t, parts[2], parts[0], parts[1]); !bytes.Equal(got, want) {
 		t.Errorf("los lotes unidos no dan el certificado de la ejecución entera (%d y %d bytes)", len(got), len(want))
