@@ -20,7 +20,9 @@ SHELL := /bin/bash
 # !race; other tests of the package run its goroutines under -race).
 # internal/racepkgs finds the packages and runs the passes at once; it
 # prints what go test prints, then every skipped test with its reason (a
-# missing Chromium, Python or Node.js: .ci/run installs them). What is too
+# missing Chromium, Python or Node.js: .ci/run installs them). The race
+# pass runs with GORACE=atexit_sleep_ms=0 unless GORACE is set: programs
+# built with the detector do not sleep a second at exit. What is too
 # heavy for two minutes is in long. The time-out is per package. The
 # garbage collector runs at GOGC=400 unless GOGC is set, as musfem serve
 # and certify run theirs (docs/decisions.md D25): the tests' live heaps are
@@ -55,28 +57,39 @@ fuzz:
 #     test: about 1,900), 100,000 games followed by the referee (make test:
 #     5,000) and 5,000 games with señas (make test: 60);
 #   - certify: every faulty engine certified with the default 200 games
-#     (make test: two of them, with 20), 20 engines with five faults at
-#     once (make test: one), the six engines of the expected answers 40
-#     differential games each through the protocol and in process (make
-#     test: the leaking and mus-order engines 10), and every faulty engine's
-#     comparison of hands over the whole default sample in both deck
-#     modes, about 3,000 rounds each (make test: the first 40 at ocho reyes);
+#     (make test: none alone, TestFaultCombinations certifies one engine
+#     with five faults), 20 engines with five faults at once (make test:
+#     one), the six engines of the expected answers 40 differential games
+#     each, with the expected answer and decoding every answer (make test:
+#     four, 10 games), the four engines that rank hands otherwise
+#     certified by their comparison of hands (make test: one), every
+#     faulty engine's comparison of hands over the whole default sample in
+#     both deck modes (make test: the first 40 rounds at ocho reyes, of the
+#     five that rank hands otherwise), and the four pairs of faults in one
+#     engine, 200 games each (make test: one pair, 50 games);
 #   - comparacion: every round of the exhaustive comparison of hands, both
 #     deck modes, 35,654 + 159,275 rounds (make test: the first 3,000 at
-#     ocho reyes);
+#     ocho reyes), the ranking faults caught in the design's order (make
+#     test: in the first 128 rounds of the sample) and two workers against
+#     a faulty engine through the protocol (make test: in process);
+#   - protocol: the whole specification through musfem serve (make test:
+#     chapter VI);
 #   - musfem certify --engine "musfem serve" with 2,000 differential games
 #     (make test: 20), the engines that crash, print garbage or flood their
 #     output certified on chapter VI, 66 scenarios (make test: chapter II,
-#     13), and musfem partida killed and resumed over 12 games (make test:
-#     5);
+#     13), musfem partida killed and resumed over 12 games (make test: 5),
+#     two faulty engines certified whole behind house rules (make test: one,
+#     on its article) and the piedra de paso certified whole (make test:
+#     chapter VII);
 #   - fuzzing: FuzzApply (the engine) and FuzzServe (the decoding of
 #     protocol requests by musfem serve's server), 1,000,000 executions
 #     each (go test runs only their corpus).
 long:
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run 'Property|Referee' ./engine/
-	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestEveryFaultFailsExactlyItsArticles|TestFaultCombinations|TestExpectedAnswersChangeNothing|TestComparisonFindingsStayInTheirConventions)$$' ./certify/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestEveryFaultFailsExactlyItsArticles|TestFaultCombinations|TestExpectedAnswersChangeNothing|TestComparisonFindingsStayInTheirConventions|TestComparisonCatchesRankingFaults|TestFaultPairsEachItsOwnGroup)$$' ./certify/
 	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m ./comparacion/
-	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestCertifyServePasses|TestCertifyStumblingEngines|TestPartidaSurvivesKill)$$' ./cmd/musfem/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^TestSpecThroughProtocol$$' ./protocol/
+	MUSFEM_LONG=1 $(GO) test -count=1 -timeout 30m -run '^(TestCertifyServePasses|TestCertifyStumblingEngines|TestPartidaSurvivesKill|TestCertifyFaultsUnderHouseRules|TestCertifyPiedraDePaso)$$' ./cmd/musfem/
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 1000000x -fuzzminimizetime 1s ./engine/
 	$(GO) test -run '^$$' -fuzz '^FuzzServe$$' -fuzztime 1000000x -fuzzminimizetime 1s ./protocol/
 

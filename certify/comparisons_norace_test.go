@@ -39,7 +39,11 @@ func ochoSum(h string) int {
 // TestComparisonCatchesRankingFaults: engines that rank hands otherwise
 // than the conventions are rejected by the comparison of hands alone,
 // charged only to the convention that orders those hands, each finding
-// with the lance and the two hands that show the fault.
+// with the lance and the two hands that show the fault: the first 400
+// rounds of ocho reyes' sample. Make test certifies the first engine,
+// make long all four; that the comparison catches each of them, in its
+// lance and convention, with hands that show the fault, comparacion's
+// TestFaultsAreCaught checks in make test.
 func TestComparisonCatchesRankingFaults(t *testing.T) {
 	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	cases := []struct {
@@ -64,9 +68,14 @@ func TestComparisonCatchesRankingFaults(t *testing.T) {
 			return len(f) == 4 && rank(f[0]) == rank(f[1]) && rank(f[1]) == rank(f[2]) && rank(f[2]) == rank(f[3])
 		}},
 	}
+	if !long() {
+		cases = cases[:1]
+	}
 	for _, c := range cases {
 		t.Run(c.fault, func(t *testing.T) {
-			rep, err := Run(compareOnly(faultTarget(t, c.fault), 400))
+			o := compareOnly(faultTarget(t, c.fault), 400)
+			o.Comparisons = firstSampleRounds(400)
+			rep, err := Run(o)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -105,9 +114,12 @@ func TestComparisonCatchesRankingFaults(t *testing.T) {
 }
 
 // TestComparisonFindingsStayInTheirConventions: no faulty engine of
-// faults/ shows a comparison finding outside the conventions it declares
-// (the first 40 rounds of each mode in make test, the whole sample in
-// make long).
+// faults/ shows a comparison finding outside the conventions it declares.
+// Make test plays the first 40 rounds of ocho reyes against the engines
+// that rank hands otherwise (area evaluacion), whose findings the
+// comparison is for; make long the whole sample of both modes against
+// every engine (TestEveryFaultFailsExactlyItsArticles certifies each of
+// them there too, the comparison included).
 func TestComparisonFindingsStayInTheirConventions(t *testing.T) {
 	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	limit := 40
@@ -115,6 +127,9 @@ func TestComparisonFindingsStayInTheirConventions(t *testing.T) {
 		limit = 0
 	}
 	for _, f := range faults.List() {
+		if !long() && f.Area != faults.AreaEvaluacion {
+			continue
+		}
 		res, err := Collect(compareOnly(faultTarget(t, f.Name), limit))
 		if err != nil {
 			t.Fatal(err)
@@ -135,11 +150,13 @@ func TestComparisonFindingsStayInTheirConventions(t *testing.T) {
 // TestComparisonPartsJoinToTheWholeRun: the comparison of hands split in
 // three parts, through JSON, joins to the certificate of the undivided
 // run byte for byte, with more findings than the certificate shows, so
-// that the parts' first findings are merged.
+// that the parts' first findings are merged: 60 rounds against an engine
+// that gives the punto to the lower hand, wrong in about half of them.
 func TestComparisonPartsJoinToTheWholeRun(t *testing.T) {
 	t.Parallel() // heavy: the engines cross the protocol; both cores share them
-	o := compareOnly(faultTarget(t, "empate-contra-mano-chica"), 300)
-	o.Selector = "CONVENCION-empates"
+	const rounds = 60
+	o := compareOnly(faultTarget(t, "punto-gana-el-menor"), rounds)
+	o.Selector = "CONVENCION-orden-juego"
 	whole, err := Run(o)
 	if err != nil {
 		t.Fatal(err)
@@ -162,7 +179,7 @@ func TestComparisonPartsJoinToTheWholeRun(t *testing.T) {
 			played += m.Played
 		}
 	}
-	if n := 300 * compareModes(); played != n || whole.Summary.CompareRounds != n {
+	if n := rounds * compareModes(); played != n || whole.Summary.CompareRounds != n {
 		t.Errorf("rondas: %d en los lotes, %d en la ejecución entera; se esperaban %d", played, whole.Summary.CompareRounds, n)
 	}
 	if got := joinedCertificate(t, parts[1], parts[2], parts[0]); !bytes.Equal(got, want) {

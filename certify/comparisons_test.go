@@ -29,6 +29,13 @@ func shortCompareRoundsOf(o Options, limit int) Options {
 	if long() || o.Comparisons != "" {
 		return o
 	}
+	o.Comparisons = firstSampleRounds(limit)
+	return o
+}
+
+// firstSampleRounds is the selection (--comparaciones) of the first limit
+// rounds of ocho reyes' sample, in make test and in make long.
+func firstSampleRounds(limit int) string {
 	rounds := comparacion.Sample(comparacion.OchoReyes, SampleRounds)
 	if len(rounds) > limit {
 		rounds = rounds[:limit]
@@ -37,8 +44,7 @@ func shortCompareRoundsOf(o Options, limit int) Options {
 	for i, r := range rounds {
 		words[i] = strconv.Itoa(r + 1)
 	}
-	o.Comparisons = comparacion.OchoReyes.Name + ":" + strings.Join(words, ",")
-	return o
+	return comparacion.OchoReyes.Name + ":" + strings.Join(words, ",")
 }
 
 // compareModes is how many deck modes the tests play: cuatro reyes only

@@ -21,7 +21,7 @@ var updateTabla = flag.Bool("update-tabla", false, "reescribe faults/TABLA.md y 
 const tablaPath = "../faults/TABLA.md"
 
 // faultGames and faultSeed are those of `musfem certify` with its default
-// options; quickGames is what `make test` plays (`make long` plays all).
+// options; quickGames is what TestFaultCombinations plays in make test.
 const (
 	faultGames = 200
 	faultSeed  = 1
@@ -31,11 +31,6 @@ const (
 // long reports whether the long tests run (make long: MUSFEM_LONG=1), or
 // the table is being rewritten.
 func long() bool { return os.Getenv("MUSFEM_LONG") != "" || *updateTabla }
-
-// quickFaults are the faults `make test` certifies alone: one of señas
-// (TestFaultCombinations adds five more, from five areas, in one engine;
-// every faulty engine crosses the protocol, make long certifies them all).
-var quickFaults = []string{"sena-para-todos"}
 
 // failing returns the ids of the rows that reject the engine, sorted,
 // each with its status when it is not FALLA.
@@ -100,6 +95,34 @@ func tablaRow(f faults.Fault, r *Report) string {
 	arts := append([]string(nil), f.Articles...)
 	sort.Strings(arts)
 	return fmt.Sprintf("| %s | %s | %s | %s |", f.Name, f.Area, strings.Join(arts, ", "), strings.Join(gs, "<br>"))
+}
+
+// tablaDeclares checks that the rows of faults/TABLA.md name the faults
+// fs, in order, each with its area and its declared articles (sorted), as
+// tablaRow writes them; the groups they show are checked in make long.
+func tablaDeclares(t *testing.T, fs []faults.Fault) {
+	t.Helper()
+	b, err := os.ReadFile(tablaPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "| ") && !strings.HasPrefix(l, "| defecto |") {
+			rows = append(rows, l)
+		}
+	}
+	if len(rows) != len(fs) {
+		t.Errorf("%s tiene %d filas y hay %d defectos; reescríbela con -update-tabla", tablaPath, len(rows), len(fs))
+	}
+	for i, f := range fs {
+		arts := append([]string(nil), f.Articles...)
+		sort.Strings(arts)
+		want := fmt.Sprintf("| %s | %s | %s | ", f.Name, f.Area, strings.Join(arts, ", "))
+		if i >= len(rows) || !strings.HasPrefix(rows[i], want) {
+			t.Errorf("%s: falta la fila que empieza por %q; reescríbela con -update-tabla", tablaPath, want)
+		}
+	}
 }
 
 // tablaText is faults/TABLA.md with the measured rows.

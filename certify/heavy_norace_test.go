@@ -39,52 +39,86 @@ import (
 // TestExpectedAnswersChangeNothing: over the protocol, an answer that is
 // byte for byte the reference's is not decoded nor compared field by
 // field (driver.ExpectStepper). The same differential games against the
-// same engines, in another process through the protocol and in this one
-// (where every answer is compared in full), find exactly the same: the
-// same groups, with the same counts, first games and first examples, the
-// same steps and the same articles reached — for the reference and for
-// engines whose faults show in events and the score, in leaked cards, in
-// who speaks first in the mus, in legal actions and in señas. Every
-// engine plays 40 games in make long; in make test those whose games
-// diverge from the first hand (a leaked card, who speaks first in the mus)
-// play 10, where they already diverge in every game, and the others 40
-// (envite-sin-pares 60: fewer would not reach a divergence).
+// same engines, through the protocol, with the expected answer and with
+// every answer decoded and compared in full (the reference in this
+// process; a faulty server behind decodeEvery, which hides
+// ExpectStepper), find exactly the same: the same groups, with the same
+// counts, first games and first examples, the same steps and the same
+// articles reached — for the reference and for engines whose faults show
+// in events and the score, in leaked cards, in legal actions, in who
+// speaks first in the mus and in señas. Make test plays the reference and
+// the first three faulty engines (events, a leaked card in the
+// observations, illegal actions refused otherwise or accepted), make long
+// all six. In make long every engine plays 40 games; in make test 10,
+// where the faulty engines already diverge (the leaked card and who speaks
+// first in the mus in every game, the negada in about half). The games
+// start at seed 5, but envite-sin-pares's at seed 80, whose first four
+// games show both of its groups (from seed 5 the first takes 43 games).
 func TestExpectedAnswersChangeNothing(t *testing.T) {
 	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	table := mustCatalog(t).Aspects()
 	rules := config.Default()
-	for _, e := range []struct {
+	cases := []struct {
 		names string
-		quick int // games in make test
-	}{{"-", 40}, {"negada-no-cuenta,juego-32-bajo-40", 40}, {"carta-rival-visible", 10}, {"mus-empieza-el-postre", 10}, {"envite-sin-pares", 60}, {"sena-para-todos", 40}} {
-		names, games := e.names, e.quick
-		if long() {
-			games = max(games, 40)
-		}
+		seed  uint64
+	}{{"-", 5}, {"negada-no-cuenta,juego-32-bajo-40", 5}, {"carta-rival-visible", 5}, {"envite-sin-pares", 80}, {"mus-empieza-el-postre", 5}, {"sena-para-todos", 5}}
+	games := 10
+	if long() {
+		games = 40
+	} else {
+		cases = cases[:4]
+	}
+	for _, e := range cases {
+		names, seed := e.names, e.seed
 		t.Run(names, func(t *testing.T) {
 			var local Engine
 			if names == "-" {
 				local = engines{Engine: faultTarget(t, "negada-no-cuenta"), make: driver.Reference}
 			} else {
-				local = faultTarget(t, names)
+				tg := faultTarget(t, names)
+				local = engines{Engine: tg, make: func() driver.Engine { return decodeEvery{tg.NewEngine()} }}
+			}
+			if e := local.NewEngine(); isExpectStepper(e) {
+				t.Fatalf("%T: el motor que decodifica cada respuesta implementa driver.ExpectStepper", e)
 			}
 			remote := servedTarget(t, names)
-			want := diferencial.Differential(local, table, rules, 5, games, 1, nil)
-			got := diferencial.Differential(remote, table, rules, 5, games, 2, nil)
+			if e := remote.NewEngine(); !isExpectStepper(e) {
+				t.Fatalf("%T: el motor por el protocolo no implementa driver.ExpectStepper", e)
+			}
+			want := diferencial.Differential(local, table, rules, seed, games, 1, nil)
+			got := diferencial.Differential(remote, table, rules, seed, games, 2, nil)
 			if got.Played != want.Played || got.Steps != want.Steps {
-				t.Errorf("partidas %d y pasos %d por el protocolo, %d y %d en proceso", got.Played, got.Steps, want.Played, want.Steps)
+				t.Errorf("partidas %d y pasos %d con la respuesta esperada, %d y %d decodificando cada una", got.Played, got.Steps, want.Played, want.Steps)
 			}
 			if d := cmp.Diff(groupViews(want), groupViews(got)); d != "" {
-				t.Errorf("grupos (-en proceso +por el protocolo):\n%s", d)
+				t.Errorf("grupos (-decodificando cada respuesta +con la respuesta esperada):\n%s", d)
 			}
 			if d := cmp.Diff(want.Touched, got.Touched); d != "" {
-				t.Errorf("artículos alcanzados (-en proceso +por el protocolo):\n%s", d)
+				t.Errorf("artículos alcanzados (-decodificando cada respuesta +con la respuesta esperada):\n%s", d)
 			}
 			if names != "-" && len(want.Groups) == 0 {
 				t.Errorf("%s no diverge en %d partidas: la prueba no prueba nada", names, games)
 			}
 		})
 	}
+}
+
+// decodeEvery is an engine behind the protocol whose every answer is
+// decoded and compared in full: it steps (driver.Stepper) but hides
+// driver.ExpectStepper.
+type decodeEvery struct{ driver.Engine }
+
+// Step steps the engine underneath.
+func (d decodeEvery) Step(seat driver.Seat, a driver.Action) (driver.StepResult, error) {
+	return d.Engine.(driver.Stepper).Step(seat, a)
+}
+
+// isExpectStepper reports whether e implements driver.ExpectStepper, and
+// closes it.
+func isExpectStepper(e driver.Engine) bool {
+	defer e.Close()
+	_, ok := e.(driver.ExpectStepper)
+	return ok
 }
 
 func TestReferencePassesEverything(t *testing.T) {
@@ -166,10 +200,12 @@ func TestUnlistedKeyMeansDefault(t *testing.T) {
 // TestPartsJoinToTheWholeRun: a run in three parts (--lote K/3), each
 // part's results through JSON as --salida writes them, joined (--unir),
 // builds the certificate the undivided run builds, byte for byte; a part
-// missing or repeated is refused.
+// missing or repeated is refused. The run certifies the negada, which
+// the engine does not charge: each part has its scenarios, games and the
+// group of the negada, and the row fails.
 func TestPartsJoinToTheWholeRun(t *testing.T) {
 	t.Parallel() // heavy: the engines cross the protocol; both cores share them
-	o := shortCompare(Options{Target: faultTarget(t, "negada-no-cuenta,juego-32-bajo-40"), Games: 12, Seed: 3, Workers: 2, Selector: "FEM-VI"})
+	o := shortCompare(Options{Target: faultTarget(t, "negada-no-cuenta,juego-32-bajo-40"), Games: 12, Seed: 3, Workers: 2, Selector: "CONVENCION-negada"})
 	whole, err := Run(o)
 	if err != nil {
 		t.Fatal(err)
@@ -177,9 +213,12 @@ func TestPartsJoinToTheWholeRun(t *testing.T) {
 	want, _ := whole.JSON()
 	parts := collectBatches(t, o, 3)
 	for i, back := range parts {
-		if len(back.Items) == 0 || back.Played == 0 {
-			t.Errorf("lote %d vacío: %d comprobaciones, %d partidas", i+1, len(back.Items), back.Played)
+		if len(back.Items) == 0 || back.Played == 0 || len(back.Groups) == 0 {
+			t.Errorf("lote %d vacío: %d comprobaciones, %d partidas, %d grupos", i+1, len(back.Items), back.Played, len(back.Groups))
 		}
+	}
+	if got := failing(whole); !slices.Equal(got, []string{"CONVENCION-negada"}) {
+		t.Errorf("filas que rechazan el motor %v; se esperaba CONVENCION-negada", got)
 	}
 	if got := joinedCertificate(t, parts[2], parts[0], parts[1]); !bytes.Equal(got, want) {
 		t.Errorf("los lotes unidos no dan el certificado de la ejecución entera (%d y %d bytes)", len(got), len(want))
@@ -196,33 +235,30 @@ func TestPartsJoinToTheWholeRun(t *testing.T) {
 }
 
 // TestEveryFaultFailsExactlyItsArticles certifies every faulty engine of
-// package faults (a few in `make test`, all of them with the default 200
-// games in `make long`), with no --articulo: the rows in FALLA are exactly
-// the articles the fault declares, none missing and none more; every
-// group of divergences is charged only to them; the engine is rejected;
-// at least one scenario tagged with each declared article fails. What each
-// fault shows must match faults/TABLA.md (-update-tabla rewrites it).
+// package faults with the default 200 games, with no --articulo: the rows
+// in FALLA are exactly the articles the fault declares, none missing and
+// none more; every group of divergences is charged only to them; the
+// engine is rejected; at least one scenario tagged with each declared
+// article fails. What each fault shows must match faults/TABLA.md
+// (-update-tabla rewrites it). That is make long; make test checks only
+// that the table names every fault with its area and declared articles
+// (tablaDeclares): TestFaultCombinations certifies five faults in one
+// engine there, failing exactly their articles, and faults'
+// TestEveryFaultIsCaught fails a scenario of every article of every fault.
 func TestEveryFaultFailsExactlyItsArticles(t *testing.T) {
 	t.Parallel() // heavy: the engines cross the protocol; both cores share them
 	fs := faults.List()
 	if len(fs) < 15 {
 		t.Fatalf("solo hay %d defectos; el catálogo pide al menos 15", len(fs))
 	}
-	games := faultGames
 	if !long() {
-		games = quickGames
-		var q []faults.Fault
-		for _, f := range fs {
-			if slices.Contains(quickFaults, f.Name) {
-				q = append(q, f)
-			}
-		}
-		fs = q
+		tablaDeclares(t, fs)
+		return
 	}
 	rows := make([]string, len(fs))
 	for i, f := range fs {
 		t.Run(f.Name, func(t *testing.T) {
-			rep := certifyFaults(t, f.Name, games)
+			rep := certifyFaults(t, f.Name, faultGames)
 			want := append([]string(nil), f.Articles...)
 			sort.Strings(want)
 			if got := failing(rep); !slices.Equal(got, want) {
@@ -247,7 +283,7 @@ func TestEveryFaultFailsExactlyItsArticles(t *testing.T) {
 			t.Log(rows[i])
 		})
 	}
-	if t.Failed() || !long() {
+	if t.Failed() {
 		return
 	}
 	checkTabla(t, rows)

@@ -22,8 +22,13 @@ var faultPairs = []struct{ what, names string }{
 	{"uno solo de momento, en la misma jugada", "deje-al-final,negada-no-cuenta"},
 }
 
-// pairGames is the number of differential games each engine plays.
-const pairGames = 200
+// pairGames is the number of differential games each engine plays in
+// make long; make test plays quickPairGames, where each fault of its pair
+// shows in about ten games.
+const (
+	pairGames      = 200
+	quickPairGames = 50
+)
 
 // TestFaultPairsEachItsOwnGroup plays the differential games against each
 // pair and against each fault alone, with the same seed: every group a
@@ -36,14 +41,16 @@ func TestFaultPairsEachItsOwnGroup(t *testing.T) {
 		byName[f.Name] = f
 	}
 	cat := mustCatalog(t)
-	play := func(t *testing.T, names string) diferencial.Result {
-		return diferencial.Differential(faultTarget(t, names), cat.Aspects(), config.Default(), faultSeed, pairGames, 1, nil)
-	}
-	alone := map[string]diferencial.Result{}
+	games := pairGames
 	pairs := faultPairs
 	if !long() {
+		games = quickPairGames
 		pairs = pairs[1:2] // make test: the pair in the same lance; make long: every pair
 	}
+	play := func(t *testing.T, names string) diferencial.Result {
+		return diferencial.Differential(faultTarget(t, names), cat.Aspects(), config.Default(), faultSeed, games, 1, nil)
+	}
+	alone := map[string]diferencial.Result{}
 	for _, pair := range pairs {
 		t.Run(pair.what, func(t *testing.T) {
 			d := play(t, pair.names)
@@ -78,7 +85,7 @@ func TestFaultPairsEachItsOwnGroup(t *testing.T) {
 					}
 				}
 				if len(a.Groups) == 0 {
-					t.Errorf("%s no se ve en %d partidas", n, pairGames)
+					t.Errorf("%s no se ve en %d partidas", n, games)
 				}
 			}
 		})

@@ -19,8 +19,21 @@ func fromMano(f Finding, s driver.Seat) int { return (int(s) - int(f.Dealer) - 1
 
 // TestFaultsAreCaught checks that the faulty engines of faults/ that
 // rank hands differently are caught, charged to the right convention, and
-// that the finding names two hands that show the fault.
+// that the finding names two hands that show the fault. Make test plays
+// the first 128 rounds of the sample certification plays by default
+// (Sample, 3,000 rounds spread over every lance), where each fault shows;
+// make long the design in its order up to five findings (juego-32-bajo-40
+// first shows at its round 779).
 func TestFaultsAreCaught(t *testing.T) {
+	o := Options{Mode: OchoReyes, MaxFindings: 5}
+	if !long() {
+		inSample := map[int]bool{}
+		for _, i := range Sample(OchoReyes, 3000) {
+			inSample[i] = true
+		}
+		o.Keep = func(i int) bool { return inSample[i] }
+		o.Rounds = 128
+	}
 	cases := []struct {
 		fault, conv, lance string
 		shows              func(f Finding) bool
@@ -46,7 +59,7 @@ func TestFaultsAreCaught(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res := Check(mk, Options{Mode: OchoReyes, MaxFindings: 5})
+		res := Check(mk, o)
 		if len(res.Findings) == 0 {
 			t.Errorf("%s: no se detecta en %d rondas", c.fault, res.Rounds)
 			continue

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/driver"
+	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/faults"
 )
 
@@ -56,16 +57,65 @@ func handSum(h string) int {
 	return s
 }
 
-// fromMano returns the distance of a seat from the mano of a round.
-// TestWorkersDoNotChangeTheResult: two workers give the findings of one.
+// TestWorkersDoNotChangeTheResult: two workers give the findings of one,
+// and stop where one stops. In make test the engine is in process (the
+// race pass plays both workers' goroutines; through the protocol each
+// round costs about fifteen times more under the detector): the reference
+// with the chica given to the partner of seat 0 whenever seat 0 wins it,
+// so that the findings are scattered and the 100th falls in the second
+// block of rounds (findings of two blocks joined, cut at MaxFindings). In
+// make long, a faulty engine of faults/ through the protocol too, whose
+// seven first findings fall in the first two blocks.
 func TestWorkersDoNotChangeTheResult(t *testing.T) {
-	mk, err := faults.New("empate-contra-mano-chica")
-	if err != nil {
-		t.Fatal(err)
+	compare := func(t *testing.T, mk func() driver.Engine, max int) {
+		one := Check(mk, Options{Mode: OchoReyes, MaxFindings: max, Workers: 1})
+		two := Check(mk, Options{Mode: OchoReyes, MaxFindings: max, Workers: 2})
+		if len(one.Findings) != max || !slices.Equal(one.Findings, two.Findings) || one.Rounds != two.Rounds {
+			t.Errorf("un trabajador: %d hallazgos en %d rondas; dos: %d en %d", len(one.Findings), one.Rounds, len(two.Findings), two.Rounds)
+		}
+		t.Logf("%d hallazgos en %d rondas", len(one.Findings), one.Rounds)
+		if one.Rounds <= 256 { // Check hands out rounds in blocks of 256
+			t.Errorf("los %d hallazgos caben en %d rondas, un solo bloque: la prueba no une bloques", max, one.Rounds)
+		}
 	}
-	one := Check(mk, Options{Mode: OchoReyes, MaxFindings: 7, Workers: 1})
-	two := Check(mk, Options{Mode: OchoReyes, MaxFindings: 7, Workers: 2})
-	if len(one.Findings) != 7 || !slices.Equal(one.Findings, two.Findings) || one.Rounds != two.Rounds {
-		t.Errorf("un trabajador: %d hallazgos en %d rondas; dos: %d en %d", len(one.Findings), one.Rounds, len(two.Findings), two.Rounds)
+	t.Run("en proceso", func(t *testing.T) {
+		compare(t, func() driver.Engine { return chicaToPartner{driver.Reference()} }, 100)
+	})
+	if !long() {
+		return
 	}
+	t.Run("por el protocolo", func(t *testing.T) {
+		mk, err := faults.New("empate-contra-mano-chica")
+		if err != nil {
+			t.Fatal(err)
+		}
+		compare(t, mk, 7)
+	})
+}
+
+// chicaToPartner is a wrong engine in process: when seat 0 wins the chica
+// at the count, the engine names its partner, seat 2.
+type chicaToPartner struct{ driver.Engine }
+
+func (c chicaToPartner) fix(evs []driver.Event) []driver.Event {
+	out := append([]driver.Event(nil), evs...)
+	for i, e := range out {
+		if p, ok := e.Payload.(engine.LanceResolved); ok && p.Lance == engine.Chica && p.Seat == 0 {
+			p.Seat = 2
+			out[i].Payload = p
+		}
+	}
+	return out
+}
+
+// Start starts the game, with the wrong chica.
+func (c chicaToPartner) Start(s driver.Setup) ([]driver.Event, error) {
+	evs, err := c.Engine.Start(s)
+	return c.fix(evs), err
+}
+
+// Apply applies a, with the wrong chica.
+func (c chicaToPartner) Apply(seat driver.Seat, a driver.Action) ([]driver.Event, error) {
+	evs, err := c.Engine.Apply(seat, a)
+	return c.fix(evs), err
 }

@@ -29,16 +29,21 @@ func houseEngine(fault, profile string) string {
 // certifyHouse certifies houseEngine(fault, houseProfile) with 20 games,
 // without the comparison of hands, and returns the certificate's Markdown
 // and JSON.
-func certifyHouse(t *testing.T, fault string, wantStatus int) (string, *certify.Report) {
+func certifyHouse(t *testing.T, fault string, wantStatus int, more ...string) (string, *certify.Report) {
 	t.Helper()
-	return certifyOffer(t, fault, houseProfile, wantStatus)
+	return certifyOffer(t, fault, houseProfile, wantStatus, more...)
 }
 
-// certifyOffer is certifyHouse with another profile.
-func certifyOffer(t *testing.T, fault, profile string, wantStatus int) (string, *certify.Report) {
+// long reports whether the long tests run (make long: MUSFEM_LONG=1).
+func long() bool { return os.Getenv("MUSFEM_LONG") != "" }
+
+// certifyOffer is certifyHouse with another profile, and more options of
+// musfem certify (--articulo) if given.
+func certifyOffer(t *testing.T, fault, profile string, wantStatus int, more ...string) (string, *certify.Report) {
 	t.Helper()
 	dir := t.TempDir()
-	st, _, errs := certifyCmd("--motor", houseEngine(fault, profile), "--nombre", "casa", "--partidas", "20", "--comparaciones", "ninguna", "--salida", dir)
+	args := append([]string{"--motor", houseEngine(fault, profile), "--nombre", "casa", "--partidas", "20", "--comparaciones", "ninguna", "--salida", dir}, more...)
+	st, _, errs := certifyCmd(args...)
 	if st != wantStatus {
 		t.Fatalf("estado %d, se esperaba %d\n%s", st, wantStatus, errs)
 	}
@@ -98,11 +103,15 @@ func TestCertifyHouseRules(t *testing.T) {
 }
 
 // TestCertifyFaultsUnderHouseRules: faulty engines behind the same offer
-// still fail exactly the articles their faults declare.
+// still fail exactly the articles their faults declare. Make long
+// certifies two of them whole; make test one, on its article (--articulo:
+// its scenarios, the differential games charged to it), which fails
+// alone, while TestCertifyHouseRules certifies the reference under the
+// same offer whole, and nothing fails there.
 func TestCertifyFaultsUnderHouseRules(t *testing.T) {
 	names := []string{"negada-no-cuenta", "no-quiero-del-primer-rival"}
-	if os.Getenv("MUSFEM_LONG") == "" {
-		names = names[:1] // make test: one; make long: both
+	if !long() {
+		names = names[:1]
 	}
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
@@ -115,7 +124,14 @@ func TestCertifyFaultsUnderHouseRules(t *testing.T) {
 			if f.Name == "" {
 				t.Fatalf("el defecto %s no existe", name)
 			}
-			_, rep := certifyHouse(t, name, 1)
+			var more []string
+			if !long() {
+				if len(f.Articles) != 1 {
+					t.Fatalf("%s declara %v: --articulo elige uno", name, f.Articles)
+				}
+				more = []string{"--articulo", f.Articles[0]}
+			}
+			_, rep := certifyHouse(t, name, 1, more...)
 			var got []string
 			for _, r := range rep.FailingRules() {
 				got = append(got, r.ID+" "+string(r.Status))
@@ -139,9 +155,17 @@ func TestCertifyFaultsUnderHouseRules(t *testing.T) {
 // TestCertifyPiedraDePaso certifies musfem serve offering only
 // piedra_de_paso = true: the one article that value sets aside (FEM-VII.2,
 // the catalog's sets_aside_when) fails, by the house rule, and nothing
-// else does; «Cómo juega este motor» says so.
+// else does; «Cómo juega este motor» says so. Make long certifies the
+// whole catalog; make test chapter VII, where the piedra is played
+// (TestCertifyHouseRules certifies another offer whole, and
+// certify's TestSetAsideArticleFails and TestHouseRulesAreTheValuesOffered
+// check what a value sets aside from the catalog).
 func TestCertifyPiedraDePaso(t *testing.T) {
-	md, rep := certifyOffer(t, "", "piedra_de_paso=true", 1)
+	var more []string
+	if !long() {
+		more = []string{"--articulo", "FEM-VII"}
+	}
+	md, rep := certifyOffer(t, "", "piedra_de_paso=true", 1, more...)
 	var got []string
 	for _, r := range rep.FailingRules() {
 		got = append(got, r.ID+" "+string(r.Status)+": "+r.Instead)

@@ -39,27 +39,3 @@ func TestPreguntasBadFlags(t *testing.T) {
 		}
 	}
 }
-
-// TestPreguntasWritesTheReport runs `musfem preguntas` with a few games
-// into a temporary folder and checks the three files and the summary.
-func TestPreguntasWritesTheReport(t *testing.T) {
-	dir := t.TempDir()
-	st, stdout, stderr := runCmd("preguntas", "--partidas", "10", "--seed", "5", "--salida", dir, "-q")
-	if st != 0 {
-		t.Fatalf("estado %d\nsalida: %s\nerrores: %s", st, stdout, stderr)
-	}
-	for _, name := range []string{"preguntas.json", "preguntas.md", "preguntas.html"} {
-		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
-			t.Error(err)
-		}
-	}
-	for _, want := range []string{"P4:", "P8:", "Informe en " + dir} {
-		if !strings.Contains(stdout, want) {
-			t.Errorf("la salida no dice %q:\n%s", want, stdout)
-		}
-	}
-	js, _ := os.ReadFile(filepath.Join(dir, "preguntas.json"))
-	if !strings.Contains(string(js), `"seed": "5"`) || !strings.Contains(string(js), `"games": 10`) {
-		t.Errorf("el JSON no recoge --seed 5 --partidas 10")
-	}
-}

@@ -27,6 +27,14 @@
 // (their standard error to its own), and exits with status 1 when one of
 // them fails. The go command is
 // $GO, or go.
+//
+// The race pass runs with GORACE=atexit_sleep_ms=0 unless GORACE is set:
+// a program built with the race detector otherwise sleeps a second before
+// it exits, so that goroutines still running may show a race, and the
+// tests of the race packages start such programs by the hundred (bots,
+// engines, musfem itself, the test binaries), each waited for
+// (docs/decisions.md, «make test: the race pass does not sleep at exit»).
+// Every race a goroutine makes while the program runs is still reported.
 package main
 
 import (
@@ -152,6 +160,9 @@ func test(flags []string) int {
 	for i, a := range passes {
 		cmd := exec.Command(goCmd, a...)
 		cmd.Stderr = os.Stderr
+		if i == 0 {
+			cmd.Env = raceEnv(os.Environ())
+		}
 		stdout, err := cmd.StdoutPipe()
 		check(err)
 		check(cmd.Start())
@@ -171,4 +182,15 @@ func test(flags []string) int {
 		}
 	}
 	return 0
+}
+
+// raceEnv is env for the race pass: GORACE=atexit_sleep_ms=0 added when
+// env sets no GORACE (see the package doc).
+func raceEnv(env []string) []string {
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "GORACE=") {
+			return env
+		}
+	}
+	return append(env[:len(env):len(env)], "GORACE=atexit_sleep_ms=0")
 }
