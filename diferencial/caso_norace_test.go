@@ -21,8 +21,8 @@ import (
 func TestCaseIsolatesItsGroup(t *testing.T) {
 	tb := table(t)
 	flip := func() driver.Engine { return diferencialtest.FlipGrande{Engine: driver.Reference()} }
-	bet := func() driver.Engine { return minBetOne{driver.Reference()} }
-	both := Local(func() driver.Engine { return minBetOne{diferencialtest.FlipGrande{Engine: driver.Reference()}} })
+	bet := func() driver.Engine { return minBetOne(driver.Reference()) }
+	both := Local(func() driver.Engine { return minBetOne(diferencialtest.FlipGrande{Engine: driver.Reference()}) })
 	r := Differential(both, tb, engine.DefaultRules(), 7, 30, 1, nil)
 	var grande, minimo string
 	for _, k := range groupsOf(r) {

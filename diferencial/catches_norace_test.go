@@ -93,7 +93,7 @@ func TestDifferentialCatchesFlippedGrande(t *testing.T) {
 // nearly every game) does not stop the game, and the grande is found in
 // games that showed the first one before.
 func TestDifferentialGoesOnAfterADivergence(t *testing.T) {
-	tg := Local(func() driver.Engine { return diferencialtest.FlipGrande{Engine: minBetOne{driver.Reference()}} })
+	tg := Local(func() driver.Engine { return diferencialtest.FlipGrande{Engine: minBetOne(driver.Reference())} })
 	r := Differential(tg, table(t), engine.DefaultRules(), 7, 60, 1, nil)
 	var bet, grande *Group
 	for _, g := range r.Groups {

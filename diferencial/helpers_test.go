@@ -42,27 +42,45 @@ type forkable struct{ Local }
 
 func (f forkable) Fork() (Engine, error) { return f, nil }
 
-// minBetOne is a wrong engine whose legal actions offer bets from 1 tanto
-// (the minimum envite is 2): a difference of legal actions only, which
-// changes nothing in the game while the bots bet at least 2.
-type minBetOne struct{ driver.Engine }
+// betBounds is a wrong engine whose legal actions offer bets between other
+// bounds than the reference's (0 leaves a bound as it is) and that
+// otherwise plays as the reference.
+type betBounds struct {
+	driver.Engine
+	min, max int
+}
 
-func (m minBetOne) fix(ts []driver.Template) []driver.Template {
+// minBetOne offers bets from 1 tanto (the minimum envite is 2): a
+// difference of legal actions only, which changes nothing in the game
+// while the bots bet at least 2.
+func minBetOne(e driver.Engine) betBounds { return betBounds{Engine: e, min: 1} }
+
+// maxBetThree caps bets at 3 tantos (the reference: 30; the bots bet 2 to
+// 5).
+func maxBetThree(e driver.Engine) betBounds { return betBounds{Engine: e, max: 3} }
+
+func (m betBounds) fix(ts []driver.Template) []driver.Template {
 	out := append([]driver.Template(nil), ts...)
 	for i, t := range out {
-		if t.Type == engine.ActBet {
-			out[i].Min = 1
+		if t.Type != engine.ActBet {
+			continue
+		}
+		if m.min > 0 {
+			out[i].Min = m.min
+		}
+		if m.max > 0 {
+			out[i].Max = m.max
 		}
 	}
 	return out
 }
 
-func (m minBetOne) Legal(seat driver.Seat) ([]driver.Template, error) {
+func (m betBounds) Legal(seat driver.Seat) ([]driver.Template, error) {
 	ts, err := m.Engine.Legal(seat)
 	return m.fix(ts), err
 }
 
-func (m minBetOne) Observe(v driver.Viewer) (driver.Observation, error) {
+func (m betBounds) Observe(v driver.Viewer) (driver.Observation, error) {
 	o, err := m.Engine.Observe(v)
 	o.Legal = m.fix(o.Legal)
 	return o, err
