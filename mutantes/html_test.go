@@ -58,7 +58,7 @@ func TestHTMLByHand(t *testing.T) {
 		// the six classes, which add up to the mutants, and the observer's part of the survivors apart
 		"7 cambios en total: 3 muertos, 1 por tiempo, 1 vivos alcanzados, 0 vivos sin cobertura, 2 equivalentes observados y 0 fuera del contrato. De los vivos, el observador del motor distingue 1 del motor sin cambios.",
 		`<td class="num" data-etiqueta="vivos alcanzados">1</td><td class="num" data-etiqueta="vivos sin cobertura">0</td>`,
-		`<td class="num" data-etiqueta="de los vivos, los distingue el observador">1</td>`,
+		`<td class="num" data-etiqueta="vivos que distingue el observador">1</td>`,
 		"El observador lo distingue: línea 12 de la traza: el motor «ganador 1», el mutante «ganador 2»",
 		`<td class="num" data-etiqueta="mutantes">7</td>`,
 		`<td class="num" data-etiqueta="puntuación">80,0 %</td>`,

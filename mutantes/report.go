@@ -286,7 +286,7 @@ func Markdown(r Report) string {
 	p("## Por artículo\n\n")
 	p("Un mutante es de los artículos y convenciones que nombra su función (comentarios, errores de regla y sus\n")
 	p("códigos); puede ser de varios o de ninguno.\n\n")
-	p("| artículo | mutantes | muertos | por tiempo | vivos alcanzados | vivos sin cobertura | equivalentes observados | fuera del contrato | puntuación | de los vivos, los distingue el observador |\n|---|---|---|---|---|---|---|---|---|---|\n")
+	p("| artículo | mutantes | muertos | por tiempo | vivos alcanzados | vivos sin cobertura | equivalentes observados | fuera del contrato | puntuación | vivos que distingue el observador |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, a := range r.Articles {
 		p("| <a id=\"%s\"></a>%s | %d | %d | %d | %d | %d | %d | %d | %.1f %% | %d |\n", a.ID, a.ID, a.Mutants, a.Killed, a.TimedOut, a.Reached(), a.NoCoverage, a.Equivalent, a.OutOfContract, a.Score, a.Observed)
 	}
