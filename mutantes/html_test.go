@@ -142,7 +142,7 @@ func TestHTMLForTheProfessor(t *testing.T) {
 		// observer tells apart.
 		`<div class="dice">La especificación nota 3 de los 4 cambios que alteran cómo juega el motor esta regla. 1 pasa inadvertido: un motor con ese error podría jugar mal esta regla sin que ningún escenario lo note; hace falta un escenario más, o explicar por qué el cambio no altera el juego. El observador del motor distingue 1 de ellos del motor sin cambios (no pueden ser equivalentes); la especificación, no.</div>`,
 		// FEM-VI.10: 1 killed, 1 equivalent.
-		`<div class="dice">La especificación nota el único cambio que altera cómo juega el motor esta regla: un motor que se equivoque en esta regla de esa manera no la pasaría. 1 cambio no cambia nada de lo que hace el motor (es equivalente: el observador del motor no ve ninguna diferencia): no dice nada de la regla, ni a favor ni en contra.</div>`,
+		`<div class="dice">La especificación nota el único cambio que altera cómo juega el motor esta regla: un motor que se equivoque en esta regla de esa manera no la pasaría. Además, 1 cambio no cambia nada de lo que hace el motor (es equivalente: el observador del motor no ve ninguna diferencia): no dice nada de la regla, ni a favor ni en contra.</div>`,
 		// the mutants of no article: 1 equivalent.
 		"Ninguno de sus cambios altera cómo juega el motor",
 		"Un motor con este error (un «menor que» pasa a «menor o igual que»",

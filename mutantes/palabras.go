@@ -70,7 +70,7 @@ func articleSays(c Counts, none bool) string {
 		}
 	}
 	if c.Equivalent > 0 {
-		s = append(s, veces(c.Equivalent, "cambio no cambia nada de lo que hace el motor (es equivalente: el observador del motor no ve ninguna diferencia): no dice nada de la regla, ni a favor ni en contra.",
+		s = append(s, "Además, "+veces(c.Equivalent, "cambio no cambia nada de lo que hace el motor (es equivalente: el observador del motor no ve ninguna diferencia): no dice nada de la regla, ni a favor ni en contra.",
 			"cambios no cambian nada de lo que hace el motor (son equivalentes: el observador del motor no ve ninguna diferencia): no dicen nada de la regla, ni a favor ni en contra."))
 	}
 	if c.OutOfContract > 0 {
