@@ -187,6 +187,9 @@ func (x *sides) play(o lockOpts) {
 // start starts both games and compares them.
 func (x *sides) start(setup driver.Setup) bool {
 	res := x.res
+	// A tanto still open from an earlier game of a replay was never
+	// scored in it.
+	x.j.settleOwed()
 	x.j.begin(-1, nil, false)
 	revs, rerr := x.ref.Start(setup)
 	if rerr != nil {
