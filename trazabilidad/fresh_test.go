@@ -1,3 +1,10 @@
+//go:build !race
+
+// The tests that read the whole generated report (the specification run
+// once, then rendered and opened in Chromium) are built without the race
+// detector: they start no goroutine of this package's, and under -race
+// the specification costs five times as much (internal/racepkgs).
+
 package trazabilidad
 
 import (
