@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
+	"time"
 )
 
 // The test binary doubles as a process that takes a lock, says so and
@@ -19,7 +20,12 @@ func init() {
 			os.Exit(1)
 		}
 		os.Stdout.WriteString("tomado\n")
-		select {}
+		// Asleep on a timer, not on select {}: with no goroutine to wake
+		// it the runtime may call that a deadlock and end the process,
+		// releasing the lock before the test looks.
+		for {
+			time.Sleep(time.Hour)
+		}
 	}
 }
 
