@@ -233,9 +233,11 @@ func (j *judge) events(refEvs, engEvs []driver.Event, cx callContext, engSeq int
 	pairs := align(ref, eng)
 	// the place of the last lance either engine scores at the count
 	counted := 0
-	for _, w := range append(append([]wireEvent{}, ref...), eng...) {
-		if w.kind == "PointsAwarded" && w.phase == "SCORING" {
-			counted = max(counted, countPlace(unquoted(w.payload["lance"])))
+	for _, side := range [][]wireEvent{ref, eng} {
+		for _, w := range side {
+			if w.kind == "PointsAwarded" && w.phase == "SCORING" {
+				counted = max(counted, countPlace(unquoted(w.payload["lance"])))
+			}
 		}
 	}
 	defer j.counted(counted)

@@ -72,8 +72,7 @@ func (j *judge) counted(counted int) {
 	kept := j.owed[:0]
 	for _, o := range j.owed {
 		if o.lance > 0 && o.lance < counted {
-			f := &j.found[o.index]
-			f.step, f.play, f.probe = j.step, j.play, j.probe
+			j.foundHere(o.index)
 			continue
 		}
 		kept = append(kept, o)
@@ -99,7 +98,8 @@ func (j *judge) moveTanto(i int, w wireEvent, ref, eng string) string {
 		d.Engine = eng
 	}
 	d.Fields = fieldDiffs("", []byte(d.Reference), []byte(d.Engine))
-	f.Divergence, f.step, f.play, f.probe = d, j.step, j.play, j.probe
+	f.Divergence = d
+	j.foundHere(i)
 	key := d.Signature().Key()
 	j.rekey(i, old, key)
 	return key
@@ -134,10 +134,16 @@ func (j *judge) rekey(i int, old, key string) {
 // that shows it, which their case must replay.
 func (j *judge) settleOwed() {
 	for _, o := range j.owed {
-		f := &j.found[o.index]
-		f.step, f.play, f.probe = j.step, j.play, j.probe
+		j.foundHere(o.index)
 	}
 	j.owed = nil
+}
+
+// foundHere records found[i] at this call: the one that shows it whole,
+// which its case must replay.
+func (j *judge) foundHere(i int) {
+	f := &j.found[i]
+	f.step, f.play, f.probe = j.step, j.play, j.probe
 }
 
 // owing reports whether found[i] is a tanto still open in the round: not
@@ -153,8 +159,9 @@ func (j *judge) owing(i int) bool {
 // at another moment, and is charged to no rule.
 const Inconclusive = "sin concluir: la jugada acabó sin contarse"
 
-// closeOwed leaves the tantos still open Inconclusive (sides.closeOwed).
-func (j *judge) closeOwed() {
+// leaveInconclusive leaves the tantos still open Inconclusive
+// (sides.closeOwed).
+func (j *judge) leaveInconclusive() {
 	for _, o := range j.owed {
 		f := &j.found[o.index]
 		old := f.Divergence.Signature().Key()
@@ -181,7 +188,7 @@ func (f Finding) InconclusiveText() string {
 func (x *sides) closeOwed(maybe bool) {
 	over := x.rs.obs[4].Phase == engine.PhaseGameOver && x.es.obs[4].Phase == engine.PhaseGameOver
 	if maybe && over && x.res.stop == "" && x.res.failure == nil {
-		x.j.closeOwed()
+		x.j.leaveInconclusive()
 		return
 	}
 	x.j.settleOwed()

@@ -55,7 +55,7 @@ func TestTantoScoredAtAnotherMoment(t *testing.T) {
 	if j.found[0].step != 1 {
 		t.Errorf("la divergencia del momento está en la llamada %d; debe estar en la 1, donde se ve entera", j.found[0].step)
 	}
-	j.closeOwed()
+	j.leaveInconclusive()
 	if got := primaries(j); !slices.Equal(got, want) {
 		t.Errorf("cerrar la partida cambia lo juzgado: %q", got)
 	}
@@ -81,7 +81,7 @@ func TestTantoScoredAtAnotherMoment(t *testing.T) {
 	j = newJudge(table(t))
 	j.begin(0, nil, false)
 	j.events([]driver.Event{deje(10, engine.PhasePares, 1, [2]int{0, 3})}, nil, cx, 9)
-	j.closeOwed()
+	j.leaveInconclusive()
 	if got := primaries(j); len(got) != 0 || j.found[0].Cause != Inconclusive {
 		t.Errorf("un deje de una ronda que no se llegó a contar: divergencias %q, causa %q", got, j.found[0].Cause)
 	}
