@@ -294,10 +294,21 @@ func (c *Client) stepResult(id int64, line []byte) (driver.StepResult, error) {
 // of the protocol the engine speaks (a seña, a look or a tick to an engine
 // of protocol 1): UNSUPPORTED, as the engine would answer an option it
 // does not offer. The caller holds mu.
+//
+// A look at a number that is no seat goes as that number from protocol 4
+// on; under protocols 2 and 3, whose target is a seat or null, it is
+// refused the same way.
 func (c *Client) inProtocol(op string, act driver.Action) error {
-	if act == nil || inCatalog(act.Type(), c.hello.Protocol) {
+	if act == nil {
 		return nil
 	}
-	return &AnswerError{Op: op, Code: CodeUnsupported, Cause: driver.ErrNotInCatalog,
-		Detail: fmt.Sprintf("la acción %s es del catálogo 2 (protocolo 2) y el motor habla el protocolo %d", act.Type(), c.hello.Protocol)}
+	if !inCatalog(act.Type(), c.hello.Protocol) {
+		return &AnswerError{Op: op, Code: CodeUnsupported, Cause: driver.ErrNotInCatalog,
+			Detail: fmt.Sprintf("la acción %s es del catálogo 2 (protocolo 2) y el motor habla el protocolo %d", act.Type(), c.hello.Protocol)}
+	}
+	if l, ok := act.(driver.Look); ok && outsideTable(l.Target) && c.hello.Protocol < Protocol4 {
+		return &AnswerError{Op: op, Code: CodeUnsupported, Cause: driver.ErrNotInCatalog,
+			Detail: fmt.Sprintf("una mirada al número %d, que no es un asiento, se escribe desde el protocolo 4 y el motor habla el protocolo %d", l.Target, c.hello.Protocol)}
+	}
+	return nil
 }

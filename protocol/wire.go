@@ -153,7 +153,9 @@ func inCatalog(t engine.ActionType, version int) bool {
 // integer (outside 0–3 the engine answers BAD_SEAT) and a type outside the
 // version's catalog gives a nil action (UNKNOWN_ACTION). A seña name
 // outside FEM VIII.2 gives a seña the engine refuses as UNKNOWN_ACTION
-// (FEM-VIII.1).
+// (FEM-VIII.1). From protocol 4 a look's target may be any integer: one
+// that is no seat gives a look the engine refuses as BAD_GAZE
+// (CONVENCION-senas), as a seat outside 0–3 gives BAD_SEAT.
 func decodePlay(raw json.RawMessage, version int) (engine.Seat, engine.Action, error) {
 	var p playWire
 	if err := engine.DecodeStrict(raw, &p); err != nil {
@@ -173,6 +175,16 @@ func decodePlay(raw json.RawMessage, version int) (engine.Seat, engine.Action, e
 	var t engine.ActionType
 	if t.UnmarshalText([]byte(name)) != nil || !inCatalog(t, version) {
 		return seat, nil, nil
+	}
+	if t == engine.ActLook && version >= Protocol4 && p.Amount == nil && p.Cards == nil && p.Signal == nil {
+		var n int
+		if json.Unmarshal(p.Target, &n) == nil && (n < 0 || n >= engine.NumSeats) {
+			target := engine.Seat(engine.NumSeats) // no seat, whatever its size
+			if n >= -128 && n <= 127 && n != int(engine.NoSeat) {
+				target = engine.Seat(n)
+			}
+			return seat, engine.Look{Target: target}, nil
+		}
 	}
 	if t == engine.ActSignal && p.Amount == nil && p.Cards == nil && p.Target == nil {
 		var sig string
@@ -208,14 +220,24 @@ func decodePlay(raw json.RawMessage, version int) (engine.Seat, engine.Action, e
 // (docs/protocol-v2.md).
 const UnofficialSignal = "no_oficial"
 
+// outsideTable reports whether a look's target is a number that is no
+// seat and not the table (null).
+func outsideTable(target engine.Seat) bool {
+	return target != engine.NoSeat && !target.Valid()
+}
+
 // encodePlay writes a play; a nil action has type null, a seña outside
-// FEM VIII.2 the name UnofficialSignal.
+// FEM VIII.2 the name UnofficialSignal, a look at a number that is no seat
+// that number (protocol 4).
 func encodePlay(seat engine.Seat, a engine.Action) ([]byte, error) {
 	if a == nil {
 		return []byte(`{"seat":` + strconv.Itoa(int(seat)) + `,"type":null}`), nil
 	}
 	if x, ok := a.(engine.Sena); ok && !x.Signal.Valid() {
 		return []byte(`{"seat":` + strconv.Itoa(int(seat)) + `,"type":"Signal","signal":"` + UnofficialSignal + `"}`), nil
+	}
+	if x, ok := a.(engine.Look); ok && outsideTable(x.Target) {
+		return []byte(`{"seat":` + strconv.Itoa(int(seat)) + `,"type":"Look","target":` + strconv.Itoa(int(x.Target)) + `}`), nil
 	}
 	b, err := engine.MarshalAction(a)
 	if err != nil {

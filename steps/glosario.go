@@ -133,7 +133,7 @@ var glossary = struct {
 		{"SIGNAL_FALSE", "sus cartas no dan esa seña"},
 		{"SIGNAL_TIMING", "no es el momento de esa seña"},
 		{"SIGNAL_REPEATED", "ya ha hecho esa seña en esta jugada"},
-		{"BAD_GAZE", "nadie puede mirarse a sí mismo"},
+		{"BAD_GAZE", "solo se mira al compañero, a un rival o a la mesa"},
 	},
 	phases: []wordEntry{
 		{"NONE", "ninguna fase"},

@@ -119,8 +119,9 @@ const numSenas = 14
 // Signal that names none of the señas of FEM VIII.2: the wire cannot name
 // it, so it is the action with no seña at all), "hacer la seña no oficial
 // número 15" (the Signal of that number, outside 1–14: the wire names it
-// as it names any seña not of VIII.2), "mirar al asiento 2",
-// "mirar a la mesa" and "dejar pasar un instante".
+// as it names any seña not of VIII.2), "mirar al asiento 2" (or at a
+// number that is no seat, 4 or −2, which the engine must refuse), "mirar a
+// la mesa" and "dejar pasar un instante".
 func senaAttempt(phrase string) (driver.Action, bool, error) {
 	switch {
 	case phrase == "mirar a la mesa":
@@ -145,8 +146,16 @@ func senaAttempt(phrase string) (driver.Action, bool, error) {
 	}
 	if m := reIntentaMirarAsiento.FindStringSubmatch(phrase); m != nil {
 		n, err := strconv.Atoi(m[1])
-		if err != nil || n < 0 || n > 3 {
-			return nil, true, fmt.Errorf("mirar al asiento %s: un asiento es 0-3", m[1])
+		switch {
+		case err != nil || n < -128 || n > 127:
+			return nil, true, fmt.Errorf("mirar al asiento %s: se escribe un número de -128 a 127", m[1])
+		case n == -1: // the table, in Go
+			return nil, true, fmt.Errorf("mirar al asiento %s: para mirar a la mesa se escribe «mirar a la mesa»", m[1])
+		case n < 0 || n > 3:
+			// No seat of the table: the engine must refuse the mirada
+			// (BAD_GAZE); over the protocol it goes as its number
+			// (protocol 4, docs/protocol-v4.md).
+			return driver.Look{Target: driver.Seat(n)}, true, nil
 		}
 		a, err := lookAction(m[1])
 		return a, true, err

@@ -82,7 +82,7 @@ func TestSenasStepsCanFail(t *testing.T) {
 		{"unofficial number", ref, "Cuando el asiento 1 intenta hacer la seña no oficial número 15\n      Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.1)", true},
 		{"unofficial number, other refusal", ref, "Cuando el asiento 1 intenta hacer la seña no oficial número 255\n      Entonces la acción se rechaza porque sus cartas no dan esa seña (FEM-VIII.4)", false},
 		{"a number of the table is written by its name", ref, "Cuando el asiento 1 intenta hacer la seña no oficial número 3\n      Entonces la acción se rechaza porque no es una acción del juego (FEM-VIII.1)", false},
-		{"own gaze", ref, "Cuando el asiento 1 intenta mirar al asiento 1\n      Entonces la acción se rechaza porque nadie puede mirarse a sí mismo (CONVENCION-senas)", true},
+		{"own gaze", ref, "Cuando el asiento 1 intenta mirar al asiento 1\n      Entonces la acción se rechaza porque solo se mira al compañero, a un rival o a la mesa (CONVENCION-senas)", true},
 		{"leak: rival sees", leak, "Entonces el asiento 1 no ve ninguna seña ajena", false},
 		{"leak: rival's view changes", leak, "Entonces lo que ve el asiento 1 no cambia con la seña", false},
 		{"leak: the partner learns who saw it", leak, "Entonces el asiento 2 ve la seña de dos reyes del asiento 0", false},

@@ -93,7 +93,11 @@ func (w *world) rulesOf(overrides []string) (driver.Rules, error) {
 			}
 		}
 	}
-	return config.Parse("escenario", []byte(strings.Join(lines, "\n")))
+	r, err := config.Parse("escenario", []byte(strings.Join(lines, "\n")))
+	if err != nil {
+		return r, err
+	}
+	return config.OverEngineDefaults(r), nil
 }
 
 // start begins the game if it has not begun.

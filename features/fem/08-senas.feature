@@ -838,8 +838,29 @@ Característica: Capítulo VIII — Las señas y las miradas
       Entonces consta que pasa el instante 5
       Y todos ven un instante
       Cuando el asiento 2 intenta mirar al asiento 2
-      Entonces la acción se rechaza porque nadie puede mirarse a sí mismo (CONVENCION-senas)
+      Entonces la acción se rechaza porque solo se mira al compañero, a un rival o a la mesa (CONVENCION-senas)
       Y todos ven que el asiento 2 mira al asiento 0
+
+    @CONVENCION-senas
+    Escenario: solo se mira a un asiento de la mesa (0 a 3) o a la mesa: un número que no es asiento se rechaza
+      Dado la regla "signals_enabled" vale true
+      Y la regla "gaze_max_ticks" vale 100
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | 1o 2c 7e Sb |
+        | 2       | 7o 7c 5b So |
+        | 3       | Re Rb 3e 1c |
+      Cuando el asiento 2 mira al asiento 1
+      # la mesa tiene los asientos 0, 1, 2 y 3: ni el 4 ni el -2 son de nadie
+      Y el asiento 2 intenta mirar al asiento 4
+      Entonces la acción se rechaza porque solo se mira al compañero, a un rival o a la mesa (CONVENCION-senas)
+      Y todos ven que el asiento 2 mira al asiento 1
+      Cuando el asiento 0 intenta mirar al asiento -2
+      Entonces la acción se rechaza porque solo se mira al compañero, a un rival o a la mesa (CONVENCION-senas)
+      Cuando el asiento 0 mira al asiento 2
+      Entonces todos ven que el asiento 0 mira al asiento 2
 
     @CONVENCION-senas
     Escenario: una mirada fijada dura lo más que puede durar una mirada (aquí, 2 pasos) y luego vuelve al azar
