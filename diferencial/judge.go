@@ -80,6 +80,13 @@ type judge struct {
 	// musTurn is the key of the divergence when the engines, both
 	// deciding the mus, give the word to different seats ("" otherwise).
 	musTurn string
+	// discardTurn is the key of the divergence when the engines, both in
+	// the discards, ask different seats ("" otherwise); apart, that key
+	// while the lockstep keeps a round's discards apart (discards.go),
+	// lets the hands differ until both have served and makes every call
+	// until then a consequence of it.
+	discardTurn string
+	apart       string
 	// blame, when not "", makes every difference of the call a
 	// consequence of that divergence (a call that plays differently on
 	// each engine because of it).
@@ -109,7 +116,7 @@ var roundTaints = []string{"apuesta", "ganador", "declaracion", "ronda", "senas"
 // begin starts a call. The score taint lasts one call: after it the
 // reference takes the engine's score (resync).
 func (j *judge) begin(step int, p *driver.Play, probe bool) {
-	j.step, j.play, j.probe, j.blame = step, p, probe, ""
+	j.step, j.play, j.probe, j.blame = step, p, probe, j.apart
 	clear(j.local)
 	delete(j.taints, "tanteo")
 }

@@ -89,6 +89,9 @@ type sides struct {
 	res        *gameResult
 	rules      driver.Rules
 	refStarted bool
+	// apart, when not nil, holds a round's discards that the engines ask
+	// in different orders (discards.go).
+	apart *discardsApart
 }
 
 // lockstep plays one game on both engines at once, comparing every call,
@@ -129,6 +132,21 @@ func (x *sides) play(o lockOpts) {
 		}
 		var p *driver.Play
 		scripted := step < len(o.script)
+		// Discards asked apart: each engine gets the discard of the seat
+		// it asks (a seña or an illegal play of a replay goes the usual
+		// way).
+		if x.splitDiscards() {
+			var next []driver.Play
+			if scripted {
+				next = o.script[step:]
+			}
+			if handled, going := x.discardBoth(next, o.choose); handled {
+				if !going {
+					return
+				}
+				continue
+			}
+		}
 		if x.j.musTurn != "" {
 			// The engines give the word to different seats in the mus: each
 			// engine's own speaker says what the reference's says (mus or
@@ -190,6 +208,7 @@ func (x *sides) start(setup driver.Setup) bool {
 	// A tanto still open from an earlier game of a replay was never
 	// scored in it.
 	x.j.settleOwed()
+	x.apart, x.j.apart = nil, "" // a new game's discards are its own
 	x.j.begin(-1, nil, false)
 	revs, rerr := x.ref.Start(setup)
 	if rerr != nil {

@@ -55,7 +55,7 @@ func ReplayCalls(ref, eng driver.Engine, table *reference.AspectTable, calls []C
 	x.j.refuser, _ = ref.(driver.Refuser)
 	var setup driver.Setup
 	going := false
-	for _, call := range calls {
+	for i, call := range calls {
 		if call.Setup != nil {
 			x.rules = call.Setup.Rules
 			setup = *call.Setup
@@ -63,7 +63,14 @@ func ReplayCalls(ref, eng driver.Engine, table *reference.AspectTable, calls []C
 				break
 			}
 		} else if call.Play != nil {
-			if going = x.apply(*call.Play, true); !going {
+			handled := false
+			if x.splitDiscards() {
+				handled, going = x.discardBoth(playsOf(calls[i:]), nil)
+			}
+			if !handled {
+				going = x.apply(*call.Play, true)
+			}
+			if !going {
 				break
 			}
 		}
@@ -76,6 +83,20 @@ func ReplayCalls(ref, eng driver.Engine, table *reference.AspectTable, calls []C
 	}
 	x.closeOwed(false)
 	return Replayed{Found: withGame(x.j.found, setup, x.res.calls), Invalid: x.res.invalid, Failure: x.res.failure}
+}
+
+// playsOf returns the plays of calls up to the next start.
+func playsOf(calls []Call) []driver.Play {
+	var out []driver.Play
+	for _, c := range calls {
+		if c.Setup != nil {
+			break
+		}
+		if c.Play != nil {
+			out = append(out, *c.Play)
+		}
+	}
+	return out
 }
 
 // playOutMax bounds the plays of playOut (a round takes far fewer).

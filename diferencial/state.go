@@ -76,7 +76,7 @@ func situation(o driver.Observation) (string, string) {
 // still agree on the state (turn, phase, lance and every hand), so that
 // the game may go on.
 func (j *judge) state(ref, eng snapshot, leaks *roundLog) bool {
-	j.musTurn = ""
+	j.musTurn, j.discardTurn = "", ""
 	leaked := [5]string{}
 	if leaks != nil && !same(ref.obs, eng.obs) {
 		for i := range viewers {
@@ -105,6 +105,11 @@ func (j *judge) state(ref, eng snapshot, leaks *roundLog) bool {
 		// saying mus or cutting.
 		if ref.obs[4].Phase == engine.PhaseMus && eng.obs[4].Phase == engine.PhaseMus && rt.Valid() && et.Valid() {
 			agree, j.musTurn = true, cmp.Or(f.Cause, f.Divergence.Signature().Key())
+		}
+		// Both in the discards, asking another seat: each engine gets
+		// the discard of the seat it asks (sides.discardBoth).
+		if ref.obs[4].Phase == engine.PhaseDiscard && eng.obs[4].Phase == engine.PhaseDiscard && rt.Valid() && et.Valid() {
+			agree, j.discardTurn = true, cmp.Or(f.Cause, f.Divergence.Signature().Key())
 		}
 	}
 	legalDiffers := [4]bool{}
@@ -150,7 +155,10 @@ func (j *judge) state(ref, eng snapshot, leaks *roundLog) bool {
 	if ref.obs[4].Phase != eng.obs[4].Phase || ref.obs[4].Lance != eng.obs[4].Lance {
 		agree = false
 	}
-	for s := 0; s < 4; s++ {
+	// While the discards go apart, a seat may have discarded on one
+	// engine only: the hands agree again once both have served.
+	apart := j.apart != "" && ref.obs[4].Phase == engine.PhaseDiscard && eng.obs[4].Phase == engine.PhaseDiscard
+	for s := 0; s < 4 && !apart; s++ {
 		if !sameHand(ref.obs[s].Hand, eng.obs[s].Hand, leaked[s] != "") {
 			agree = false
 		}

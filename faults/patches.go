@@ -74,6 +74,9 @@ var patches = []patch{
 		New: `if n := len(d.Cards); (n < r.MinDiscard || n > r.MaxDiscard) && !(n == 0 && defecto.On("descarte-de-cero-cartas")) {`},
 	{Faults: []string{"mus-empieza-el-postre"},
 		File: "mus.go", Old: "s.turn = s.mano()\n", New: "s.turn = defectoMusStarter(s.mano())\n"},
+	{Faults: []string{"descarte-en-otro-orden"},
+		File: "mus.go", Old: "func (s *State) discardStart() (first, step Seat) {\n\tif s.rules.DiscardOrder == DiscardManoPrimero {",
+		New: "func (s *State) discardStart() (first, step Seat) {\n\tif (s.rules.DiscardOrder == DiscardManoPrimero) != defecto.On(\"descarte-en-otro-orden\") {"},
 	{Faults: []string{"mus-empieza-el-postre"},
 		File: "new.go", Old: "\ts.turn = mano\n", New: "\ts.turn = defectoMusStarter(mano)\n"},
 	// The deal.
