@@ -8,6 +8,7 @@ import (
 	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/engine"
 	"github.com/musfem/musfem/fixtures"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/internal/version"
 
 	"github.com/musfem/musfem/config"
@@ -49,7 +50,7 @@ func Build(res *Results) (*Report, error) {
 		return nil, err
 	}
 	b := &builder{res: res, cat: cat, table: cat.Aspects(), byKey: map[string]*groupTally{}, ev: evidenceMap{}}
-	b.rep = &Report{Schema: SchemaName, SchemaVersion: SchemaVersion, Engine: res.Engine, Command: res.Command, Version: res.Version,
+	b.rep = &Report{Head: reportfile.Head{Schema: SchemaName, SchemaVersion: SchemaVersion}, Engine: res.Engine, Command: res.Command, Version: res.Version,
 		Protocol: res.Protocol, Selector: res.Selector, Seed: res.Seed, Groups: []Group{}, Failures: []FailureView{},
 		Adapter: append([]string{}, res.Adapter...), Chapters: []Chapter{}, Conventions: []Row{},
 		Expected: append([]Expectation{}, res.Expect...), Notes: append([]string{}, res.Notes...), Stderr: res.Stderr,

@@ -12,6 +12,7 @@ import (
 	"github.com/musfem/musfem/escenarios"
 	"github.com/musfem/musfem/evidence"
 	"github.com/musfem/musfem/fixtures"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/reference"
 )
 
@@ -52,7 +53,7 @@ func Collect(o Options) (*Results, error) {
 	}
 	c := &collector{o: o, cat: cat, table: cat.Aspects(), part: part, parts: parts}
 	h := o.Target.Hello()
-	c.res = &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: h.Name, Command: o.Command, Version: h.Version,
+	c.res = &Results{Head: reportfile.Head{Schema: ResultsSchema, SchemaVersion: ResultsVersion}, Engine: h.Name, Command: o.Command, Version: h.Version,
 		Protocol: h.Protocol, Adapter: append([]string{}, h.Capabilities.Adapter...), Selector: o.Selector, Seed: o.Seed,
 		Games: o.Games, Expect: append([]Expectation{}, o.Expect...), NoScenarios: o.NoScenarios, NoFixtures: o.NoFixtures,
 		Parts: parts, Done: []int{part}, CompareSelection: firstOf(o.Comparisons, CompareSample), Producer: thisProducer()}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/internal/reportfile"
 	"github.com/musfem/musfem/protocol"
 )
 
@@ -66,7 +67,7 @@ func TestHouseRulesAreTheValuesOffered(t *testing.T) {
 // fails, by a check that names the value and its convention, and «Cómo
 // juega este motor» opens the certificate with each house rule.
 func TestSetAsideArticleFails(t *testing.T) {
-	res := &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: "casa", Parts: 1, Done: []int{1},
+	res := &Results{Head: reportfile.Head{Schema: ResultsSchema, SchemaVersion: ResultsVersion}, Engine: "casa", Parts: 1, Done: []int{1},
 		HouseRules: []HouseRule{
 			{Key: "piedra_de_paso", Value: "true", Default: "false", Convention: "CONVENCION-piedra-de-paso", Reads: "FEM-VII.2", SetsAside: []string{"FEM-VII.2"}},
 			{Key: "deje", Value: "false", Default: "true", Convention: "CONVENCION-deje", Reads: "FEM-VII.1"},

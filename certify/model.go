@@ -3,6 +3,7 @@ package certify
 import (
 	"github.com/musfem/musfem/diferencial"
 	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/internal/reportfile"
 )
 
 // SchemaName and SchemaVersion identify the JSON certification report.
@@ -18,10 +19,9 @@ const (
 // Report is a certification report. It holds no dates nor timings: the
 // same engine and flags give the same bytes.
 type Report struct {
-	Schema        string `json:"schema"`
-	SchemaVersion int    `json:"schema_version"`
-	Engine        string `json:"engine"`
-	Version       string `json:"version"`
+	reportfile.Head
+	Engine  string `json:"engine"`
+	Version string `json:"version"`
 	// MusfemVersion is the musfem that certified (internal/version).
 	MusfemVersion string `json:"musfem_version"`
 	// Command is the command line that starts the engine ("" in process).

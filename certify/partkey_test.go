@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/musfem/musfem/internal/reportfile"
 )
 
 // TestLoadPartKey: MUSFEM_CLAVE_LOTES is the key when set (and refused when
@@ -62,7 +64,7 @@ func TestLoadPartKey(t *testing.T) {
 // different seals, each accepted under its own key only.
 func TestSealNeedsTheKey(t *testing.T) {
 	a, b := mustKey("primera clave de dieciséis", "a"), mustKey("segunda clave de dieciséis", "b")
-	r := &Results{Schema: ResultsSchema, SchemaVersion: ResultsVersion, Engine: "x"}
+	r := &Results{Head: reportfile.Head{Schema: ResultsSchema, SchemaVersion: ResultsVersion}, Engine: "x"}
 	if err := r.Seal(a); err != nil {
 		t.Fatal(err)
 	}

@@ -25,8 +25,7 @@ const (
 
 // Results are the raw results of a certification, or of one part of it.
 type Results struct {
-	Schema        string `json:"schema"`
-	SchemaVersion int    `json:"schema_version"`
+	reportfile.Head
 	// The engine, as its handshake names it, and its command line.
 	Engine   string   `json:"engine"`
 	Command  string   `json:"command"`

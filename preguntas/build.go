@@ -27,8 +27,7 @@ type Input struct {
 // Build measures and assembles the report.
 func Build(in Input) *Report {
 	r := &Report{
-		Schema:              SchemaName,
-		SchemaVersion:       SchemaVersion,
+		Head:                reportfile.Head{Schema: SchemaName, SchemaVersion: SchemaVersion},
 		Title:               "musfem — Preguntas abiertas P4–P8: qué cambia cada opción",
 		Engine:              "musfem-referencia",
 		MusfemVersion:       version.Musfem,

@@ -8,7 +8,10 @@
 // renderings (docs/preguntas.md documents its schema).
 package preguntas
 
-import "github.com/musfem/musfem/evidence"
+import (
+	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/internal/reportfile"
+)
 
 // SchemaName and SchemaVersion identify the JSON format of the report.
 const (
@@ -18,8 +21,7 @@ const (
 
 // Report is the whole preguntas report. Field order is the JSON order.
 type Report struct {
-	Schema              string     `json:"schema"`
-	SchemaVersion       int        `json:"schema_version"`
+	reportfile.Head
 	Title               string     `json:"title"`
 	Engine              string     `json:"engine"`
 	MusfemVersion       string     `json:"musfem_version"` // the musfem that wrote it (internal/version)

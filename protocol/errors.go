@@ -3,6 +3,8 @@ package protocol
 import (
 	"errors"
 	"fmt"
+
+	"github.com/musfem/musfem/internal/enum"
 )
 
 // Kind is what went wrong in a conversation with the engine process: the
@@ -35,10 +37,7 @@ var kindWords = [numKinds]string{
 // String returns the kind's Spanish word: "tiempo", "caida", "basura",
 // "protocolo", "desbordamiento".
 func (k Kind) String() string {
-	if k < numKinds {
-		return kindWords[k]
-	}
-	return fmt.Sprintf("Kind(%d)", uint8(k))
+	return enum.Name(k, kindWords[:], "Kind")
 }
 
 // TransportError is a failure of the conversation with the engine process,

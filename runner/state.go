@@ -1,6 +1,10 @@
 package runner
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/musfem/musfem/internal/enum"
+)
 
 // State is the runtime state of a game run (docs/runner.md), not the
 // engine's phase: WAITING → PLAYING ⇄ PAUSED → FINISHED / ERROR.
@@ -21,10 +25,7 @@ var stateNames = [numStates]string{"NONE", "WAITING", "PLAYING", "PAUSED", "FINI
 
 // String returns the state's name, e.g. "PLAYING".
 func (s State) String() string {
-	if s < numStates {
-		return stateNames[s]
-	}
-	return fmt.Sprintf("State(%d)", int(s))
+	return enum.Name(s, stateNames[:], "State")
 }
 
 // Trigger is what moves a run from one state to another.
@@ -45,10 +46,7 @@ var triggerNames = [numTriggers]string{"", "empezar", "pausar", "reanudar", "ter
 
 // String returns the trigger's Spanish verb, e.g. "pausar".
 func (t Trigger) String() string {
-	if t < numTriggers {
-		return triggerNames[t]
-	}
-	return fmt.Sprintf("Trigger(%d)", int(t))
+	return enum.Name(t, triggerNames[:], "Trigger")
 }
 
 // Transition is one allowed change of state.

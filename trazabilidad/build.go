@@ -48,8 +48,7 @@ func results(refs []ScenarioRef) []evidence.Status {
 // Build assembles the report. It never reads files or the clock.
 func Build(in Input) *Report {
 	r := &Report{
-		Schema:              SchemaName,
-		SchemaVersion:       SchemaVersion,
+		Head:                reportfile.Head{Schema: SchemaName, SchemaVersion: SchemaVersion},
 		Title:               "Trazabilidad del Reglamento de Juego de la FEM",
 		Engine:              in.Engine,
 		MusfemVersion:       version.Musfem,

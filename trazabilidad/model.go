@@ -5,7 +5,10 @@
 // renderings (docs/informe.md documents its schema).
 package trazabilidad
 
-import "github.com/musfem/musfem/evidence"
+import (
+	"github.com/musfem/musfem/evidence"
+	"github.com/musfem/musfem/internal/reportfile"
+)
 
 // SchemaName and SchemaVersion identify the JSON format of the report.
 const (
@@ -15,9 +18,8 @@ const (
 
 // Report is the whole traceability report. Field order is the JSON order.
 type Report struct {
-	Schema        string `json:"schema"`
-	SchemaVersion int    `json:"schema_version"`
-	Title         string `json:"title"`
+	reportfile.Head
+	Title string `json:"title"`
 	// Headline is the first lines of the report in plain Spanish (what
 	// the catalog has, what an engine can apply and why not the rest,
 	// the coverage, how sure the ids are), as the Markdown and the HTML

@@ -52,23 +52,23 @@ func (f *Files[P]) Write(dir string) error {
 	return Write(dir, File{Name: f.Names[0], Data: f.JSON}, File{Name: f.Names[1], Data: f.Markdown}, File{Name: f.Names[2], Data: f.HTML})
 }
 
-// schema is the head of every report's JSON: the name and the version of
-// its format.
-type schema struct {
-	Name    string `json:"schema"`
-	Version int    `json:"schema_version"`
+// Head is the head of every report's JSON: the name and the version of
+// its format. A report embeds it first, so that its JSON begins with them.
+type Head struct {
+	Schema        string `json:"schema"`
+	SchemaVersion int    `json:"schema_version"`
 }
 
 // Decode reads the JSON of a report into v and checks that its format
 // (its fields schema and schema_version) is name and version; what names
 // the report in the error.
 func Decode(what string, data []byte, v any, name string, version int) error {
-	var s schema
-	if err := json.Unmarshal(data, &s); err != nil {
+	var h Head
+	if err := json.Unmarshal(data, &h); err != nil {
 		return fmt.Errorf("%s: %v", what, err)
 	}
-	if s.Name != name || s.Version != version {
-		return fmt.Errorf("%s: esquema %s/%d, se esperaba %s/%d", what, s.Name, s.Version, name, version)
+	if h.Schema != name || h.SchemaVersion != version {
+		return fmt.Errorf("%s: esquema %s/%d, se esperaba %s/%d", what, h.Schema, h.SchemaVersion, name, version)
 	}
 	if err := json.Unmarshal(data, v); err != nil {
 		return fmt.Errorf("%s: %v", what, err)
