@@ -175,8 +175,14 @@ func benchRecord(tb testing.TB) ([]State, []Play) {
 			a := bots[seat].act(&o)
 			states = append(states, s)
 			plays = append(plays, Play{Seat: seat, Action: a})
-			if s, _, err = Apply(s, seat, a); err != nil {
+			var evs []Event
+			if s, evs, err = Apply(s, seat, a); err != nil {
 				tb.Fatal(err)
+			}
+			// Every accepted action is an event at least; one without
+			// would leave the game where it was, and this loop endless.
+			if len(evs) == 0 {
+				tb.Fatalf("seed %d, play %d: Apply accepted %T%+v of seat %d without an event", seed, len(plays), a, a, seat)
 			}
 		}
 	}
@@ -268,6 +274,9 @@ func TestBenchBotIsLegal(t *testing.T) {
 			var more []Event
 			if s, more, err = Apply(s, seat, a); err != nil {
 				t.Fatal(err)
+			}
+			if len(more) == 0 {
+				t.Fatalf("seed %d: Apply accepted %T%+v of seat %d without an event", seed, a, a, seat)
 			}
 			evs = append(evs, more...)
 		}
