@@ -57,6 +57,7 @@ func otherRules() engine.Rules {
 		SignalMoment:                  engine.SignalsReglamento,
 		QuieroSingular:                engine.QuieroRectificable,
 		PiedraDePaso:                  true,
+		CountOrder:                    engine.CountParejas,
 	}
 }
 
@@ -584,6 +585,7 @@ func TestEncode(t *testing.T) {
 		`quiero_singular = "cierra"`,
 		`deje = true`,
 		`end_on_immediate_points = true`,
+		`count_order = "lances"`,
 		`announce_within = 4`,
 		`falta_de_tanto_within = 4`,
 		`falta_de_tanto = "turno"`,

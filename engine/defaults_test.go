@@ -41,6 +41,7 @@ func TestDefaultRulesByHand(t *testing.T) {
 		QuieroSingular:                QuieroCierra,
 		Deje:                          true,
 		EndOnImmediatePoints:          true,
+		CountOrder:                    CountLances,
 		AnnounceWithin:                4,
 		FaltaDeTantoWithin:            4,
 		FaltaDeTanto:                  FaltaTurno,

@@ -24,6 +24,7 @@ func fuzzRules() []Rules {
 		func(r *Rules) { r.RaiseMode, r.MinDiscard, r.MaxDiscard = RaiseDoble, 2, 3 },
 		func(r *Rules) {
 			r.EndOnImmediatePoints, r.ReshuffleIncludesCurrentRound, r.ServeOrder = false, false, ServeReparto
+			r.CountOrder = CountParejas
 			r.TargetPoints, r.GamesToWin, r.DeckMode = 10, 2, CuatroReyes
 		},
 		func(r *Rules) {

@@ -69,6 +69,7 @@ func propConfigs() []propConfig {
 		mk("min_discard=0", 200, func(r *Rules) { r.MinDiscard = 0 }),
 		mk("quiero_singular=rectificable", 300, func(r *Rules) { r.QuieroSingular = QuieroRectificable }),
 		mk("piedra_de_paso=true", 200, func(r *Rules) { r.PiedraDePaso = true }),
+		mk("count_order=parejas", 200, func(r *Rules) { r.CountOrder = CountParejas }),
 		propPostre33Config(PenaltiesPenalizar),
 		propPostre33Config(PenaltiesReglamento),
 		mk("mixed", 300, func(r *Rules) {
@@ -83,7 +84,7 @@ func propConfigs() []propConfig {
 			r.OrdagoPostrePenalties, r.DeckMode, r.StockSizePublic = PenaltiesPenalizar, CuatroReyes, false
 			r.ReshuffleIncludesCurrentRound, r.FaltaDeTantoWithin, r.AnnounceWithin = false, 8, 6
 			r.DiscardOrder, r.JugadasTrasNoQuiero = DiscardManoPrimero, JugadasMejorJugada
-			r.QuieroSingular, r.PiedraDePaso = QuieroRectificable, true
+			r.QuieroSingular, r.PiedraDePaso, r.CountOrder = QuieroRectificable, true, CountParejas
 		}),
 	}
 }

@@ -26,7 +26,7 @@ import (
 // The variants alternate ocho and cuatro reyes; one game in three turns
 // deje, end_on_immediate_points, raise_mode, serve_order and
 // reshuffle_includes_current_round away from their defaults, one in four
-// plays the piedra de paso, and one in five plays a match of two games to
+// plays the piedra de paso, one in seven counts pair by pair, and one in five plays a match of two games to
 // 30 announcing at 3.
 func TestRefereeAgrees(t *testing.T) {
 	games := 5000
@@ -49,11 +49,14 @@ func TestRefereeAgrees(t *testing.T) {
 		if g%4 == 3 {
 			r.PiedraDePaso = true
 		}
+		if g%7 == 4 {
+			r.CountOrder = engine.CountParejas
+		}
 		if g%5 == 2 {
 			r.TargetPoints, r.AnnounceWithin, r.GamesToWin = 30, 3, 2
 		}
 		if err := refereeGame(r, uint64(g+1), &seen); err != nil {
-			t.Fatalf("game %d (seed %d, deck %s, deje %v, target %d): %v", g, g+1, r.DeckMode, r.Deje, r.TargetPoints, err)
+			t.Fatalf("game %d (seed %d, deck %s, deje %v, target %d, count %s): %v", g, g+1, r.DeckMode, r.Deje, r.TargetPoints, r.CountOrder, err)
 		}
 	}
 	t.Logf("%d games: %+v", games, seen)

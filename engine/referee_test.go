@@ -19,7 +19,7 @@ func refereeGame(r engine.Rules, seed uint64, seen *refCounts) error {
 	if err != nil {
 		return err
 	}
-	ref := &referee{ocho: r.DeckMode == engine.OchoReyes, deje: r.Deje, piedra: r.PiedraDePaso, target: r.TargetPoints, within: r.AnnounceWithin, seen: seen}
+	ref := &referee{ocho: r.DeckMode == engine.OchoReyes, deje: r.Deje, piedra: r.PiedraDePaso, byPair: r.CountOrder == engine.CountParejas, target: r.TargetPoints, within: r.AnnounceWithin, seen: seen}
 	if err := ref.feed(evs); err != nil {
 		return err
 	}
@@ -93,6 +93,7 @@ type refLance struct {
 type referee struct {
 	ocho, deje bool
 	piedra     bool // piedra_de_paso: one tanto more for pares or juego en paso
+	byPair     bool // count_order = "parejas": the mano's pair counts first
 	target     int  // target_points
 	within     int  // announce_within
 	seen       *refCounts
@@ -276,17 +277,30 @@ func (r *referee) paid(phase engine.Phase, p engine.PointsAwarded) error {
 	return nil
 }
 
-// count works out the payments of the count, in lance order, until a pair
-// reaches the target (VII.2; decisions D6, D7).
+// count works out the payments of the count, in lance order (with
+// count_order = "parejas", the mano's pair's first), until a pair reaches
+// the target (VII.2; decisions D6, D7).
 func (r *referee) count(hands *[4][]engine.Card) []refAward {
-	mano := r.mano()
-	score := r.score
-	var out []refAward
-	pay := func(a refAward) (over bool) {
-		out = append(out, a)
-		score[a.team] += a.points
-		return score[a.team] >= r.target
+	all := r.countAll(hands)
+	if r.byPair {
+		first := int(r.mano()) & 1
+		mine := slices.DeleteFunc(slices.Clone(all), func(a refAward) bool { return a.team != first })
+		all = append(mine, slices.DeleteFunc(all, func(a refAward) bool { return a.team == first })...)
 	}
+	score := r.score
+	for i, a := range all {
+		if score[a.team] += a.points; score[a.team] >= r.target {
+			return all[:i+1]
+		}
+	}
+	return all
+}
+
+// countAll is every payment of the count, in lance order, as if no pair
+// could reach the target.
+func (r *referee) countAll(hands *[4][]engine.Card) []refAward {
+	mano := r.mano()
+	var out []refAward
 	holders := func(l engine.Lance) []engine.Seat {
 		var hs []engine.Seat
 		for i := 0; i < 4; i++ {
@@ -313,23 +327,15 @@ func (r *referee) count(hands *[4][]engine.Card) []refAward {
 		default: // en paso or accepted: the better hand
 			team = int(refWinner(l, hands, mano, rec.parts, r.ocho)) & 1
 			if rec.stake > 0 {
-				if pay(refAward{team, rec.stake, "envite"}) {
-					return out
-				}
+				out = append(out, refAward{team, rec.stake, "envite"})
 			} else if l == engine.Grande || l == engine.Chica || (r.piedra && l != engine.Punto) {
-				if pay(refAward{team, 1, "paso"}) {
-					return out
-				}
+				out = append(out, refAward{team, 1, "paso"})
 			}
 		}
 		if team < 0 || l == engine.Grande || l == engine.Chica {
 			continue
 		}
-		for _, a := range refJugadas(l, team, hands, mano, r.ocho) {
-			if pay(a) {
-				return out
-			}
-		}
+		out = append(out, refJugadas(l, team, hands, mano, r.ocho)...)
 	}
 	return out
 }

@@ -137,6 +137,29 @@ var signalMomentWords = []string{"cada_corte", "reglamento"}
 // String returns the config value of the reading.
 func (m SignalMoment) String() string { return configWord(signalMomentWords, m, "SignalMoment") }
 
+// CountOrder is the order of the count at the end of a jugada
+// (CONVENCION-fin-al-contar, FEM VII.2).
+type CountOrder uint8
+
+// The orders: "lances", FEM VII.2's, counts lance by lance (grande, chica,
+// pares, juego or punto), each lance's tantos to the pair that wins it;
+// "parejas", a house rule of other Mus programs, counts pair by pair, each
+// pair tanteando its own tantos as VII.3 and VII.5 picture it: the mano's
+// pair all of its tantos first, in lance order, then the other pair. Under
+// both, the first pair to reach the target wins and the rest is not
+// counted, so with "parejas" the mano's pair wins whenever it reaches the
+// target at the count.
+const (
+	CountLances CountOrder = iota
+	CountParejas
+)
+
+// countOrderWords are the config values, in the order of the constants (CountLances, CountParejas).
+var countOrderWords = []string{"lances", "parejas"}
+
+// String returns the config value of the order.
+func (o CountOrder) String() string { return configWord(countOrderWords, o, "CountOrder") }
+
 // FirstDealerDraw is the value of Rules.FirstDealer that draws the first
 // dealer by the suit of a cut card (FEM III.1).
 const FirstDealerDraw Seat = NoSeat
@@ -179,6 +202,7 @@ type Rules struct {
 	JugadasTrasNoQuiero JugadasTrasNoQuiero // jugadas_tras_no_quiero (P5)
 	QuieroSingular      QuieroSingular      // quiero_singular (FEM VI.3)
 	PiedraDePaso        bool                // piedra_de_paso (CONVENCION-piedra-de-paso)
+	CountOrder          CountOrder          // count_order (CONVENCION-fin-al-contar)
 
 	// Señas y miradas (FEM VIII, docs/senas.md).
 	SignalsEnabled bool         // signals_enabled

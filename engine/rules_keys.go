@@ -116,6 +116,8 @@ var ruleKeys = []RuleKey{
 		f: boolOf(func(r *Rules) *bool { return &r.Deje }, true)},
 	{Name: "end_on_immediate_points", Convention: "CONVENCION-fin-inmediato", Article: "FEM-VII.2", Question: "P8", Protocol: 1,
 		f: boolOf(func(r *Rules) *bool { return &r.EndOnImmediatePoints }, true)},
+	{Name: "count_order", Convention: "CONVENCION-fin-al-contar", Article: "FEM-VII.2",
+		f: enumOf(func(r *Rules) *CountOrder { return &r.CountOrder }, CountLances, CountParejas)},
 	{Name: "announce_within", Convention: "CONVENCION-estamos-dentro", Article: "FEM-VII.7", Protocol: 1,
 		f: intOf(func(r *Rules) *int { return &r.AnnounceWithin }, 4, 0, 20)},
 	{Name: "falta_de_tanto_within", Convention: "CONVENCION-falta-de-tanto", Article: "FEM-IV.7", Question: "P6", Protocol: 1,

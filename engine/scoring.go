@@ -157,13 +157,47 @@ func (e *emitter) showdownAndCount() error {
 
 // count pays the lances in order grande, chica, pares, juego or punto and
 // stops as soon as a pair reaches the target (FEM VII.2,
-// CONVENCION-fin-al-contar).
+// CONVENCION-fin-al-contar). With count_order = "parejas" it goes that
+// order twice, the mano's pair's lances first, then the other pair's.
 func (e *emitter) count() {
-	for l := Grande; l < numLances; l++ {
-		if e.countLance(l) {
-			return
+	s := e.s
+	pairs := [2]Team{NoTeam} // lance by lance: one pass, every pair
+	passes := pairs[:1]
+	if s.rules.CountOrder == CountParejas {
+		pairs[0] = s.mano().Team()
+		pairs[1] = pairs[0].Other()
+		passes = pairs[:]
+	}
+	for _, team := range passes {
+		for l := Grande; l < numLances; l++ {
+			if team != NoTeam {
+				if w, ok := s.countWinner(l); !ok || w != team {
+					continue
+				}
+			}
+			if e.countLance(l) {
+				return
+			}
 		}
 	}
+}
+
+// countWinner is the pair whose lance l is at the count, the one that
+// countLance pays; false for a lance the count passes over.
+func (s *State) countWinner(l Lance) (Team, bool) {
+	rec := &s.lances[l]
+	switch rec.outcome {
+	case outcomeRejected:
+		if s.rules.JugadasTrasNoQuiero != JugadasMejorJugada || l < Pares {
+			return rec.winner, true
+		}
+	case outcomeOrdagoVoid, outcomeOnePair:
+		return rec.winner, true
+	case outcomePaso, outcomeAccepted:
+	default:
+		return NoTeam, false
+	}
+	return Winner(l, &s.hands, rec.mano, rec.parts, s.rules.DeckMode).Team(), true
 }
 
 // countLance pays one lance at the count; it reports whether a pair has

@@ -39,6 +39,9 @@ func TestSetAsideByFollowsTheValues(t *testing.T) {
 		{"FEM-VI.7", nil, nil},
 		{"FEM-VII.2", values("piedra_de_paso", "true"), []string{"CONVENCION-piedra-de-paso"}},
 		{"FEM-VII.2", values("piedra_de_paso", "false"), nil},
+		{"FEM-VII.2", values("count_order", `"parejas"`), []string{"CONVENCION-fin-al-contar"}},
+		{"FEM-VII.2", values("count_order", `"lances"`, "piedra_de_paso", "true"), []string{"CONVENCION-piedra-de-paso"}},
+		{"FEM-VII.2", values("count_order", `"parejas"`, "piedra_de_paso", "true"), []string{"CONVENCION-fin-al-contar", "CONVENCION-piedra-de-paso"}},
 	} {
 		if got := c.SetAsideBy(tc.id, tc.value); !slices.Equal(got, tc.want) {
 			t.Errorf("SetAsideBy(%s) = %v, want %v", tc.id, got, tc.want)

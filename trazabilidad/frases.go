@@ -151,6 +151,10 @@ var phrasings = map[string]phrasing{
 		yes: "pares o juego en paso dan un tanto más, la piedra de paso, a la pareja que los gana",
 		no:  "pares y juego en paso solo cobran sus jugadas",
 	},
+	"count_order": {name: "el orden del tanteo", enum: map[string]string{
+		"lances":  "al final de la jugada se tantea lance a lance, grande, chica, pares y juego o punto, y gana la primera pareja que llega",
+		"parejas": "al final de la jugada se tantea pareja a pareja, primero todos los tantos de la pareja mano, y gana la primera que llega",
+	}},
 	"jugadas_tras_no_quiero": {name: "quién cobra las jugadas tras un «no quiero»", enum: map[string]string{
 		"ganador_del_lance": "tras un «no quiero», las jugadas las cobra la pareja que ganó el lance",
 		"mejor_jugada":      "tras un «no quiero», las jugadas las cobra la pareja con la mejor, como si nadie hubiera envidado",

@@ -152,32 +152,40 @@ func TestCertifyFaultsUnderHouseRules(t *testing.T) {
 	}
 }
 
-// TestCertifyPiedraDePaso certifies musfem serve offering only
-// piedra_de_paso = true: the one article that value sets aside (FEM-VII.2,
-// the catalog's sets_aside_when) fails, by the house rule, and nothing
-// else does; «Cómo juega este motor» says so. Make long certifies the
-// whole catalog; make test chapter VII, where the piedra is played
-// (TestCertifyHouseRules certifies another offer whole, and
-// certify's TestSetAsideArticleFails and TestHouseRulesAreTheValuesOffered
-// check what a value sets aside from the catalog).
-func TestCertifyPiedraDePaso(t *testing.T) {
+// TestCertifyValueThatSetsAside certifies musfem serve offering only a
+// value that sets an article aside (the catalog's sets_aside_when):
+// piedra_de_paso = true, or count_order = "parejas"; both set aside
+// FEM-VII.2. That article fails, by the house rule, and nothing else does;
+// «Cómo juega este motor» says so. Make long certifies the whole catalog;
+// make test chapter VII, where both are played (TestCertifyHouseRules
+// certifies another offer whole, and certify's TestSetAsideArticleFails and
+// TestHouseRulesAreTheValuesOffered check what a value sets aside from the
+// catalog).
+func TestCertifyValueThatSetsAside(t *testing.T) {
 	var more []string
 	if !long() {
 		more = []string{"--articulo", "FEM-VII"}
 	}
-	md, rep := certifyOffer(t, "", "piedra_de_paso=true", 1, more...)
-	var got []string
-	for _, r := range rep.FailingRules() {
-		got = append(got, r.ID+" "+string(r.Status)+": "+r.Instead)
-	}
-	want := []string{"FEM-VII.2 FALLA: Convención FALLA piedra_de_paso = true: el motor juega piedra_de_paso = true (CONVENCION-piedra-de-paso), que aparta FEM-VII.2: juega otra regla que la del Reglamento."}
-	if !slices.Equal(got, want) {
-		t.Errorf("fallan %q, se esperaba %q", got, want)
-	}
-	if !strings.Contains(md, "- piedra_de_paso = true (por defecto false), CONVENCION-piedra-de-paso, que lee FEM-VII.2: aparta FEM-VII.2 del Reglamento, que por eso FALLA.") {
-		t.Error("«Cómo juega este motor» no dice que aparta FEM-VII.2")
-	}
-	if s := rep.Summary; s.Scenarios.Error+s.Scenarios.Falla != 0 || s.Steps == 0 {
-		t.Errorf("escenarios %+v, pasos %d", s.Scenarios, s.Steps)
+	for _, tc := range []struct{ offer, value, def, convention string }{
+		{"piedra_de_paso=true", "piedra_de_paso = true", "false", "CONVENCION-piedra-de-paso"},
+		{"count_order=parejas", `count_order = "parejas"`, `"lances"`, "CONVENCION-fin-al-contar"},
+	} {
+		t.Run(tc.offer, func(t *testing.T) {
+			md, rep := certifyOffer(t, "", tc.offer, 1, more...)
+			var got []string
+			for _, r := range rep.FailingRules() {
+				got = append(got, r.ID+" "+string(r.Status)+": "+r.Instead)
+			}
+			want := []string{"FEM-VII.2 FALLA: Convención FALLA " + tc.value + ": el motor juega " + tc.value + " (" + tc.convention + "), que aparta FEM-VII.2: juega otra regla que la del Reglamento."}
+			if !slices.Equal(got, want) {
+				t.Errorf("fallan %q, se esperaba %q", got, want)
+			}
+			if line := "- " + tc.value + " (por defecto " + tc.def + "), " + tc.convention + ", que lee FEM-VII.2: aparta FEM-VII.2 del Reglamento, que por eso FALLA."; !strings.Contains(md, line) {
+				t.Errorf("«Cómo juega este motor» no dice %q", line)
+			}
+			if s := rep.Summary; s.Scenarios.Error+s.Scenarios.Falla != 0 || s.Steps == 0 {
+				t.Errorf("escenarios %+v, pasos %d", s.Scenarios, s.Steps)
+			}
+		})
 	}
 }

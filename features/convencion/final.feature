@@ -498,6 +498,99 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja B por tantos
       Y el marcador es A 39 - B 40
 
+    @CONVENCION-fin-al-contar @FEM-VII.2
+    Esquema del escenario: se tantea <orden>: con las dos parejas a un tanto, gana <gana>
+      Dado la regla "count_order" vale "<orden>"
+      Y el marcador empieza en A 38 - B 39
+      Y la regla "games_to_win" vale 1
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: el asiento 0 es mano, así que con "parejas" A cuenta primero
+      # cálculo: "lances": grande A (R R 5 4) 38 + 1 = 39; chica B (1 1 4 5) 39 + 1 = 40: gana B
+      # cálculo: "parejas": grande A 38 + 1 = 39; pares A (reyes del asiento 0) 39 + 1 = 40: gana A
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      Y <apunte>
+      Y no hay más tantos
+      Y el lance de <sin_resolver> no se resuelve
+      Y la partida termina y gana la pareja <gana> por tantos
+      Y el marcador es <marcador>
+
+      Ejemplos:
+        | orden   | gana | apunte                                                       | sin_resolver | marcador    |
+        | lances  | B    | la pareja B se apunta 1 tanto de paso en chica               | pares        | A 39 - B 40 |
+        | parejas | A    | la pareja A se apunta 1 tanto de pares en pares por el asiento 0 | chica        | A 40 - B 39 |
+
+    @CONVENCION-fin-al-contar @FEM-VII.2
+    Escenario: contando por parejas, la pareja mano se apunta todo lo suyo aunque gane la otra
+      Dado la regla "count_order" vale "parejas"
+      Y el marcador empieza en A 30 - B 39
+      Y la regla "games_to_win" vale 1
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: A, mano, primero: grande 30 + 1 = 31; pares (reyes del asiento 0) 31 + 1 = 32
+      # cálculo: después B: chica (1 1 4 5) 39 + 1 = 40: gana B; su punto (30 del asiento 1) ya no se cuenta
+      # cálculo: contando lance a lance serían A 31 - B 40: los pares de A no se contarían
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y no hay más tantos
+      Y el lance de punto no se resuelve
+      Y la partida termina y gana la pareja B por tantos
+      Y el marcador es A 32 - B 40
+
+    @CONVENCION-fin-al-contar @FEM-VII.2
+    Escenario: contando por parejas cuenta primero la pareja mano, no la pareja A
+      Dado la regla "count_order" vale "parejas"
+      Y el marcador empieza en A 39 - B 38
+      Y la regla "games_to_win" vale 1
+      Y reparte el asiento 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 1c 4e 5c |
+        | 1       | Ro Rc 5e 4b |
+        | 2       | Co Cc 6e 4o |
+        | 3       | So 7c 6b 5o |
+      Cuando el asiento 1 corta el mus
+      Y pasan los asientos 1, 2, 3, 0
+      Y pasan los asientos 1, 2, 3, 0
+      Y pasan los asientos 1, 2, 0
+      Y pasan los asientos 1, 2, 3, 0
+      # cálculo: el asiento 1 es mano, así que B cuenta primero: grande B (R R 5 4) 38 + 1 = 39; pares B (reyes del asiento 1) 39 + 1 = 40: gana B
+      # cálculo: la chica de A (1 1 4 5 del asiento 0), que le daría 40, no se cuenta
+      Entonces la pareja B se apunta 1 tanto de paso en grande
+      Y la pareja B se apunta 1 tanto de pares en pares por el asiento 1
+      Y no hay más tantos
+      Y el lance de chica no se resuelve
+      Y la partida termina y gana la pareja B por tantos
+      Y el marcador es A 39 - B 40
+
+    @CONVENCION-fin-al-contar
+    Escenario: el orden del tanteo es "lances" o "parejas"
+      Dado la regla "count_order" vale "parejas"
+      Cuando empieza la partida
+      Entonces la partida está en el mus
+      Y la regla "count_order" no admite el valor "mano"
+
   Regla: CONVENCION-estamos-dentro — se anuncia cuando a una pareja le faltan como mucho los tantos acordados (4 por defecto)
 
     @CONVENCION-estamos-dentro @FEM-VII.7

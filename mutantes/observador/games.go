@@ -68,7 +68,7 @@ func profiles() []profile {
 			r.OrdagoPostrePenalties, r.DeckMode, r.StockSizePublic = engine.PenaltiesPenalizar, engine.CuatroReyes, false
 			r.ReshuffleIncludesCurrentRound, r.FaltaDeTantoWithin, r.AnnounceWithin = false, 8, 6
 			r.DiscardOrder, r.JugadasTrasNoQuiero = engine.DiscardManoPrimero, engine.JugadasMejorJugada
-			r.QuieroSingular, r.PiedraDePaso = engine.QuieroRectificable, true
+			r.QuieroSingular, r.PiedraDePaso, r.CountOrder = engine.QuieroRectificable, true, engine.CountParejas
 		}), games: 4},
 		{name: "mixta+senas", rules: mk(func(r *engine.Rules) {
 			r.TargetPoints, r.GamesToWin, r.MinDiscard = 15, 2, 0
