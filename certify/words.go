@@ -185,51 +185,46 @@ func DiffersText(a evidence.Aspect) (string, bool) {
 	area, subject, detail, field, kase := s[0], s[1], s[2], s[3], s[4]
 	var text string
 	ok := true
+	// word looks a segment up in its words; one without words leaves
+	// the text incomplete.
+	word := func(words map[string]string, segment string) string {
+		w, k := words[segment]
+		ok = ok && k
+		return w
+	}
 	switch area {
 	case "evento":
 		text, ok = eventDiffers(subject, detail, field)
 	case "turno":
-		p, k := phaseWords[detail]
-		text, ok = "habla otro asiento en "+p, k
+		text = "habla otro asiento en " + word(phaseWords, detail)
 	case "legales":
-		act, k1 := actionWords[subject]
-		p, k2 := phaseWords[detail]
-		f, k3 := fieldWords[field]
-		if field == "-" {
-			f, k3 = "otra cosa", true
-		}
+		act, p := word(actionWords, subject), word(phaseWords, detail)
 		if field == "rechazada" {
 			// The case is the reference's refusal code, shown as it is.
-			return fmt.Sprintf("las acciones legales en %s: el motor ofrece %s, que la referencia rechaza (%s)", p, act, kase), k1 && k2
+			return fmt.Sprintf("las acciones legales en %s: el motor ofrece %s, que la referencia rechaza (%s)", p, act, kase), ok
 		}
-		text, ok = fmt.Sprintf("las acciones legales en %s: para %s el motor da %s", p, act, f), k1 && k2 && k3
+		f := "otra cosa"
+		if field != "-" {
+			f = word(fieldWords, field)
+		}
+		text = fmt.Sprintf("las acciones legales en %s: para %s el motor da %s", p, act, f)
 	case "rechazo":
-		act, k1 := actionWords[subject]
-		p, k2 := phaseWords[detail]
-		text, ok = fmt.Sprintf("el motor rechaza %s en %s, y la referencia lo admite", act, p), k1 && k2
+		text = fmt.Sprintf("el motor rechaza %s en %s, y la referencia lo admite", word(actionWords, subject), word(phaseWords, detail))
 	case "error":
-		act, k1 := actionWords[subject]
-		code := detail
+		act, code := word(actionWords, subject), detail
 		if field == "aceptada" {
 			text = fmt.Sprintf("el motor admite %s, que la referencia rechaza (%s)", act, code)
 		} else {
 			text = fmt.Sprintf("el motor rechaza %s con otro motivo que la referencia (%s)", act, code)
 		}
-		ok = k1
 	case "observacion":
-		f, k1 := fieldWords[subject]
-		v, k2 := viewerWords[detail]
-		text, ok = fmt.Sprintf("lo que ve %s: el motor le muestra %s", v, f), k1 && k2
+		text = fmt.Sprintf("lo que ve %s: el motor le muestra %s", word(viewerWords, detail), word(fieldWords, subject))
 	case "fuga":
-		v, k1 := viewerWords[detail]
-		what, k2 := leakWords[subject]
-		text, ok = fmt.Sprintf("%s ve %s que no debe ver", capital(v), what), k1 && k2
+		text = fmt.Sprintf("%s ve %s que no debe ver", capital(word(viewerWords, detail)), word(leakWords, subject))
 	default:
 		return "", false
 	}
-	if c, k := caseWords[kase]; !k {
-		ok = false
-	} else if c != "" {
+	if c := word(caseWords, kase); c != "" {
 		text += ", " + c
 	}
 	return text, ok

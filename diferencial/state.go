@@ -314,17 +314,12 @@ func (j *judge) legalAspect(seat driver.Seat, d templateDiff, phase, kase string
 // hand: a bet or raise of its minimum, a discard of its fewest cards (one
 // at least), or the action of its type; nil when the hand cannot make it.
 func templateAction(t driver.Template, hand []driver.Card) driver.Action {
-	switch t.Type {
-	case engine.ActBet:
-		return driver.Bet{Amount: t.Min}
-	case engine.ActRaise:
-		return driver.Raise{Amount: t.Min}
-	case engine.ActDiscard:
-		n := max(t.Min, 1)
-		if n > t.Max || n > len(hand) {
-			return nil
-		}
-		return driver.Discard{Cards: append([]driver.Card(nil), hand[:n]...)}
+	if t.Type != engine.ActDiscard {
+		return play.AtMinimum(t)
 	}
-	return play.Simplest(t.Type)
+	n := max(t.Min, 1)
+	if n > t.Max || n > len(hand) {
+		return nil
+	}
+	return driver.Discard{Cards: append([]driver.Card(nil), hand[:n]...)}
 }

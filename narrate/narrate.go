@@ -46,6 +46,17 @@ func lance(l engine.Lance) string {
 
 func seat(s engine.Seat) string { return fmt.Sprintf("asiento %d", int(s)) }
 
+// says is the line of what a seat says at the table, its words as format
+// and args give them: "  asiento 2: paso.".
+func says(s engine.Seat, format string, args ...any) string {
+	return "  " + seat(s) + ": " + fmt.Sprintf(format, args...)
+}
+
+// does is the line of what a seat does: "  asiento 2 corta el mus.".
+func does(s engine.Seat, format string, args ...any) string {
+	return "  " + seat(s) + " " + fmt.Sprintf(format, args...)
+}
+
 func seats(ss []engine.Seat) string {
 	var out []string
 	for _, s := range ss {
@@ -79,56 +90,50 @@ func Line(e engine.Event) string {
 	case engine.CardsDealt:
 		return fmt.Sprintf("  Cartas del %s: %s", seat(p.Seat), engine.FormatCards(p.Cards))
 	case engine.MusRequested:
-		return fmt.Sprintf("  %s: mus.", seat(p.Seat))
+		return says(p.Seat, "mus.")
 	case engine.MusCut:
 		if p.OutOfTurn {
-			return fmt.Sprintf("  %s corta el mus fuera de turno (a falta de tanto).", seat(p.Seat))
+			return does(p.Seat, "corta el mus fuera de turno (a falta de tanto).")
 		}
-		return fmt.Sprintf("  %s corta el mus.", seat(p.Seat))
+		return does(p.Seat, "corta el mus.")
 	case engine.CardsDiscarded:
 		if len(p.Cards) == 0 {
-			return fmt.Sprintf("  %s se queda servido: no se descarta de ninguna carta.", seat(p.Seat))
+			return does(p.Seat, "se queda servido: no se descarta de ninguna carta.")
 		}
-		return fmt.Sprintf("  %s se descarta de %s.", seat(p.Seat), engine.FormatCards(p.Cards))
+		return does(p.Seat, "se descarta de %s.", engine.FormatCards(p.Cards))
 	case engine.DeckReshuffled:
 		return fmt.Sprintf("  Se acaba el mazo: se barajan los descartes (%d cartas, FEM III.15).", p.Count)
 	case engine.CardsServed:
 		if len(p.Cards) == 0 {
-			return fmt.Sprintf("  %s no recibe ninguna carta.", seat(p.Seat))
+			return does(p.Seat, "no recibe ninguna carta.")
 		}
-		return fmt.Sprintf("  %s recibe %s.", seat(p.Seat), engine.FormatCards(p.Cards))
+		return does(p.Seat, "recibe %s.", engine.FormatCards(p.Cards))
 	case engine.ParesDeclared:
-		return fmt.Sprintf("  %s: pares %s.", seat(p.Seat), yesNo(p.Has))
+		return says(p.Seat, "pares %s.", yesNo(p.Has))
 	case engine.JuegoDeclared:
-		return fmt.Sprintf("  %s: juego %s.", seat(p.Seat), yesNo(p.Has))
+		return says(p.Seat, "juego %s.", yesNo(p.Has))
 	case engine.LanceStarted:
 		return fmt.Sprintf(" Lance de %s: mano el %s; hablan %s.", lance(p.Lance), seat(p.Mano), seats(p.Participants))
 	case engine.Passed:
-		return fmt.Sprintf("  %s: paso.", seat(p.Seat))
+		return says(p.Seat, "paso.")
 	case engine.BetPlaced:
 		if p.Amount == 2 {
-			return fmt.Sprintf("  %s: envido.", seat(p.Seat))
+			return says(p.Seat, "envido.")
 		}
-		return fmt.Sprintf("  %s: envido %d.", seat(p.Seat), p.Amount)
+		return says(p.Seat, "envido %d.", p.Amount)
 	case engine.BetRaised:
-		return fmt.Sprintf("  %s: %d más (van %d).", seat(p.Seat), p.Amount, p.Total)
+		return says(p.Seat, "%d más (van %d).", p.Amount, p.Total)
 	case engine.OrdagoDeclared:
-		return fmt.Sprintf("  %s: ¡órdago!", seat(p.Seat))
+		return says(p.Seat, "¡órdago!")
 	case engine.BetAccepted:
-		if p.NoPierdo {
-			return fmt.Sprintf("  %s: quiero y no pierdo (%d).", seat(p.Seat), p.Total)
-		}
-		return fmt.Sprintf("  %s: quiero (%d).", seat(p.Seat), p.Total)
+		return says(p.Seat, "quiero%s (%d).", noPierdo(p.NoPierdo), p.Total)
 	case engine.BetRejected:
 		if !p.Final {
-			return fmt.Sprintf("  %s: no quiero (habla su compañero).", seat(p.Seat))
+			return says(p.Seat, "no quiero (habla su compañero).")
 		}
-		return fmt.Sprintf("  %s: no quiero.", seat(p.Seat))
+		return says(p.Seat, "no quiero.")
 	case engine.OrdagoAccepted:
-		if p.NoPierdo {
-			return fmt.Sprintf("  %s: quiero y no pierdo el órdago.", seat(p.Seat))
-		}
-		return fmt.Sprintf("  %s: quiero el órdago.", seat(p.Seat))
+		return says(p.Seat, "quiero%s el órdago.", noPierdo(p.NoPierdo))
 	case engine.HandsRevealed:
 		var b strings.Builder
 		b.WriteString(" Se enseñan las cartas (FEM VII.9):")
@@ -169,6 +174,14 @@ func Line(e engine.Event) string {
 		return signalMadeLine(p)
 	case engine.SignalSeen:
 		return signalSeenLine(e, p)
+	}
+	return ""
+}
+
+// noPierdo is what a quiero y no pierdo adds to the quiero.
+func noPierdo(b bool) string {
+	if b {
+		return " y no pierdo"
 	}
 	return ""
 }

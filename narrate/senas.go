@@ -19,9 +19,9 @@ func gazeLine(p engine.GazeChanged) string {
 		} else {
 			where = "en la mesa"
 		}
-		return fmt.Sprintf("  %s fija la mirada %s.", seat(p.Seat), where)
+		return does(p.Seat, "fija la mirada %s.", where)
 	}
-	return fmt.Sprintf("  %s mira ahora %s.", seat(p.Seat), where)
+	return does(p.Seat, "mira ahora %s.", where)
 }
 
 // signalMadeLine tells a seña to its maker (or the developer), with who saw
@@ -36,7 +36,7 @@ func signalMadeLine(p engine.SignalMade) string {
 	default:
 		who = "la ven los asientos " + seats(p.SeenBy)
 	}
-	return fmt.Sprintf("  %s hace la seña de %s; %s.", seat(p.Seat), p.Signal.Spanish(), who)
+	return does(p.Seat, "hace la seña de %s; %s.", p.Signal.Spanish(), who)
 }
 
 // signalSeenLine tells a seña to one seat that saw it; the watcher is the
@@ -44,7 +44,7 @@ func signalMadeLine(p engine.SignalMade) string {
 func signalSeenLine(e engine.Event, p engine.SignalSeen) string {
 	for w := engine.Seat(0); w < engine.NumSeats; w++ {
 		if e.Visibility.Audience == engine.AudiencePrivate && engine.SeatViewer(w).Sees(e.Visibility) {
-			return fmt.Sprintf("  %s ve la seña de %s del %s.", seat(w), p.Signal.Spanish(), seat(p.Seat))
+			return does(w, "ve la seña de %s del %s.", p.Signal.Spanish(), seat(p.Seat))
 		}
 	}
 	return fmt.Sprintf("  Alguien ve la seña de %s del %s.", p.Signal.Spanish(), seat(p.Seat))

@@ -247,14 +247,6 @@ func fallback(legal []engine.Template) engine.Action {
 			return Simplest(want)
 		}
 	}
-	t := legal[0]
-	switch t.Type {
-	case engine.ActBet:
-		return engine.Bet{Amount: t.Min}
-	case engine.ActRaise:
-		return engine.Raise{Amount: t.Min}
-	case engine.ActDiscard:
-		return nil // no hand to discard from: let the engine say so
-	}
-	return Simplest(t.Type)
+	// A discard gives nil: no hand to discard from, let the engine say so.
+	return AtMinimum(legal[0])
 }

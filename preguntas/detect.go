@@ -20,20 +20,10 @@ type detector struct {
 
 // detectors are the detectors by config key.
 var detectors = map[string]*detector{
-	"games_to_win": {
-		text: "la partida necesita más de un juego",
-		event: func(_ engine.Rules, _ engine.State, e engine.Event) bool {
-			p, ok := e.Payload.(engine.GameStarted)
-			return ok && p.Game >= 2
-		},
-	},
-	"deje": {
-		text: "una subida no querida en pares, juego o punto",
-		event: func(_ engine.Rules, _ engine.State, e engine.Event) bool {
-			p, ok := e.Payload.(engine.PointsAwarded)
-			return ok && p.Concept == engine.ConceptNoQuerido && (p.Lance == engine.Pares || p.Lance == engine.Juego || p.Lance == engine.Punto)
-		},
-	},
+	"games_to_win": when("la partida necesita más de un juego", func(p engine.GameStarted) bool { return p.Game >= 2 }),
+	"deje": when("una subida no querida en pares, juego o punto", func(p engine.PointsAwarded) bool {
+		return p.Concept == engine.ConceptNoQuerido && (p.Lance == engine.Pares || p.Lance == engine.Juego || p.Lance == engine.Punto)
+	}),
 	"deck_mode": {
 		text: "un jugador recibe un 3 o un 2",
 		event: func(_ engine.Rules, _ engine.State, e engine.Event) bool {
@@ -58,31 +48,16 @@ var detectors = map[string]*detector{
 	},
 	// The order of the discards and of the service both show in any
 	// round of mus.
-	"discard_order": musRound(),
-	"serve_order":   musRound(),
-	"reshuffle_includes_current_round": {
-		text:  "se rebarajan los descartes (se acaba el mazo)",
-		event: payloadIs[engine.DeckReshuffled],
-	},
-	"stock_size_public": {
-		text:  "siempre: cambia toda observación del mazo",
-		event: payloadIs[engine.GameStarted],
-	},
-	"min_discard": {
-		text: "un jugador se queda servido (descarta 0 cartas)",
-		event: func(_ engine.Rules, _ engine.State, e engine.Event) bool {
-			p, ok := e.Payload.(engine.CardsDiscardedPublic)
-			return ok && p.Count == 0
-		},
-	},
+	"discard_order":                    musRound(),
+	"serve_order":                      musRound(),
+	"reshuffle_includes_current_round": when("se rebarajan los descartes (se acaba el mazo)", always[engine.DeckReshuffled]),
+	"stock_size_public":                when("siempre: cambia toda observación del mazo", always[engine.GameStarted]),
+	"min_discard":                      when("un jugador se queda servido (descarta 0 cartas)", func(p engine.CardsDiscardedPublic) bool { return p.Count == 0 }),
 	"falta_de_tanto": {
 		text:      "un jugador que no tiene la palabra puede cortar el mus (a falta de tanto)",
 		outOfTurn: true,
 	},
-	"raise_mode": {
-		text:  "un envite se sube",
-		event: payloadIs[engine.BetRaised],
-	},
+	"raise_mode": when("un envite se sube", always[engine.BetRaised]),
 	"end_on_immediate_points": {
 		text: "los tantos del acto (negada, no querido, deje) llevan a una pareja al objetivo antes de contar",
 		event: func(r engine.Rules, _ engine.State, e engine.Event) bool {
@@ -107,7 +82,7 @@ func init() {
 
 // musRound is the detector of a round of mus (its discards).
 func musRound() *detector {
-	return &detector{text: "una ronda de mus (hay descartes)", event: payloadIs[engine.CardsDiscardedPublic]}
+	return when("una ronda de mus (hay descartes)", always[engine.CardsDiscardedPublic])
 }
 
 // refusedByBetter fires on a final no quiero in pares or juego when the
@@ -194,9 +169,14 @@ func referenceOption(q reference.Question) reference.Option {
 	return reference.Option{}
 }
 
-// payloadIs is the detector of an option whose rule fires on every event
-// of payload type T.
-func payloadIs[T any](_ engine.Rules, _ engine.State, e engine.Event) bool {
-	_, ok := e.Payload.(T)
-	return ok
+// when is the detector, said as text, of an option whose rule fires on
+// the events of payload type T that fires holds for.
+func when[T any](text string, fires func(T) bool) *detector {
+	return &detector{text: text, event: func(_ engine.Rules, _ engine.State, e engine.Event) bool {
+		p, ok := e.Payload.(T)
+		return ok && fires(p)
+	}}
 }
+
+// always fires on every event of payload type T.
+func always[T any](T) bool { return true }

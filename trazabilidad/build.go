@@ -86,15 +86,12 @@ func Build(in Input) *Report {
 	for _, ch := range table.Chapters {
 		c := Chapter{ID: ch.Chapter.ID, Title: ch.Chapter.Title, Articles: []ArticleRow{}}
 		for _, a := range ch.Rows {
-			refs := byTag[a.ID]
-			if refs == nil {
-				refs = []ScenarioRef{}
-			}
+			refs := reportfile.NonNil(byTag[a.ID])
 			row := ArticleRow{
 				ID: a.ID, Chapter: a.Chapter, Title: a.Title, Kind: a.Kind.String(), KindLabel: a.Kind.Label(),
 				Page: a.Page, PageURL: reference.PageURL(a.Page), SetAsideBy: reportfile.NonNil(in.Catalog.SetAsideBy(a.ID, func(k string) (string, bool) { return config.Value(in.Rules, k) })),
 				Summary: a.Summary, Justification: a.Justification,
-				ConfigKeys: reportfile.NonNil(a.ConfigKeys), Scenarios: refs,
+				ConfigKeys: reportfile.NonNil(a.ConfigKeys),
 			}
 			applies, off := evidence.Traceability.Article(a.Kind.Enforceable()), ""
 			if applies == evidence.Must && in.Fixed {
@@ -108,12 +105,12 @@ func Build(in Input) *Report {
 			if a.IsChapter() {
 				what = "este capítulo"
 			}
-			row.Mutation = in.Mutants.row(a.ID, what)
+			var why string
+			row.Evidence, why = in.judge(a.ID, what, applies, refs)
 			row.Applicable = applies == evidence.Must
-			row.Status = evidence.Traceability.Judge(applies, results(refs))
 			switch {
 			case row.Status == evidence.SinPruebas:
-				row.Justification = notApplicableWhy(refs)
+				row.Justification = why
 			case row.Status == evidence.NoAplica && off != "":
 				row.Justification = off
 			}
@@ -137,13 +134,9 @@ func Build(in Input) *Report {
 	r.Summary.Mutation = in.Mutants.summary()
 
 	for _, cv := range table.Conventions {
-		refs := byTag[cv.ID]
-		if refs == nil {
-			refs = []ScenarioRef{}
-		}
 		row := ConventionRow{
 			ID: cv.ID, Title: cv.Title, Statement: cv.Statement, Implementation: cv.Status.String(),
-			Config: []KeyValue{}, Alternatives: reportfile.NonNil(cv.Alternatives), Scenarios: refs,
+			Config: []KeyValue{}, Alternatives: reportfile.NonNil(cv.Alternatives),
 		}
 		for _, k := range cv.ConfigKeys {
 			row.Config = append(row.Config, keyValue(k, in.Rules))
@@ -151,11 +144,11 @@ func Build(in Input) *Report {
 		if !cv.Status.Implemented() {
 			row.Justification = strings.TrimSpace("No implementada en musfem: una configuración que la nombre se rechaza. " + cv.Note)
 		}
-		row.Status = evidence.Traceability.Judge(evidence.Traceability.Convention(cv.Status.Implemented()), results(refs))
+		var why string
+		row.Evidence, why = in.judge(cv.ID, "esta convención", evidence.Traceability.Convention(cv.Status.Implemented()), reportfile.NonNil(byTag[cv.ID]))
 		if row.Status == evidence.SinPruebas {
-			row.Justification = notApplicableWhy(refs)
+			row.Justification = why
 		}
-		row.Mutation = in.Mutants.row(cv.ID, "esta convención")
 		r.Summary.Conventions.Add(row.Status)
 		r.Conventions = append(r.Conventions, row)
 	}

@@ -16,17 +16,17 @@ func TestHeadline(t *testing.T) {
 	pass := []ScenarioRef{{Result: evidence.Pasa}}
 	chapters := []Chapter{
 		{ID: "FEM-I", Articles: []ArticleRow{
-			{ID: "FEM-I.1", Chapter: "FEM-I", Title: "Uno", Kind: "enforced", Applicable: true, Status: evidence.Pasa, Scenarios: pass},
-			{ID: "FEM-I.2", Chapter: "FEM-I", Title: "Dos", Kind: "enforced", Applicable: true, Status: evidence.Falla,
-				Scenarios: []ScenarioRef{{Result: evidence.Pasa}, {Result: evidence.Falla}}, SetAsideBy: []string{"CONVENCION-a", "CONVENCION-b"}},
-			{ID: "FEM-I.3", Chapter: "FEM-I", Title: "Tres", Kind: "option", Applicable: true, Status: evidence.SinPruebas, Scenarios: []ScenarioRef{}},
-			{ID: "FEM-I.4", Chapter: "FEM-I", Title: "Baraja rota", Kind: "impossible", Status: evidence.NoAplica},
-			{ID: "FEM-I.5", Chapter: "FEM-I", Title: "Otra baraja", Kind: "impossible", Status: evidence.NoAplica},
-			{ID: "FEM-I.7", Chapter: "FEM-I", Title: "Penas", Kind: "option", Status: evidence.NoAplica},
-			{ID: "FEM-I.8", Chapter: "FEM-I", Title: "Sorteos", Kind: "tournament", Status: evidence.NoAplica},
+			{ID: "FEM-I.1", Chapter: "FEM-I", Title: "Uno", Kind: "enforced", Applicable: true, Evidence: Evidence{Status: evidence.Pasa, Scenarios: pass}},
+			{ID: "FEM-I.2", Chapter: "FEM-I", Title: "Dos", Kind: "enforced", Applicable: true, Evidence: Evidence{Status: evidence.Falla,
+				Scenarios: []ScenarioRef{{Result: evidence.Pasa}, {Result: evidence.Falla}}}, SetAsideBy: []string{"CONVENCION-a", "CONVENCION-b"}},
+			{ID: "FEM-I.3", Chapter: "FEM-I", Title: "Tres", Kind: "option", Applicable: true, Evidence: Evidence{Status: evidence.SinPruebas, Scenarios: []ScenarioRef{}}},
+			{ID: "FEM-I.4", Chapter: "FEM-I", Title: "Baraja rota", Kind: "impossible", Evidence: Evidence{Status: evidence.NoAplica}},
+			{ID: "FEM-I.5", Chapter: "FEM-I", Title: "Otra baraja", Kind: "impossible", Evidence: Evidence{Status: evidence.NoAplica}},
+			{ID: "FEM-I.7", Chapter: "FEM-I", Title: "Penas", Kind: "option", Evidence: Evidence{Status: evidence.NoAplica}},
+			{ID: "FEM-I.8", Chapter: "FEM-I", Title: "Sorteos", Kind: "tournament", Evidence: Evidence{Status: evidence.NoAplica}},
 		}},
 		{ID: "FEM-X", Articles: []ArticleRow{
-			{ID: "FEM-X", Chapter: "FEM-X", Title: "Al final", Kind: "tournament", Status: evidence.NoAplica},
+			{ID: "FEM-X", Chapter: "FEM-X", Title: "Al final", Kind: "tournament", Evidence: Evidence{Status: evidence.NoAplica}},
 		}},
 	}
 	f := figures(chapters)

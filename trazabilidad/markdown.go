@@ -76,13 +76,7 @@ func (r *Report) Markdown() []byte {
 		}
 		p("| artículo | título | tipo | en el texto | estado | escenarios |\n|---|---|---|---|---|---|\n")
 		for _, a := range ch.Articles {
-			st := a.Status.Mark() + " " + a.Status.Label()
-			if justified(a.Status) && a.Justification != "" {
-				st += " — " + a.Justification
-			}
-			if a.Mutation != nil {
-				st += "<br>" + mdMutation(a.Mutation)
-			}
+			st := mdStatus(a.Evidence, a.Justification)
 			kind := a.KindLabel
 			if len(a.ConfigKeys) > 0 {
 				kind += " (`" + strings.Join(a.ConfigKeys, "`, `") + "`)"
@@ -102,13 +96,7 @@ func (r *Report) Markdown() []byte {
 			s += " `" + kv.Key + " = " + kv.Value + "`"
 			cfg = append(cfg, s)
 		}
-		st := c.Status.Mark() + " " + c.Status.Label()
-		if justified(c.Status) && c.Justification != "" {
-			st += " — " + c.Justification
-		}
-		if c.Mutation != nil {
-			st += "<br>" + mdMutation(c.Mutation)
-		}
+		st := mdStatus(c.Evidence, c.Justification)
 		p("| <a id=\"%s\"></a>%s | %s | %s | %s | %s | %s |\n", c.ID, c.ID, mdCell(c.Title+": "+c.Statement), c.Implementation, mdCell(strings.Join(cfg, "<br>")), mdCell(st), mdScenarios(c.Scenarios))
 	}
 	p("\n<a id=\"preguntas\"></a>\n\n## Preguntas abiertas\n")

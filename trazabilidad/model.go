@@ -159,27 +159,19 @@ type ArticleRow struct {
 	// enforced, option, vocabulary and runner, unless a fixed profile
 	// switches the option off): only those count for the coverage.
 	Applicable bool `json:"applicable"`
-	// Status is PASA (covered), FALLA, SIN PRUEBAS or NO APLICA
-	// (evidence.Traceability).
-	Status    evidence.Status `json:"status"`
-	Scenarios []ScenarioRef   `json:"scenarios"`
-	// Mutation is the mutants of the engine's code that enforces it,
-	// when there are any.
-	Mutation *Mutation `json:"mutation,omitempty"`
+	Evidence
 }
 
 // ConventionRow is one convention.
 type ConventionRow struct {
-	ID             string          `json:"id"`
-	Title          string          `json:"title"`
-	Statement      string          `json:"statement"`
-	Implementation string          `json:"implementation"`
-	Config         []KeyValue      `json:"config"`
-	Alternatives   []string        `json:"alternatives"`
-	Justification  string          `json:"justification"`
-	Status         evidence.Status `json:"status"`
-	Scenarios      []ScenarioRef   `json:"scenarios"`
-	Mutation       *Mutation       `json:"mutation,omitempty"`
+	ID             string     `json:"id"`
+	Title          string     `json:"title"`
+	Statement      string     `json:"statement"`
+	Implementation string     `json:"implementation"`
+	Config         []KeyValue `json:"config"`
+	Alternatives   []string   `json:"alternatives"`
+	Justification  string     `json:"justification"`
+	Evidence
 }
 
 // QuestionRow is one open question with its options and the value in force.
