@@ -12,13 +12,18 @@ import (
 // step tests use it to show each step passing with the right value and
 // failing with a wrong one.
 func plantedPasses(init func(*godog.ScenarioContext), text string) bool {
+	return plantedTo(init, text, io.Discard)
+}
+
+// plantedTo is plantedPasses writing godog's progress output to out.
+func plantedTo(init func(*godog.ScenarioContext), text string, out io.Writer) bool {
 	suite := godog.TestSuite{
 		ScenarioInitializer: init,
 		Options: &godog.Options{
 			FS:     fstest.MapFS{"p/plantada.feature": {Data: []byte(text)}},
 			Paths:  []string{"p"},
 			Format: "progress",
-			Output: io.Discard,
+			Output: out,
 			Strict: true,
 		},
 	}

@@ -3,6 +3,7 @@ package steps
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cucumber/godog"
@@ -40,8 +41,10 @@ func hooks(sc *godog.ScenarioContext, w *world) {
 	sc.Before(func(ctx context.Context, p *godog.Scenario) (context.Context, error) {
 		scenario = p.Name
 		for _, t := range p.Tags {
-			if strings.HasPrefix(t.Name, "@FEM-") || strings.HasPrefix(t.Name, "@CONVENCION-") {
-				w.tags = append(w.tags, strings.TrimPrefix(t.Name, "@"))
+			// A tag of the feature and of the scenario comes twice.
+			id := strings.TrimPrefix(t.Name, "@")
+			if (strings.HasPrefix(id, "FEM-") || strings.HasPrefix(id, "CONVENCION-")) && !slices.Contains(w.tags, id) {
+				w.tags = append(w.tags, id)
 			}
 		}
 		return ctx, nil
