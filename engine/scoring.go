@@ -170,10 +170,8 @@ func (e *emitter) count() {
 	}
 	for _, team := range passes {
 		for l := Grande; l < numLances; l++ {
-			if team != NoTeam {
-				if w, ok := s.countWinner(l); !ok || w != team {
-					continue
-				}
+			if team != NoTeam && s.countWinner(l) != team {
+				continue
 			}
 			if e.countLance(l) {
 				return
@@ -183,21 +181,21 @@ func (e *emitter) count() {
 }
 
 // countWinner is the pair whose lance l is at the count, the one that
-// countLance pays; false for a lance the count passes over.
-func (s *State) countWinner(l Lance) (Team, bool) {
+// countLance pays; NoTeam for a lance the count passes over.
+func (s *State) countWinner(l Lance) Team {
 	rec := &s.lances[l]
 	switch rec.outcome {
 	case outcomeRejected:
 		if s.rules.JugadasTrasNoQuiero != JugadasMejorJugada || l < Pares {
-			return rec.winner, true
+			return rec.winner
 		}
 	case outcomeOrdagoVoid, outcomeOnePair:
-		return rec.winner, true
+		return rec.winner
 	case outcomePaso, outcomeAccepted:
 	default:
-		return NoTeam, false
+		return NoTeam
 	}
-	return Winner(l, &s.hands, rec.mano, rec.parts, s.rules.DeckMode).Team(), true
+	return Winner(l, &s.hands, rec.mano, rec.parts, s.rules.DeckMode).Team()
 }
 
 // countLance pays one lance at the count; it reports whether a pair has

@@ -584,6 +584,129 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja B por tantos
       Y el marcador es A 39 - B 40
 
+    @CONVENCION-fin-al-contar @FEM-VII.2
+    Escenario: contando por parejas, si la pareja mano no llega al objetivo, cuenta la otra
+      Dado la regla "count_order" vale "parejas"
+      Y la regla "games_to_win" vale 1
+      Y el marcador empieza en A 39 - B 30
+      Y reparte el asiento 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | 1o 1c 4e 5c |
+        | 1       | Ro Rc 5e 4b |
+        | 2       | Co Cc 6e 4o |
+        | 3       | So 7c 6b 5o |
+      Cuando el asiento 1 corta el mus
+      Y pasan los asientos 1, 2, 3, 0
+      Y pasan los asientos 1, 2, 3, 0
+      Y pasan los asientos 1, 2, 0
+      Y pasan los asientos 1, 2, 3, 0
+      # cálculo: el asiento 1 es mano: B primero, grande (R R 5 4) 30 + 1 = 31; pares (reyes del asiento 1) 31 + 1 = 32; no llega
+      # cálculo: después A: chica (1 1 4 5 del asiento 0) 39 + 1 = 40: gana A; su punto (30 del asiento 2) ya no se cuenta
+      Entonces la pareja B se apunta 1 tanto de paso en grande
+      Y la pareja B se apunta 1 tanto de pares en pares por el asiento 1
+      Y la pareja A se apunta 1 tanto de paso en chica
+      Y no hay más tantos
+      Y el lance de punto no se resuelve
+      Y la partida termina y gana la pareja A por tantos
+      Y el marcador es A 40 - B 32
+
+    @CONVENCION-fin-al-contar @FEM-VII.2
+    Escenario: contando por parejas, los pares no queridos son de la pareja que envidó y se cuentan en su vez
+      Dado la regla "count_order" vale "parejas"
+      Y la regla "games_to_win" vale 1
+      Y el marcador empieza en A 30 - B 38
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 pasa
+      Y el asiento 1 envida
+      Y el asiento 0 no quiere
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: la negada de pares, en el acto: B 38 + 1 = 39
+      # cálculo: A, mano, primero: grande (R R 5 4) 30 + 1 = 31; los pares son de B, que envidó
+      # cálculo: después B: chica (1 1 4 5) 39 + 1 = 40: gana B; sus pares y su punto ya no se cuentan
+      Entonces la pareja B se apunta 1 tanto de negada en pares
+      Y la pareja A se apunta 1 tanto de paso en grande
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y no hay más tantos
+      Y la partida termina y gana la pareja B por tantos
+      Y el marcador es A 31 - B 40
+
+    @CONVENCION-fin-al-contar @CONVENCION-jugadas-tras-no-quiero @FEM-VII.2
+    Escenario: contando por parejas con las jugadas a la mejor, los pares no queridos se cuentan con la pareja que tiene la mejor
+      Dado la regla "count_order" vale "parejas"
+      Y la regla "jugadas_tras_no_quiero" vale "mejor_jugada"
+      Y la regla "games_to_win" vale 1
+      Y el marcador empieza en A 38 - B 38
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y el asiento 0 pasa
+      Y el asiento 1 envida
+      Y el asiento 0 no quiere
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: la negada de pares, en el acto: B 38 + 1 = 39
+      # cálculo: A, mano, primero: grande (R R 5 4) 38 + 1 = 39; los pares se cuentan como si nadie hubiera envidado: los reyes del asiento 0, A 39 + 1 = 40: gana A
+      # cálculo: contando lance a lance ganaría B con la chica (1 1 4 5): 39 + 1 = 40
+      Entonces la pareja B se apunta 1 tanto de negada en pares
+      Y la pareja A se apunta 1 tanto de paso en grande
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y no hay más tantos
+      Y el lance de chica no se resuelve
+      Y la partida termina y gana la pareja A por tantos
+      Y el marcador es A 40 - B 39
+
+    @CONVENCION-fin-al-contar @FEM-VII.2
+    Esquema del escenario: se tantea <orden>: el juego de una sola pareja se cuenta con ella
+      Dado la regla "count_order" vale "<orden>"
+      Y la regla "games_to_win" vale 1
+      Y el marcador empieza en A 0 - B 34
+      Y reparte el asiento 0
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | So Se 6o 4e |
+        | 1       | Rc Ro Cc Sc |
+        | 2       | 1o 1c 4o 5o |
+        | 3       | Co Ce 7o 4c |
+      Cuando el asiento 1 corta el mus
+      Y pasan los asientos 1, 2, 3, 0
+      Y el asiento 1 envida 2
+      Y el asiento 2 quiere
+      Y el asiento 1 envida 2
+      Y el asiento 2 quiere
+      # cálculo: el asiento 1 es mano; juego solo lo tiene B (40 del asiento 1, 31 del asiento 3): no se habla
+      # cálculo: "lances": grande B (R R C S) 34 + 1 = 35; chica A (1 1 4 5) 0 + 2 = 2; pares B 35 + 2 = 37, + 1 + 1 = 39; juego B, los 40 del asiento 1: 39 + 2 = 41
+      # cálculo: "parejas": B primero: grande 35; pares 37, 38, 39; juego 41: gana B y la chica de A no se cuenta
+      Entonces la pareja B se apunta 1 tanto de paso en grande
+      Y la pareja B se apunta 2 tantos de envite en pares
+      Y la pareja B se apunta 1 tanto de pares en pares por el asiento 1
+      Y la pareja B se apunta 1 tanto de pares en pares por el asiento 3
+      Y la pareja B se apunta 2 tantos de juego en juego por el asiento 1
+      Y <chica>
+      Y no hay más tantos
+      Y la partida termina y gana la pareja B por tantos
+      Y el marcador es <marcador>
+
+      Ejemplos:
+        | orden   | chica                                             | marcador    |
+        | lances  | la pareja A se apunta 2 tantos de envite en chica | A 2 - B 41  |
+        | parejas | el lance de chica no se resuelve                  | A 0 - B 41  |
+
     @CONVENCION-fin-al-contar
     Escenario: el orden del tanteo es "lances" o "parejas"
       Dado la regla "count_order" vale "parejas"
