@@ -29,28 +29,22 @@ type Error struct {
 // the key when it is empty; a combination writes all its lines
 // ("file:3,7: …").
 func (e *Error) Error() string {
-	var b strings.Builder
-	b.WriteString(e.File)
+	var where strings.Builder
+	where.WriteString(e.File)
 	if len(e.Lines) > 1 {
 		for i, l := range e.Lines {
 			if i == 0 {
-				b.WriteByte(':')
+				where.WriteByte(':')
 			} else {
-				b.WriteByte(',')
+				where.WriteByte(',')
 			}
-			b.WriteString(strconv.Itoa(l))
+			where.WriteString(strconv.Itoa(l))
 		}
 	} else if e.Line > 0 {
-		b.WriteByte(':')
-		b.WriteString(strconv.Itoa(e.Line))
+		where.WriteByte(':')
+		where.WriteString(strconv.Itoa(e.Line))
 	}
-	b.WriteString(": ")
-	if e.Key != "" {
-		b.WriteString(e.Key)
-		b.WriteString(": ")
-	}
-	b.WriteString(e.Msg)
-	return b.String()
+	return errtext.Located(where.String(), e.Key, e.Msg)
 }
 
 // ErrorList is the list of problems found in one rules file, in the style of
