@@ -1,6 +1,7 @@
 package config
 
 import (
+	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -75,20 +76,10 @@ func (l ErrorList) Sort() {
 
 // Error returns every error of the list, one per line.
 func (l ErrorList) Error() string {
-	switch len(l) {
-	case 0:
+	if len(l) == 0 {
 		return "sin errores"
-	case 1:
-		return l[0].Error()
 	}
-	var b strings.Builder
-	for i, e := range l {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(e.Error())
-	}
-	return b.String()
+	return errors.Join(l.Unwrap()...).Error()
 }
 
 // Err returns nil for an empty list and the list itself otherwise.
