@@ -1,6 +1,7 @@
 package config
 
 import (
+	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -29,28 +30,22 @@ type Error struct {
 // the key when it is empty; a combination writes all its lines
 // ("file:3,7: …").
 func (e *Error) Error() string {
-	var b strings.Builder
-	b.WriteString(e.File)
+	var where strings.Builder
+	where.WriteString(e.File)
 	if len(e.Lines) > 1 {
 		for i, l := range e.Lines {
 			if i == 0 {
-				b.WriteByte(':')
+				where.WriteByte(':')
 			} else {
-				b.WriteByte(',')
+				where.WriteByte(',')
 			}
-			b.WriteString(strconv.Itoa(l))
+			where.WriteString(strconv.Itoa(l))
 		}
 	} else if e.Line > 0 {
-		b.WriteByte(':')
-		b.WriteString(strconv.Itoa(e.Line))
+		where.WriteByte(':')
+		where.WriteString(strconv.Itoa(e.Line))
 	}
-	b.WriteString(": ")
-	if e.Key != "" {
-		b.WriteString(e.Key)
-		b.WriteString(": ")
-	}
-	b.WriteString(e.Msg)
-	return b.String()
+	return errtext.Located(where.String(), e.Key, e.Msg)
 }
 
 // ErrorList is the list of problems found in one rules file, in the style of
@@ -81,20 +76,10 @@ func (l ErrorList) Sort() {
 
 // Error returns every error of the list, one per line.
 func (l ErrorList) Error() string {
-	switch len(l) {
-	case 0:
+	if len(l) == 0 {
 		return "sin errores"
-	case 1:
-		return l[0].Error()
 	}
-	var b strings.Builder
-	for i, e := range l {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(e.Error())
-	}
-	return b.String()
+	return errors.Join(l.Unwrap()...).Error()
 }
 
 // Err returns nil for an empty list and the list itself otherwise.

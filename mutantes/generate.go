@@ -271,9 +271,7 @@ func (w *walker) stmt(s ast.Stmt) {
 		for _, e := range s.Lhs {
 			w.lhs(e)
 		}
-		for _, e := range s.Rhs {
-			w.expr(e)
-		}
+		w.exprs(s.Rhs)
 		if to, ok := assignSwap[s.Tok]; ok && len(s.Lhs) == 1 && w.numeric(s.Lhs[0]) {
 			w.add("asignacion", s.TokPos, s.TokPos+token.Pos(len(s.Tok.String())), to)
 		}
@@ -282,9 +280,7 @@ func (w *walker) stmt(s ast.Stmt) {
 	case *ast.DeferStmt:
 		w.expr(s.Call)
 	case *ast.ReturnStmt:
-		for _, e := range s.Results {
-			w.expr(e)
-		}
+		w.exprs(s.Results)
 	case *ast.BranchStmt:
 		if s.Label == nil {
 			switch s.Tok {
@@ -331,9 +327,7 @@ func (w *walker) stmt(s ast.Stmt) {
 		}
 		for _, c := range s.Body.List {
 			cc := c.(*ast.CaseClause)
-			for _, e := range cc.List {
-				w.expr(e)
-			}
+			w.exprs(cc.List)
 			w.list(cc.Body)
 		}
 	case *ast.TypeSwitchStmt:
@@ -350,9 +344,7 @@ func (w *walker) stmt(s ast.Stmt) {
 	case *ast.DeclStmt:
 		ast.Inspect(s, func(n ast.Node) bool {
 			if vs, ok := n.(*ast.ValueSpec); ok {
-				for _, v := range vs.Values {
-					w.expr(v)
-				}
+				w.exprs(vs.Values)
 				return false
 			}
 			return true
@@ -423,6 +415,13 @@ func (w *walker) ordered(e ast.Expr) bool {
 	return ok && b.Info()&types.IsOrdered != 0
 }
 
+// exprs walks a list of expressions, in order.
+func (w *walker) exprs(es []ast.Expr) {
+	for _, e := range es {
+		w.expr(e)
+	}
+}
+
 // expr walks an expression.
 func (w *walker) expr(e ast.Expr) {
 	if e == nil {
@@ -460,15 +459,11 @@ func (w *walker) expr(e ast.Expr) {
 		}
 		if tv, ok := w.info.Types[e.Fun]; ok && tv.IsType() {
 			// A conversion: its argument only.
-			for _, a := range e.Args {
-				w.expr(a)
-			}
+			w.exprs(e.Args)
 			return
 		}
 		w.expr(e.Fun)
-		for _, a := range e.Args {
-			w.expr(a)
-		}
+		w.exprs(e.Args)
 	case *ast.SelectorExpr:
 		w.expr(e.X)
 	case *ast.IndexExpr:
@@ -486,9 +481,7 @@ func (w *walker) expr(e ast.Expr) {
 	case *ast.KeyValueExpr:
 		w.expr(e.Value)
 	case *ast.CompositeLit:
-		for _, el := range e.Elts {
-			w.expr(el)
-		}
+		w.exprs(e.Elts)
 	case *ast.FuncLit:
 		w.body(e.Body)
 	}

@@ -61,14 +61,6 @@ func (a Article) Position() Pos { return a.Pos }
 
 func (Article) isEntry() {}
 
-func (a Article) clone() Article {
-	a.ConfigKeys = slices.Clone(a.ConfigKeys)
-	a.AppliesWhen = slices.Clone(a.AppliesWhen)
-	a.Related = slices.Clone(a.Related)
-	a.Sources = slices.Clone(a.Sources)
-	return a
-}
-
 // Convention is a [CONVENCIÓN] rule: something the Reglamento leaves to the
 // table, with the config keys that set it. Text fields are Spanish.
 type Convention struct {
@@ -98,17 +90,6 @@ func (c Convention) Position() Pos { return c.Pos }
 
 func (Convention) isEntry() {}
 
-func (c Convention) clone() Convention {
-	c.ConfigKeys = slices.Clone(c.ConfigKeys)
-	c.Alternatives = slices.Clone(c.Alternatives)
-	c.Articles = slices.Clone(c.Articles)
-	c.SetsAside = slices.Clone(c.SetsAside)
-	c.SetsAsideWhen = slices.Clone(c.SetsAsideWhen)
-	c.Questions = slices.Clone(c.Questions)
-	c.Sources = slices.Clone(c.Sources)
-	return c
-}
-
 // Question is an open question for the professor (P4–P8). Text fields are
 // Spanish.
 type Question struct {
@@ -132,18 +113,6 @@ func (q Question) EntryID() string { return q.ID }
 func (q Question) Position() Pos { return q.Pos }
 
 func (Question) isEntry() {}
-
-func (q Question) clone() Question {
-	q.Keys = slices.Clone(q.Keys)
-	q.Conventions = slices.Clone(q.Conventions)
-	q.Articles = slices.Clone(q.Articles)
-	q.Sources = slices.Clone(q.Sources)
-	q.Options = slices.Clone(q.Options)
-	for i := range q.Options {
-		q.Options[i].Settings = slices.Clone(q.Options[i].Settings)
-	}
-	return q
-}
 
 // Option is one possible answer to a question and the config it sets.
 type Option struct {
@@ -179,11 +148,11 @@ func (c *Catalog) Lookup(id string) (Entry, bool) {
 	}
 	switch e := e.(type) {
 	case Article:
-		return e.clone(), true
+		return clone(e), true
 	case Convention:
-		return e.clone(), true
+		return clone(e), true
 	case Question:
-		return e.clone(), true
+		return clone(e), true
 	}
 	return nil, false
 }
@@ -191,19 +160,19 @@ func (c *Catalog) Lookup(id string) (Entry, bool) {
 // LookupArticle returns the chapter or article with the given id.
 func (c *Catalog) LookupArticle(id string) (Article, bool) {
 	a, ok := c.index[id].(Article)
-	return a.clone(), ok
+	return clone(a), ok
 }
 
 // LookupConvention returns the convention with the given id.
 func (c *Catalog) LookupConvention(id string) (Convention, bool) {
 	v, ok := c.index[id].(Convention)
-	return v.clone(), ok
+	return clone(v), ok
 }
 
 // LookupQuestion returns the open question with the given id.
 func (c *Catalog) LookupQuestion(id string) (Question, bool) {
 	q, ok := c.index[id].(Question)
-	return q.clone(), ok
+	return clone(q), ok
 }
 
 // Articles returns every chapter and article entry in document order:
@@ -212,7 +181,7 @@ func (c *Catalog) LookupQuestion(id string) (Question, bool) {
 func (c *Catalog) Articles() []Article {
 	out := make([]Article, len(c.articles))
 	for i, a := range c.articles {
-		out[i] = a.clone()
+		out[i] = clone(a)
 	}
 	return out
 }
@@ -222,7 +191,7 @@ func (c *Catalog) Chapters() []Article {
 	var out []Article
 	for _, a := range c.articles {
 		if a.IsChapter() {
-			out = append(out, a.clone())
+			out = append(out, clone(a))
 		}
 	}
 	return out
@@ -232,7 +201,7 @@ func (c *Catalog) Chapters() []Article {
 func (c *Catalog) Conventions() []Convention {
 	out := make([]Convention, len(c.conventions))
 	for i, v := range c.conventions {
-		out[i] = v.clone()
+		out[i] = clone(v)
 	}
 	return out
 }
@@ -241,7 +210,7 @@ func (c *Catalog) Conventions() []Convention {
 func (c *Catalog) Questions() []Question {
 	out := make([]Question, len(c.questions))
 	for i, q := range c.questions {
-		out[i] = q.clone()
+		out[i] = clone(q)
 	}
 	return out
 }

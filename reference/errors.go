@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/musfem/musfem/internal/errtext"
 )
 
 // Problem is one thing wrong with the catalog: where it is, which entry, and
@@ -17,19 +19,7 @@ type Problem struct {
 
 // Error returns "file:line: id: message", leaving out the parts that are
 // unknown.
-func (p *Problem) Error() string {
-	var b strings.Builder
-	if s := p.Pos.String(); s != "" {
-		b.WriteString(s)
-		b.WriteString(": ")
-	}
-	if p.ID != "" {
-		b.WriteString(p.ID)
-		b.WriteString(": ")
-	}
-	b.WriteString(p.Msg)
-	return b.String()
-}
+func (p *Problem) Error() string { return errtext.Located(p.Pos.String(), p.ID, p.Msg) }
 
 // ErrorList is every problem found while loading a catalog, sorted by file
 // and line (problems with no file last).

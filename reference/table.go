@@ -39,7 +39,7 @@ func (c *Catalog) Table(selector string) Table {
 		tc := TableChapter{Chapter: ch}
 		for _, a := range rows {
 			if selected(a.ID) {
-				tc.Rows = append(tc.Rows, a.clone())
+				tc.Rows = append(tc.Rows, clone(a))
 			}
 		}
 		if len(tc.Rows) > 0 {
@@ -48,7 +48,7 @@ func (c *Catalog) Table(selector string) Table {
 	}
 	for _, v := range c.conventions {
 		if selected(v.ID) {
-			t.Conventions = append(t.Conventions, v.clone())
+			t.Conventions = append(t.Conventions, clone(v))
 		}
 	}
 	return t

@@ -219,6 +219,19 @@ func (w *world) uncheckedAwards() ([]driver.Fields, error) {
 	return out, nil
 }
 
+// conceptAwards returns the catalog word of a concept of tanto said in
+// Spanish (conceptES) and the awards no step has checked yet
+// (uncheckedAwards): what a step that checks an award of a concept starts
+// from.
+func (w *world) conceptAwards(conceptES string) (string, []driver.Fields, error) {
+	concept, err := wordItem(glossary.concepts, "un concepto de tanto", conceptES)
+	if err != nil {
+		return "", nil, err
+	}
+	awards, err := w.uncheckedAwards()
+	return concept, awards, err
+}
+
 // awardTo reports whether an award is the pair's, of the concept (its
 // catalog word) and, unless lance is "", of the lance.
 func awardTo(f driver.Fields, team, concept, lance string) bool {
@@ -231,11 +244,7 @@ func sayAward(f driver.Fields) string {
 }
 
 func (w *world) seApunta(team string, points int, conceptES, lance, seat string) error {
-	concept, err := wordItem(glossary.concepts, "un concepto de tanto", conceptES)
-	if err != nil {
-		return err
-	}
-	awards, err := w.uncheckedAwards()
+	concept, awards, err := w.conceptAwards(conceptES)
 	if err != nil {
 		return err
 	}

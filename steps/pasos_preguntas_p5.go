@@ -29,11 +29,7 @@ func preguntasP5Steps(sc *godog.ScenarioContext, w *world) {
 // total of 0 means that there is no such award: the step states an award
 // that one option of a question pays and another does not.
 func (w *world) seApuntaEnTotal(team string, points int, conceptES, lance string) error {
-	concept, err := wordItem(glossary.concepts, "un concepto de tanto", conceptES)
-	if err != nil {
-		return err
-	}
-	awards, err := w.uncheckedAwards()
+	concept, awards, err := w.conceptAwards(conceptES)
 	if err != nil {
 		return err
 	}

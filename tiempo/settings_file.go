@@ -20,18 +20,14 @@ type SettingsError struct {
 	Msg  string
 }
 
+// Error returns "file:line: key: msg", leaving out the line when it is 0
+// and the key when it is empty.
 func (e *SettingsError) Error() string {
-	var b strings.Builder
-	b.WriteString(e.File)
+	where := e.File
 	if e.Line > 0 {
-		fmt.Fprintf(&b, ":%d", e.Line)
+		where += fmt.Sprintf(":%d", e.Line)
 	}
-	b.WriteString(": ")
-	if e.Key != "" {
-		b.WriteString(errtext.Clip(e.Key, 60) + ": ")
-	}
-	b.WriteString(e.Msg)
-	return b.String()
+	return errtext.Located(where, errtext.Clip(e.Key, 60), e.Msg)
 }
 
 // MaxTimeMs is the longest time limit a settings file may give, in

@@ -81,44 +81,39 @@ func enums(t *tracer) {
 		s, tm := engine.Seat(i), engine.Team(i)
 		safe(t, fmt.Sprintf("asiento %d", i), func() string {
 			b, err := s.MarshalJSON()
-			var back engine.Seat
-			err2 := back.UnmarshalJSON(b)
-			return fmt.Sprint(s.String(), s.Valid(), "|", s.Next(), s.Prev(), s.Partner(), s.Team(), string(b), errText(err), back, errText(err2))
+			back, err2 := decoded[engine.Seat](b)
+			return fmt.Sprint(s.String(), s.Valid(), "|", s.Next(), s.Prev(), s.Partner(), s.Team(), string(b), errText(err), back, err2)
 		})
 		safe(t, fmt.Sprintf("equipo %d", i), func() string {
 			b, err := tm.MarshalJSON()
-			var back engine.Team
-			err2 := back.UnmarshalJSON(b)
-			return fmt.Sprint(tm.String(), tm.Valid(), tm.Other(), tm.Seats(), string(b), errText(err), back, errText(err2))
+			back, err2 := decoded[engine.Team](b)
+			return fmt.Sprint(tm.String(), tm.Valid(), tm.Other(), tm.Seats(), string(b), errText(err), back, err2)
 		})
 		safe(t, fmt.Sprintf("declaración %d", i), func() string {
 			d := engine.Declaration(i)
 			b, err := d.MarshalJSON()
-			var back engine.Declaration
-			err2 := back.UnmarshalJSON(b)
-			return fmt.Sprint(string(b), errText(err), back, errText(err2))
+			back, err2 := decoded[engine.Declaration](b)
+			return fmt.Sprint(string(b), errText(err), back, err2)
 		})
 		for k := 0; k < 5; k++ {
 			v := engine.Viewer{Kind: engine.ViewerKind(k), Seat: s}
 			safe(t, fmt.Sprintf("mirón %d %d", k, i), func() string {
 				b, err := v.MarshalJSON()
-				var back engine.Viewer
-				err2 := back.UnmarshalJSON(b)
+				back, err2 := decoded[engine.Viewer](b)
 				sees := ""
 				for _, vis := range []engine.Visibility{engine.Public, engine.System, engine.PrivateTo(0), engine.PrivateTo(s), engine.PrivateTo(engine.NoSeat)} {
 					sees += fmt.Sprint(v.Sees(vis))
 				}
-				return fmt.Sprint(v.String(), string(b), errText(err), back, errText(err2), sees)
+				return fmt.Sprint(v.String(), string(b), errText(err), back, err2, sees)
 			})
 		}
 		safe(t, fmt.Sprintf("visibilidad %d", i), func() string {
 			vis := engine.PrivateTo(s)
 			b, err := vis.MarshalJSON()
-			var back engine.Visibility
-			err2 := back.UnmarshalJSON(b)
+			back, err2 := decoded[engine.Visibility](b)
 			pb, _ := engine.Public.MarshalJSON()
 			sb, _ := engine.System.MarshalJSON()
-			return fmt.Sprint(string(b), errText(err), jsonOf(back), errText(err2), string(pb), string(sb))
+			return fmt.Sprint(string(b), errText(err), jsonOf(back), err2, string(pb), string(sb))
 		})
 	}
 	safe(t, "listas", func() string {
@@ -147,9 +142,8 @@ func enums(t *tracer) {
 			}
 			e := engine.Event{Seq: 3, Round: 1, Phase: engine.Phase(2), Actor: 1, Visibility: engine.Public, Payload: p}
 			b, err := e.MarshalJSON()
-			var back engine.Event
-			err2 := back.UnmarshalJSON(b)
-			return fmt.Sprintf("%T %v %s %s %s %s", p, ok, p.Kind(), string(b), errText(err), errText(err2))
+			_, err2 := decoded[engine.Event](b)
+			return fmt.Sprintf("%T %v %s %s %s %s", p, ok, p.Kind(), string(b), errText(err), err2)
 		})
 	}
 }
@@ -159,10 +153,9 @@ func cards(t *tracer) {
 		c := engine.Card(i)
 		safe(t, fmt.Sprintf("carta %d", i), func() string {
 			b, err := c.MarshalJSON()
-			var back engine.Card
-			err2 := back.UnmarshalJSON(b)
+			back, err2 := decoded[engine.Card](b)
 			p, err3 := engine.ParseCard(c.String())
-			return fmt.Sprint(c.String(), c.Valid(), c.Rank(), c.Suit(), string(b), errText(err), back, errText(err2), p, errText(err3))
+			return fmt.Sprint(c.String(), c.Valid(), c.Rank(), c.Suit(), string(b), errText(err), back, err2, p, errText(err3))
 		})
 	}
 	for r := 0; r < 15; r++ {
@@ -352,13 +345,12 @@ func jsonAPI(t *tracer) {
 			back, err2 := engine.UnmarshalAction(b)
 			p := engine.Play{Seat: 2, Action: a}
 			pb, err3 := p.MarshalJSON()
-			var pback engine.Play
-			err4 := pback.UnmarshalJSON(pb)
+			pback, err4 := decoded[engine.Play](pb)
 			tp := ""
 			for ty := 0; ty < 20; ty++ {
 				tp += fmt.Sprint(engine.Template{Type: engine.ActionType(ty), Min: 1, Max: 3}.Allows(a), engine.Template{Type: engine.ActionType(ty)}.Allows(a))
 			}
-			return fmt.Sprint(string(b), errText(err), actionText(back), errText(err2), string(pb), errText(err3), actionText(pback.Action), pback.Seat, errText(err4), tp)
+			return fmt.Sprint(string(b), errText(err), actionText(back), errText(err2), string(pb), errText(err3), actionText(pback.Action), pback.Seat, err4, tp)
 		})
 	}
 	inputs := []string{``, `{}`, `[]`, `null`, `{"type":"mus"}`, `{"type":"mus","x":1}`, `{"type":"bet","amount":3}`, `{"type":"bet","amount":"3"}`,
@@ -375,26 +367,16 @@ func jsonAPI(t *tracer) {
 		data := []byte(in)
 		safe(t, "json "+in, func() string {
 			a, err := engine.UnmarshalAction(data)
-			var p engine.Play
-			err2 := p.UnmarshalJSON(data)
-			var e engine.Event
-			err3 := e.UnmarshalJSON(data)
-			var tp engine.Template
-			err4 := tp.UnmarshalJSON(data)
-			var v engine.Viewer
-			err5 := v.UnmarshalJSON(data)
-			var vis engine.Visibility
-			err6 := vis.UnmarshalJSON(data)
-			var c engine.Card
-			err7 := c.UnmarshalJSON(data)
-			var s engine.Seat
-			err8 := s.UnmarshalJSON(data)
-			var tm engine.Team
-			err9 := tm.UnmarshalJSON(data)
-			var d engine.Declaration
-			err10 := d.UnmarshalJSON(data)
-			var l engine.Lance
-			err11 := l.UnmarshalJSON(data)
+			p, err2 := decoded[engine.Play](data)
+			e, err3 := decoded[engine.Event](data)
+			tp, err4 := decoded[engine.Template](data)
+			v, err5 := decoded[engine.Viewer](data)
+			vis, err6 := decoded[engine.Visibility](data)
+			c, err7 := decoded[engine.Card](data)
+			s, err8 := decoded[engine.Seat](data)
+			tm, err9 := decoded[engine.Team](data)
+			d, err10 := decoded[engine.Declaration](data)
+			l, err11 := decoded[engine.Lance](data)
 			var o engine.Observation
 			err12 := json.Unmarshal(data, &o)
 			var x map[string]any
@@ -404,9 +386,9 @@ func jsonAPI(t *tracer) {
 			can, err16 := engine.Canonical(x)
 			var y any
 			jerr := json.Unmarshal(data, &y)
-			return fmt.Sprint(actionText(a), errText(err), "|", jsonOf(p), errText(err2), "|", e.Seq, e.Kind(), errText(err3), "|",
-				jsonOf(tp), errText(err4), "|", v, errText(err5), "|", jsonOf(vis), errText(err6), "|", c, errText(err7), "|", s, errText(err8), "|",
-				tm, errText(err9), "|", d, errText(err10), "|", l, errText(err11), "|", errText(err12), "|", errText(err13), "|",
+			return fmt.Sprint(actionText(a), errText(err), "|", jsonOf(p), err2, "|", e.Seq, e.Kind(), err3, "|",
+				jsonOf(tp), err4, "|", v, err5, "|", jsonOf(vis), err6, "|", c, err7, "|", s, err8, "|",
+				tm, err9, "|", d, err10, "|", l, err11, "|", errText(err12), "|", errText(err13), "|",
 				errText(err14), errText(err15), "|", string(can), errText(err16), "|", errText(engine.DescribeJSON(data, jerr)))
 		})
 	}
@@ -419,9 +401,8 @@ func jsonAPI(t *tracer) {
 	for _, tp := range []engine.Template{{Type: engine.ActBet, Min: 2, Max: 30}, {Type: engine.ActDiscard, Min: 1, Max: 4}, {Type: engine.ActMus}, {Type: 40}} {
 		safe(t, "plantilla", func() string {
 			b, err := tp.MarshalJSON()
-			var back engine.Template
-			err2 := back.UnmarshalJSON(b)
-			return fmt.Sprint(string(b), errText(err), back, errText(err2))
+			back, err2 := decoded[engine.Template](b)
+			return fmt.Sprint(string(b), errText(err), back, err2)
 		})
 	}
 }

@@ -294,10 +294,9 @@ func observeState(t *tracer, s engine.State, step int) {
 func checkEvents(t *tracer, evs []engine.Event) {
 	for _, e := range evs {
 		j, err := e.MarshalJSON()
-		var back engine.Event
-		err2 := back.UnmarshalJSON(j)
+		back, err2 := decoded[engine.Event](j)
 		j2, _ := back.MarshalJSON()
-		t.line("evento %s %d: %s vuelta %s %v igual %v", e.Kind(), e.Kind(), errText(err), errText(err2), string(j) == string(j2), reflect.DeepEqual(back, e))
+		t.line("evento %s %d: %s vuelta %s %v igual %v", e.Kind(), e.Kind(), errText(err), err2, string(j) == string(j2), reflect.DeepEqual(back, e))
 	}
 }
 
