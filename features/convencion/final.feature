@@ -671,6 +671,38 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja A por tantos
       Y el marcador es A 40 - B 39
 
+    @CONVENCION-fin-al-contar @CONVENCION-jugadas-tras-no-quiero @FEM-VII.2
+    Escenario: contando por parejas con las jugadas a la mejor, la grande no querida sigue siendo de la pareja que envidó
+      Dado la regla "count_order" vale "parejas"
+      Y la regla "jugadas_tras_no_quiero" vale "mejor_jugada"
+      Y la regla "games_to_win" vale 1
+      Y el marcador empieza en A 39 - B 30
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | Co Cc 6e 4o |
+        | 2       | So 7c 6b 5o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y el asiento 0 pasa
+      Y el asiento 1 envida
+      Y el asiento 2 no quiere
+      Y el asiento 0 no quiere
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: la negada de grande, en el acto: B 30 + 1 = 31; la grande es de B, aunque la mejor la tenga el asiento 0
+      # cálculo: A, mano, primero: pares (reyes del asiento 0) 39 + 1 = 40: gana A; lo de B (grande, chica, punto) ya no se cuenta
+      # cálculo: contando lance a lance, la chica de B (1 1 4 5) iría antes: 31 + 1 = 32
+      Entonces la pareja B se apunta 1 tanto de negada en grande
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y no hay más tantos
+      Y el lance de grande no se resuelve
+      Y el lance de chica no se resuelve
+      Y la partida termina y gana la pareja A por tantos
+      Y el marcador es A 40 - B 31
+
     @CONVENCION-fin-al-contar @FEM-VII.2
     Esquema del escenario: se tantea <orden>: el juego de una sola pareja se cuenta con ella
       Dado la regla "count_order" vale "<orden>"
