@@ -128,16 +128,9 @@ func (c *jsonChecker) object(depth int) bool {
 		if !c.value(depth + 1) {
 			return false
 		}
-		c.ws()
-		if c.i < len(c.data) && c.data[c.i] == ',' {
-			c.i++
-			continue
+		if more, ok := c.next('}', "tras un campo se esperaba «,» o «}» y hay "); !more {
+			return ok
 		}
-		if c.i < len(c.data) && c.data[c.i] == '}' {
-			c.i++
-			return true
-		}
-		return c.fail("tras un campo se esperaba «,» o «}» y hay " + c.found())
 	}
 }
 
@@ -152,17 +145,26 @@ func (c *jsonChecker) array(depth int) bool {
 		if !c.value(depth + 1) {
 			return false
 		}
-		c.ws()
-		if c.i < len(c.data) && c.data[c.i] == ',' {
-			c.i++
-			continue
+		if more, ok := c.next(']', "tras un elemento de la lista se esperaba «,» o «]» y hay "); !more {
+			return ok
 		}
-		if c.i < len(c.data) && c.data[c.i] == ']' {
-			c.i++
-			return true
-		}
-		return c.fail("tras un elemento de la lista se esperaba «,» o «]» y hay " + c.found())
 	}
+}
+
+// next steps over what follows a field of an object or an element of a
+// list: a «,», when more follow, or the closing byte; anything else fails
+// with expected and what was found.
+func (c *jsonChecker) next(closing byte, expected string) (more, ok bool) {
+	c.ws()
+	if c.i < len(c.data) && c.data[c.i] == ',' {
+		c.i++
+		return true, true
+	}
+	if c.i < len(c.data) && c.data[c.i] == closing {
+		c.i++
+		return false, true
+	}
+	return false, c.fail(expected + c.found())
 }
 
 func (c *jsonChecker) str() bool {

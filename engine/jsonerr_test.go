@@ -35,6 +35,8 @@ func TestDescribeJSON(t *testing.T) {
 		{"no es objeto", `[1]`, 1, 1, 0, "se esperaba un objeto JSON"},
 		{"sobra", `{"a":1} x`, 1, 9, 8, "datos de más"},
 		{"sin dos puntos", `{"a" 1}`, 1, 6, 5, "se esperaba «:»"},
+		{"sin coma en el objeto", `{"a":1 "b":[]}`, 1, 8, 7, "tras un campo se esperaba «,» o «}» y hay «\"b\":[]}»"},
+		{"sin coma en la lista", `{"a":1,"b":[{"c":"x"} {"c":"y"}]}`, 1, 23, 22, "tras un elemento de la lista se esperaba «,» o «]» y hay «{\"c\":\"y\"}]}»"},
 		{"profundo", `{"a":1,"b":` + strings.Repeat("[", 20000), 1, 10011, 10010, "anidamiento demasiado profundo"},
 		{"utf8", "{\"a\":\xff}", 1, 6, 5, "el byte 0xff, que no es UTF-8"},
 	} {
