@@ -248,12 +248,16 @@ func (x *sides) start(setup driver.Setup) bool {
 	return true
 }
 
-// seeEngine follows the engine's "estamos dentro" announcements.
+// seeEngine follows the engine's "estamos dentro" announcements. A pair
+// that starts a game already within announce_within of the target has
+// announced it (docs/representation.md §7, decisions D13), with no event.
 func (x *sides) seeEngine(evs []driver.Event) {
 	for _, e := range evs {
 		switch p := e.Payload.(type) {
 		case engine.GameStarted:
-			x.engTold = [2]bool{}
+			for t := range x.engTold {
+				x.engTold[t] = p.Target-p.Score[t] <= x.rules.AnnounceWithin
+			}
 		case engine.TeamIsIn:
 			if p.Team.Valid() {
 				x.engTold[p.Team] = true
