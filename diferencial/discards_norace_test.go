@@ -16,11 +16,8 @@ import (
 
 // otherOrder is a wrong engine that asks the discards in the order other
 // than its rules say (and, with serve_order = "descarte", serves them so).
-type otherOrder struct{ driver.Engine }
-
-func (o otherOrder) Start(s driver.Setup) ([]driver.Event, error) {
-	s.Rules.DiscardOrder = 1 - s.Rules.DiscardOrder
-	return o.Engine.Start(s)
+func otherOrder(e driver.Engine) driver.Engine {
+	return otherRules{e, func(r *driver.Rules) { r.DiscardOrder = 1 - r.DiscardOrder }}
 }
 
 // TestDiscardsApartGoOn: an engine that asks the discards in another order
@@ -34,7 +31,7 @@ func (o otherOrder) Start(s driver.Setup) ([]driver.Event, error) {
 func TestDiscardsApartGoOn(t *testing.T) {
 	reparto := engine.DefaultRules()
 	reparto.ServeOrder = engine.ServeReparto
-	r := Differential(Local(func() driver.Engine { return otherOrder{driver.Reference()} }), table(t), reparto, 7, 40, 1, nil)
+	r := Differential(Local(func() driver.Engine { return otherOrder(driver.Reference()) }), table(t), reparto, 7, 40, 1, nil)
 	if len(r.Groups) != 1 {
 		t.Fatalf("grupos %v; se esperaba solo quién se descarta", groupsOf(r))
 	}
@@ -48,13 +45,13 @@ func TestDiscardsApartGoOn(t *testing.T) {
 	}
 
 	both := Differential(Local(func() driver.Engine {
-		return otherOrder{diferencialtest.FlipGrande{Engine: driver.Reference()}}
+		return otherOrder(diferencialtest.FlipGrande{Engine: driver.Reference()})
 	}), table(t), reparto, 7, 40, 1, nil)
 	if len(both.Groups) != 2 {
 		t.Errorf("con dos defectos, grupos %v; se esperaban dos", groupsOf(both))
 	}
 
-	r = Differential(Local(func() driver.Engine { return otherOrder{driver.Reference()} }), table(t), engine.DefaultRules(), 7, 40, 1, nil)
+	r = Differential(Local(func() driver.Engine { return otherOrder(driver.Reference()) }), table(t), engine.DefaultRules(), 7, 40, 1, nil)
 	if r.Stops["los motores ya no coinciden en el estado de la partida"] == 0 || r.Steps >= r.StepsPlayed {
 		t.Errorf("sirviendo en el orden del descarte: paradas %v, %d de %d pasos", r.Stops, r.Steps, r.StepsPlayed)
 	}

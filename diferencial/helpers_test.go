@@ -14,6 +14,18 @@ func flipTarget() Local {
 	return func() driver.Engine { return diferencialtest.FlipGrande{Engine: driver.Reference()} }
 }
 
+// otherRules is a wrong engine that plays other rules than it is asked:
+// change alters the rules of every start.
+type otherRules struct {
+	driver.Engine
+	change func(*driver.Rules)
+}
+
+func (o otherRules) Start(s driver.Setup) ([]driver.Event, error) {
+	o.change(&s.Rules)
+	return o.Engine.Start(s)
+}
+
 // leaky is a wrong engine whose seat observations show the partner's hand
 // in Revealed.
 type leaky struct{ driver.Engine }

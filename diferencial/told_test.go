@@ -8,20 +8,12 @@ import (
 	"github.com/musfem/musfem/engine"
 )
 
-// noNegada is a wrong engine that pays no negada.
-type noNegada struct{ driver.Engine }
-
-func (o noNegada) Start(s driver.Setup) ([]driver.Event, error) {
-	s.Rules.NegadaPoints = 0
-	return o.Engine.Start(s)
-}
-
 // TestStartingScoreWithinReachIsTold: a pair that starts within
 // announce_within of the target has announced «estamos dentro» with no
 // event (docs/representation.md §7), on both engines. When a missing
 // negada makes the reference take the engine's score, it takes that too,
 // so the count's «estamos dentro» is no difference of its own: the one
-// divergence is the negada. Pair B starts at 38; the mano's pair A counts
+// divergence is the negada, which the wrong engine does not pay. Pair B starts at 38; the mano's pair A counts
 // first (count_order = "parejas"): A's grande, 31; B's chica, 39 on both
 // engines after the resync; B's pares, 40.
 func TestStartingScoreWithinReachIsTold(t *testing.T) {
@@ -54,7 +46,7 @@ func TestStartingScoreWithinReachIsTold(t *testing.T) {
 	for s := engine.Seat(0); s < engine.NumSeats; s++ { // punto
 		add(s, engine.Pass{})
 	}
-	res := ReplayPlays(driver.Reference(), noNegada{driver.Reference()}, table(t), setup, plays)
+	res := ReplayPlays(driver.Reference(), otherRules{driver.Reference(), func(r *driver.Rules) { r.NegadaPoints = 0 }}, table(t), setup, plays)
 	if res.Invalid || res.Failure != nil {
 		t.Fatalf("la repetición no llega al final: %+v", res)
 	}

@@ -163,14 +163,18 @@ func (e *emitter) count() {
 	s := e.s
 	pairs := [2]Team{NoTeam} // lance by lance: one pass, every pair
 	passes := pairs[:1]
+	var owner [numLances]Team // with "parejas", the pair each lance is counted for
 	if s.rules.CountOrder == CountParejas {
 		pairs[0] = s.mano().Team()
 		pairs[1] = pairs[0].Other()
 		passes = pairs[:]
+		for l := Grande; l < numLances; l++ {
+			owner[l] = s.countWinner(l)
+		}
 	}
 	for _, team := range passes {
 		for l := Grande; l < numLances; l++ {
-			if team != NoTeam && s.countWinner(l) != team {
+			if team != NoTeam && owner[l] != team {
 				continue
 			}
 			if e.countLance(l) {

@@ -498,7 +498,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja B por tantos
       Y el marcador es A 39 - B 40
 
-    @CONVENCION-fin-al-contar @FEM-VII.2
+    @CONVENCION-fin-al-contar
     Esquema del escenario: se tantea <orden>: con las dos parejas a un tanto, gana <gana>
       Dado la regla "count_order" vale "<orden>"
       Y el marcador empieza en A 38 - B 39
@@ -525,12 +525,16 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja <gana> por tantos
       Y el marcador es <marcador>
 
-      Ejemplos:
+      @FEM-VII.2
+      Ejemplos: lance a lance, como manda FEM VII.2
         | orden   | gana | apunte                                                       | sin_resolver | marcador    |
         | lances  | B    | la pareja B se apunta 1 tanto de paso en chica               | pares        | A 39 - B 40 |
+
+      Ejemplos: pareja a pareja, regla de casa que aparta FEM VII.2
+        | orden   | gana | apunte                                                       | sin_resolver | marcador    |
         | parejas | A    | la pareja A se apunta 1 tanto de pares en pares por el asiento 0 | chica        | A 40 - B 39 |
 
-    @CONVENCION-fin-al-contar @FEM-VII.2
+    @CONVENCION-fin-al-contar
     Escenario: contando por parejas, la pareja mano se apunta todo lo suyo aunque gane la otra
       Dado la regla "count_order" vale "parejas"
       Y el marcador empieza en A 30 - B 39
@@ -558,7 +562,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja B por tantos
       Y el marcador es A 32 - B 40
 
-    @CONVENCION-fin-al-contar @FEM-VII.2
+    @CONVENCION-fin-al-contar
     Escenario: contando por parejas cuenta primero la pareja mano, no la pareja A
       Dado la regla "count_order" vale "parejas"
       Y el marcador empieza en A 39 - B 38
@@ -584,7 +588,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja B por tantos
       Y el marcador es A 39 - B 40
 
-    @CONVENCION-fin-al-contar @FEM-VII.2
+    @CONVENCION-fin-al-contar
     Escenario: contando por parejas, si la pareja mano no llega al objetivo, cuenta la otra
       Dado la regla "count_order" vale "parejas"
       Y la regla "games_to_win" vale 1
@@ -611,7 +615,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja A por tantos
       Y el marcador es A 40 - B 32
 
-    @CONVENCION-fin-al-contar @FEM-VII.2
+    @CONVENCION-fin-al-contar
     Escenario: contando por parejas, los pares no queridos son de la pareja que envidó y se cuentan en su vez
       Dado la regla "count_order" vale "parejas"
       Y la regla "games_to_win" vale 1
@@ -640,7 +644,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja B por tantos
       Y el marcador es A 31 - B 40
 
-    @CONVENCION-fin-al-contar @CONVENCION-jugadas-tras-no-quiero @FEM-VII.2
+    @CONVENCION-fin-al-contar @CONVENCION-jugadas-tras-no-quiero
     Escenario: contando por parejas con las jugadas a la mejor, los pares no queridos se cuentan con la pareja que tiene la mejor
       Dado la regla "count_order" vale "parejas"
       Y la regla "jugadas_tras_no_quiero" vale "mejor_jugada"
@@ -671,7 +675,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja A por tantos
       Y el marcador es A 40 - B 39
 
-    @CONVENCION-fin-al-contar @CONVENCION-jugadas-tras-no-quiero @FEM-VII.2
+    @CONVENCION-fin-al-contar @CONVENCION-jugadas-tras-no-quiero
     Escenario: contando por parejas con las jugadas a la mejor, la grande no querida sigue siendo de la pareja que envidó
       Dado la regla "count_order" vale "parejas"
       Y la regla "jugadas_tras_no_quiero" vale "mejor_jugada"
@@ -703,7 +707,7 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja A por tantos
       Y el marcador es A 40 - B 31
 
-    @CONVENCION-fin-al-contar @FEM-VII.2
+    @CONVENCION-fin-al-contar
     Esquema del escenario: se tantea <orden>: el juego de una sola pareja se cuenta con ella
       Dado la regla "count_order" vale "<orden>"
       Y la regla "games_to_win" vale 1
@@ -734,9 +738,13 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y la partida termina y gana la pareja B por tantos
       Y el marcador es <marcador>
 
-      Ejemplos:
+      @FEM-VII.2
+      Ejemplos: lance a lance, como manda FEM VII.2
         | orden   | chica                                             | marcador    |
         | lances  | la pareja A se apunta 2 tantos de envite en chica | A 2 - B 41  |
+
+      Ejemplos: pareja a pareja, regla de casa que aparta FEM VII.2
+        | orden   | chica                                             | marcador    |
         | parejas | el lance de chica no se resuelve                  | A 0 - B 41  |
 
     @CONVENCION-fin-al-contar
