@@ -616,6 +616,34 @@ Característica: Convenciones del final — objetivo, juegos de la partida, fin 
       Y el marcador es A 40 - B 32
 
     @CONVENCION-fin-al-contar
+    Escenario: contando por parejas, el punto de la pareja mano no acaba la cuenta: después cuenta la otra
+      Dado la regla "count_order" vale "parejas"
+      Y la regla "games_to_win" vale 1
+      Y el marcador empieza en A 30 - B 39
+      Y reparte el asiento 3
+      Y las manos son:
+        | asiento | cartas      |
+        | 0       | Ro Rc 5e 4b |
+        | 1       | So 7c 6b 5o |
+        | 2       | Co Cc 6e 4o |
+        | 3       | 1o 1c 4e 5c |
+      Cuando el asiento 0 corta el mus
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      Y pasan los asientos 0, 2, 3
+      Y pasan los asientos 0, 1, 2, 3
+      # cálculo: el asiento 0 es mano: A primero, grande (R R 5 4) 30 + 1 = 31; pares (reyes del asiento 0) 31 + 1 + 1 (caballos del asiento 2) = 33; punto (30 del asiento 2) 33 + 1 = 34; no llega
+      # cálculo: después B: chica (1 1 4 5 del asiento 3) 39 + 1 = 40: gana B
+      Entonces la pareja A se apunta 1 tanto de paso en grande
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 0
+      Y la pareja A se apunta 1 tanto de pares en pares por el asiento 2
+      Y la pareja A se apunta 1 tanto de punto en punto
+      Y la pareja B se apunta 1 tanto de paso en chica
+      Y no hay más tantos
+      Y la partida termina y gana la pareja B por tantos
+      Y el marcador es A 34 - B 40
+
+    @CONVENCION-fin-al-contar
     Escenario: contando por parejas, los pares no queridos son de la pareja que envidó y se cuentan en su vez
       Dado la regla "count_order" vale "parejas"
       Y la regla "games_to_win" vale 1
